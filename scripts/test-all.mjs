@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The one test command (README): unit, server (PGlite, then PostgreSQL when TEST_DATABASE_URL is
+// set), app and service-worker suites with domain coverage, then the browser suite against a built
+// app and a real server. Prints one closing line "N passed, N failed" for the whole run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const out = join(process.cwd(), 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+let exitCode = 0;
+
+function vitest(label, args, env = {}) {
+  const file = join(out, `${label}.json`);
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (r.status !== 0) exitCode = 1;
+  if (!existsSync(file)) {
+    notes.push(`${label}: no report written (exit ${r.status})`);
+    exitCode = 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  notes.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+vitest('unit-server-app (PGlite)', ['--coverage']);
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'pg' });
+} else {
+  notes.push('server (PostgreSQL): NOT RUN - TEST_DATABASE_URL is unset, so the PostgreSQL suite (concurrency and invariants) did not run');
+}
+
+if (existsSync('vitest.e2e.config.ts')) {
+  console.log('\n=== build for browser tests ===');
+  const b = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (b.status !== 0) {
+    exitCode = 1;
+    notes.push('build: FAILED');
+  } else {
+    vitest('browser (Chromium)', ['-c', 'vitest.e2e.config.ts']);
+  }
+}
+
+console.log('\n=== summary ===');
+for (const n of notes) console.log(n);
+if (totals.skipped > 0) {
+  console.log(`${totals.skipped} tests were skipped: a skipped test fails the run`);
+  exitCode = 1;
+}
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(exitCode);

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One runner, one project per part of the tree. The browser (e2e) suite has its own config
+// because it needs a built app and a running server.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['tests/app/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/app/setup.ts'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { branches: 95 },
+    },
+  },
+});
