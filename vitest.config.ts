@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // Concurrency and overdraft tests need real parallel transactions: PostgreSQL only.
+          exclude: process.env.TEST_DB === 'pg' ? [] : ['tests/server/**/pg-only/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
