@@ -50,6 +50,10 @@ export const PANNA_TYPE_MISMATCH = 'The panna does not match the selected panna 
 export const ODD_EVEN_MISMATCH = 'The digit does not match Odd or Even';
 /** Added: a gameType that the market's family does not offer. */
 export const GAME_TYPE_NOT_OFFERED = 'This game type is not available for this market';
+/** Added: a gameType outside the list. */
+export const INVALID_GAME_TYPE = 'Please select a valid game type';
+/** Added: a bid row that is not an object. */
+export const INVALID_BID_ROW = 'Invalid bid';
 /** Added: bidDate must be a calendar date. */
 export const VALID_BID_DATE = 'Please enter a valid bid date (YYYY-MM-DD)';
 
