@@ -1,0 +1,87 @@
+import { addDays, DEFAULT_MARKET_TZ, marketDayOf, parseHhmm, WEEKDAYS, weekdayOf } from './market-time';
+
+/** Display formatting (product.md section 9). Every function takes its inputs; none reads a clock. */
+
+/**
+ * 'HH:mm' to 12-hour time; unreadable input comes back unchanged.
+ * @example formatTime12('13:05') // '01:05 PM'; formatTime12('00:05') // '12:05 AM'
+ */
+export function formatTime12(hhmm: string): string {
+  const minutes = parseHhmm(hhmm);
+  if (minutes === null) return hhmm;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Points as Indian-grouped rupees: whole amounts without decimals, others with two.
+ * @example formatRupees(100000) // '₹1,00,000'; formatRupees(12.5) // '₹12.50'
+ */
+export function formatRupees(points: number): string {
+  if (!Number.isFinite(points)) return rupees.format(0);
+  return Number.isInteger(points) ? rupees.format(points) : rupeesWithPaise.format(points);
+}
+
+/** Integer paise as rupees. @example formatPaise(1250) // '₹12.50' */
+export function formatPaise(paise: number): string {
+  return formatRupees(paise / 100);
+}
+
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * en-IN short date, upper-cased, in the given zone.
+ * @example formatDateShort(new Date('2026-11-21T19:00:00Z'), 'Asia/Kolkata') // '22 NOV 2026'
+ */
+export function formatDateShort(date: Date, tz: string = DEFAULT_MARKET_TZ): string {
+  let f = shortDates.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-IN', { timeZone: tz, day: '2-digit', month: 'short', year: 'numeric' });
+    shortDates.set(tz, f);
+  }
+  return f.format(date).toUpperCase();
+}
+
+/** Masks all but the last `visible` characters with '*'; short values are returned unchanged. */
+function maskTail(value: string, visible: number): string {
+  const s = value.trim();
+  if (s.length <= visible) return s;
+  return '*'.repeat(s.length - visible) + s.slice(-visible);
+}
+
+/** Phone with only the last 3 visible. @example maskPhone('9876543210') // '*******210' */
+export function maskPhone(phone: string): string {
+  return maskTail(phone, 3);
+}
+
+/** Bank account with only the last 4 visible. @example maskAccount('123456789012') // '********9012' */
+export function maskAccount(account: string): string {
+  return maskTail(account, 4);
+}
+
+/**
+ * The Monday (YYYY-MM-DD) starting the week of a day; weeks start on Monday. A Date is read as its
+ * calendar day in the zone.
+ * @example weekStartMonday('2026-11-22') // '2026-11-16' (a Sunday belongs to the week before)
+ */
+export function weekStartMonday(date: Date | string, tz: string = DEFAULT_MARKET_TZ): string {
+  const day = typeof date === 'string' ? date : marketDayOf(date, tz);
+  // Days since Monday: Sunday (index 0 in WEEKDAYS) is 6 days after the Monday before it.
+  const back = (WEEKDAYS.indexOf(weekdayOf(day)) + 6) % 7;
+  return addDays(day, -back);
+}
