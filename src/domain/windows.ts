@@ -17,6 +17,9 @@ import {
 } from './messages';
 import type { Family, GameType, Session } from './types';
 
+// Part of the windows contract (domain-api.md); defined with the other zone arithmetic.
+export { marketDayOf } from './market-time';
+
 /**
  * Bidding windows (game-rules section 4), computed in the market time zone on the market day.
  *
