@@ -1,0 +1,37 @@
+import { BET_TYPES } from '../../domain/bet-types';
+import { formatTime12 } from '../../domain/format';
+import type { GameType, Rates } from '../../domain/types';
+
+export type TitleGame = { gameName: string; openTime: string; closeTime?: string | null };
+
+/**
+ * The rate shown in a bid title, 'points KA amount' from the family's rate table (product.md
+ * "Bid forms"). Sp Dp Tp keeps its fixed '0 KA 9'; bet types paid per panna class show the single
+ * panna rate. Null while the rates are not loaded.
+ * @example rateText('single-digit', {singleDigitPoint: 10, singleDigitAmount: 95}) // '10 KA 95'
+ */
+export function rateText(gameType: GameType, rates: Rates | null): string | null {
+  const bet = BET_TYPES[gameType];
+  if (bet.fixedRateTitle) return bet.fixedRateTitle;
+  if (!rates) return null;
+  const key = bet.rateKey === 'by-class' ? 'singlePanna' : bet.rateKey;
+  const point = rates[`${key}Point`];
+  const amount = rates[`${key}Amount`];
+  return point === undefined || amount === undefined ? null : `${point} KA ${amount}`;
+}
+
+/**
+ * The game name with its open time and, only when a close time exists, a dash and the close time.
+ * @example gameLine({gameName: 'KALYAN', openTime: '16:10', closeTime: '18:10'}) // 'KALYAN 04:10 PM - 06:10 PM'
+ */
+export function gameLine(game: TitleGame): string {
+  const open = `${game.gameName} ${formatTime12(game.openTime)}`;
+  return game.closeTime ? `${open} - ${formatTime12(game.closeTime)}` : open;
+}
+
+/** 'Single Digit (10 KA 95) - KALYAN 04:10 PM - 06:10 PM'; the Left/Right Digit heading has the same shape. */
+export function bidTitle(gameType: GameType, rates: Rates | null, game: TitleGame): string {
+  const rate = rateText(gameType, rates);
+  const head = rate ? `${BET_TYPES[gameType].title} (${rate})` : BET_TYPES[gameType].title;
+  return `${head} - ${gameLine(game)}`;
+}

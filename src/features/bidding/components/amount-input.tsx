@@ -1,0 +1,44 @@
+import { useId } from 'react';
+
+type Props = {
+  value: string;
+  onChange: (text: string) => void;
+  /** Inline message under the field (min/max on the bulk screens). */
+  error?: string | null;
+  label?: string;
+  placeholder?: string;
+};
+
+/** Digits only: anything else typed is dropped, so the amount is always a whole number of points. */
+export function AmountInput({
+  value,
+  onChange,
+  error,
+  label = 'Amount',
+  placeholder = 'Enter amount',
+}: Props) {
+  const id = useId();
+  return (
+    <div className="bid-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value.replace(/[^0-9]/g, ''))}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="bid-inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+
+type Props = {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  maxLength: number;
+  placeholder?: string;
+  error?: string | null;
+};
+
+/**
+ * A short text field for digits (a filter, a motor's digit set, a jodi or a panna). It keeps what
+ * was typed so the domain expander can name what is wrong ('Only numbers from 0-9 are allowed').
+ */
+export function DigitInput({ label, value, onChange, maxLength, placeholder, error }: Props) {
+  const id = useId();
+  return (
+    <div className="bid-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={maxLength}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p className="bid-inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

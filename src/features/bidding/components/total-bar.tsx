@@ -1,0 +1,20 @@
+type Props = {
+  total: number;
+  label: 'See Bids' | 'Submit Game';
+  disabled?: boolean;
+  onSubmit: () => void;
+};
+
+/** The 'Total Points' line and the button that opens the confirmation dialog. */
+export function TotalBar({ total, label, disabled, onSubmit }: Props) {
+  return (
+    <div className="bid-total-bar">
+      <p className="bid-total">
+        Total Points: <strong data-testid="total-points">{total}</strong>
+      </p>
+      <button type="button" className="bid-submit" disabled={disabled} onClick={onSubmit}>
+        {label}
+      </button>
+    </div>
+  );
+}
