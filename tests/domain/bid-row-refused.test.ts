@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBidRow } from '../../src/domain/bid-validation';
-import type { Atom, Family, Session } from '../../src/domain/types';
+import type { Family } from '../../src/domain/types';
 
 const base = { game: 'g1', amount: 10 };
 
