@@ -7,13 +7,15 @@ type Props = {
   maxLength: number;
   placeholder?: string;
   error?: string | null;
+  /** id of a <datalist> of suggestions (the 220 pannas on the sangam screens). */
+  list?: string;
 };
 
 /**
  * A short text field for digits (a filter, a motor's digit set, a jodi or a panna). It keeps what
  * was typed so the domain expander can name what is wrong ('Only numbers from 0-9 are allowed').
  */
-export function DigitInput({ label, value, onChange, maxLength, placeholder, error }: Props) {
+export function DigitInput({ label, value, onChange, maxLength, placeholder, error, list }: Props) {
   const id = useId();
   return (
     <div className="bid-field">
@@ -25,6 +27,7 @@ export function DigitInput({ label, value, onChange, maxLength, placeholder, err
         autoComplete="off"
         maxLength={maxLength}
         placeholder={placeholder}
+        list={list}
         value={value}
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type AmountLimits, parseAmount } from '../../domain/bid-validation';
+import type { Rates } from '../../domain/types';
+import { currentMarketDay, type GameTimes } from '../../domain/windows';
+import { bidTitle, type TitleGame } from './bid-title';
+import { toRows } from './build-rows';
+import { BulkBody } from './components/bulk-body';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { FullSangamBody } from './components/full-sangam-body';
+import { HalfSangamBody } from './components/half-sangam-body';
+import { SessionSelect } from './components/session-select';
+import { SingleBody } from './components/single-body';
+import { TotalBar } from './components/total-bar';
+import { checkDraft } from './draft-check';
+import { screenOptions } from './options';
+import type { BidScreenConfig } from './screens';
+import { sessionOptions } from './session-options';
+import { useBidDraft } from './use-bid-draft';
+import { type PlaceBids, useBidSubmit } from './use-bid-submit';
+
+export type BidFormProps = {
+  config: BidScreenConfig;
+  game: TitleGame & { gameId: string };
+  times: GameTimes;
+  limits: AmountLimits;
+  rates: Rates | null;
+  now: Date;
+  tz: string;
+  place: PlaceBids;
+  onPlaced: () => void;
+};
+
+/** One bid screen: title, market type, the mode's body, Total Points, and the confirmation dialog. */
+export function BidForm({ config, game, times, limits, rates, now, tz, place, onPlaced }: BidFormProps) {
+  const family = times.family;
+  const sessions = useMemo(
+    () => sessionOptions(times, config.gameType, now, tz),
+    [times, config.gameType, now, tz],
+  );
+  const draft = useBidDraft(config, sessions);
+  const options = useMemo(() => screenOptions(config, draft.state.inputs), [config, draft.state.inputs]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [invalidValue, setInvalidValue] = useState<string | null>(null);
+  const { dispatch, entries } = draft;
+  const placed = useCallback(() => {
+    dispatch({ type: 'reset' });
+    setDialogOpen(false);
+    onPlaced();
+  }, [dispatch, onPlaced]);
+  const { submitting, submit } = useBidSubmit(place, placed);
+
+  // The dialog closes when its last row is deleted (product.md section 4).
+  useEffect(() => {
+    if (dialogOpen && entries.length === 0) setDialogOpen(false);
+  }, [dialogOpen, entries.length]);
+
+  const openDialog = () => {
+    const problem = checkDraft(draft.state, config, {
+      needsSession: family === 'main',
+      limits,
+      optionsMessage: options.message,
+    });
+    setInvalidValue(problem?.digit ?? null);
+    if (problem) toast.error(problem.message, { id: problem.message });
+    else setDialogOpen(true);
+  };
+  const confirm = () => {
+    const bidDate = currentMarketDay(times, now, tz);
+    void submit(toRows(entries, { family, gameId: game.gameId, gameType: config.gameType, bidDate }));
+  };
+  const leftRightReady = parseAmount(draft.state.amountText) !== null && draft.state.selected.length > 0;
+  const sangam = config.kind === 'full-sangam' || config.kind === 'half-sangam';
+  return (
+    <section className="bid-screen" aria-labelledby="bid-title">
+      <h1 id="bid-title" className="bid-title">
+        {bidTitle(config.gameType, rates, game)}
+      </h1>
+      {family === 'main' ? (
+        <SessionSelect options={sessions} value={draft.state.session} onChange={draft.changeSession} />
+      ) : null}
+      {config.kind === 'full-sangam' ? <FullSangamBody draft={draft} limits={limits} /> : null}
+      {config.kind === 'half-sangam' ? <HalfSangamBody draft={draft} limits={limits} /> : null}
+      {!sangam && config.mode === 'single' ? (
+        <SingleBody config={config} draft={draft} options={options} invalidValue={invalidValue} />
+      ) : null}
+      {!sangam && config.mode === 'bulk' ? (
+        <BulkBody config={config} draft={draft} options={options} limits={limits} />
+      ) : null}
+      <TotalBar
+        total={draft.total}
+        label={config.submitLabel}
+        disabled={config.kind === 'left-right' && !leftRightReady}
+        onSubmit={openDialog}
+      />
+      {dialogOpen ? (
+        <ConfirmDialog
+          gameName={game.gameName}
+          entries={entries}
+          submitting={submitting}
+          onDelete={(key) => dispatch({ type: 'remove', key })}
+          onReset={() => {
+            dispatch({ type: 'reset' });
+            setDialogOpen(false);
+          }}
+          onSubmit={confirm}
+          onClose={() => setDialogOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { type AmountLimits, parseAmount, validateAmount } from '../../../domain/bid-validation';
+import { SELECT_BOTH_PANNAS, VALID_PANNA } from '../../../domain/messages';
+import { canonicalPanna } from '../../../domain/pannas';
+import type { BidDraft } from '../use-bid-draft';
+import { AmountInput } from './amount-input';
+import { DigitInput } from './digit-input';
+import { AddedBids, PANNA_LIST_ID, PannaDatalist } from './sangam-parts';
+
+type Props = { draft: BidDraft; limits: AmountLimits };
+
+/** Full Sangam: an open panna and a close panna with an amount, added one bid at a time. */
+export function FullSangamBody({ draft, limits }: Props) {
+  const [open, setOpen] = useState('');
+  const [close, setClose] = useState('');
+  const [amount, setAmount] = useState('');
+  const add = () => {
+    if (!open.trim() || !close.trim()) return void toast.error(SELECT_BOTH_PANNAS);
+    const [op, cp] = [canonicalPanna(open.trim()), canonicalPanna(close.trim())];
+    if (!op || !cp) return void toast.error(VALID_PANNA);
+    const amountMessage = validateAmount(amount, limits);
+    if (amountMessage) return void toast.error(amountMessage);
+    draft.dispatch({
+      type: 'add',
+      entry: { kind: 'full-sangam', openPanna: op, closePanna: cp, amount: parseAmount(amount) ?? 0 },
+    });
+    setOpen('');
+    setClose('');
+  };
+  return (
+    <>
+      <PannaDatalist />
+      <div className="bid-row-fields">
+        <DigitInput label="Open Panna" maxLength={3} value={open} onChange={setOpen} list={PANNA_LIST_ID} />
+        <DigitInput
+          label="Close Panna"
+          maxLength={3}
+          value={close}
+          onChange={setClose}
+          list={PANNA_LIST_ID}
+        />
+      </div>
+      <AmountInput value={amount} onChange={setAmount} />
+      <button type="button" className="bid-btn-secondary bid-add" onClick={add}>
+        Add
+      </button>
+      <AddedBids entries={draft.entries} onRemove={(key) => draft.dispatch({ type: 'remove', key })} />
+    </>
+  );
+}

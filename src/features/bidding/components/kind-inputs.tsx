@@ -1,0 +1,161 @@
+import type { BidScreenConfig } from '../screens';
+import type { BidDraft } from '../use-bid-draft';
+import { DigitInput } from './digit-input';
+
+type Props = { config: BidScreenConfig; draft: BidDraft; message: string | null };
+
+const CLASSES = ['SP', 'DP', 'TP'] as const;
+
+/**
+ * The fields that build a screen's set of numbers (product.md section 5 filters): a motor's digits,
+ * the Sp Dp Tp digit and classes, Odd/Even, two digits, the jodi digits, choice positions, a group's
+ * jodi or panna, the left/right one-character filter. Their messages come from the domain expanders
+ * and show once the player has typed something.
+ */
+export function KindInputs({ config, draft, message }: Props) {
+  const { inputs } = draft.state;
+  const set = (name: string) => (value: string) => draft.dispatch({ type: 'input', name, value });
+  const typed = Object.values(inputs).some((v) => v !== '');
+  const shown = typed ? message : null;
+  switch (config.kind) {
+    case 'motor':
+      return (
+        <DigitInput
+          label="Enter Digits"
+          placeholder={config.gameType === 'sp-motor' ? '4 to 10 digits' : '3 to 10 digits'}
+          maxLength={20}
+          value={inputs.digits ?? ''}
+          onChange={set('digits')}
+          error={shown}
+        />
+      );
+    case 'two-digit':
+      return (
+        <DigitInput
+          label="Enter 2 Digits"
+          maxLength={2}
+          value={inputs.digits ?? ''}
+          onChange={set('digits')}
+          error={shown}
+        />
+      );
+    case 'group-jodi':
+      return (
+        <DigitInput
+          label="Jodi"
+          maxLength={2}
+          value={inputs.jodi ?? ''}
+          onChange={set('jodi')}
+          error={shown}
+        />
+      );
+    case 'group-panel':
+      return (
+        <DigitInput
+          label="Panna"
+          maxLength={3}
+          value={inputs.panna ?? ''}
+          onChange={set('panna')}
+          error={shown}
+        />
+      );
+    case 'left-right':
+      return (
+        <DigitInput
+          label="Digit"
+          placeholder="Filter 0-9"
+          maxLength={1}
+          value={inputs.filter ?? ''}
+          onChange={set('filter')}
+          error={shown}
+        />
+      );
+    case 'digit-jodi':
+      return (
+        <div className="bid-row-fields">
+          <DigitInput label="Left Digit" maxLength={1} value={inputs.left ?? ''} onChange={set('left')} />
+          <DigitInput label="Right Digit" maxLength={1} value={inputs.right ?? ''} onChange={set('right')} />
+          {shown ? (
+            <p className="bid-inline-error" role="alert">
+              {shown}
+            </p>
+          ) : null}
+        </div>
+      );
+    case 'sp-dp-tp':
+      return (
+        <>
+          <DigitInput label="Digit" maxLength={1} value={inputs.ank ?? ''} onChange={set('ank')} />
+          <ClassSwitches draft={draft} multiple />
+          {shown ? (
+            <p className="bid-inline-error" role="alert">
+              {shown}
+            </p>
+          ) : null}
+        </>
+      );
+    case 'choice-panna':
+      return (
+        <>
+          <div className="bid-row-fields">
+            <DigitInput label="Left" maxLength={1} value={inputs.left ?? ''} onChange={set('left')} />
+            <DigitInput label="Middle" maxLength={1} value={inputs.middle ?? ''} onChange={set('middle')} />
+            <DigitInput label="Right" maxLength={1} value={inputs.right ?? ''} onChange={set('right')} />
+          </div>
+          <ClassSwitches draft={draft} multiple={false} />
+          {shown ? (
+            <p className="bid-inline-error" role="alert">
+              {shown}
+            </p>
+          ) : null}
+        </>
+      );
+    case 'odd-even':
+      return (
+        <fieldset className="bid-choice">
+          <legend>Odd or Even</legend>
+          {(['Odd', 'Even'] as const).map((c) => (
+            <label key={c} className={`bid-chip${inputs.choice === c ? ' is-on' : ''}`}>
+              <input
+                type="radio"
+                name="odd-even"
+                checked={inputs.choice === c}
+                onChange={() => draft.dispatch({ type: 'input', name: 'choice', value: c })}
+              />
+              {c}
+            </label>
+          ))}
+        </fieldset>
+      );
+    default:
+      return null;
+  }
+}
+
+/** SP / DP / TP: checkboxes for Sp Dp Tp (any of them), a single choice for Choice Panna. */
+function ClassSwitches({ draft, multiple }: { draft: BidDraft; multiple: boolean }) {
+  const { inputs } = draft.state;
+  return (
+    <fieldset className="bid-choice">
+      <legend>{multiple ? 'Motor Type' : 'Panna Type'}</legend>
+      {CLASSES.map((c) => {
+        const on = multiple ? inputs[c] === '1' : inputs.cls === c;
+        return (
+          <label key={c} className={`bid-chip${on ? ' is-on' : ''}`}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={multiple ? c : 'panna-type'}
+              checked={on}
+              onChange={() =>
+                multiple
+                  ? draft.dispatch({ type: 'input', name: c, value: on ? '' : '1' })
+                  : draft.dispatch({ type: 'input', name: 'cls', value: c })
+              }
+            />
+            {c}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

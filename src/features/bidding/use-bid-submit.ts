@@ -1,0 +1,46 @@
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { BidRow } from '../../domain/types';
+import { describeBidFailure } from './bid-failure';
+
+export const SUBMITTING_BID = 'Submitting your bid...';
+export const BID_CREATED = 'Bid created successfully!';
+
+export type PlaceBids = (rows: BidRow[], idempotencyKey: string) => Promise<unknown>;
+
+/**
+ * The submit flow of product.md section 4: a loading toast, then success (toast, user refresh,
+ * form reset) or failure (the form stays; the message and each errors-map entry as toasts).
+ * One Idempotency-Key per confirmed submission: a retry of the same rows after an unsettled
+ * failure (network, timeout, 5xx, 409) reuses it, so the server charges once.
+ */
+export function useBidSubmit(place: PlaceBids, onPlaced: () => void) {
+  const [submitting, setSubmitting] = useState(false);
+  const pending = useRef<{ key: string; body: string } | null>(null);
+  const submit = useCallback(
+    async (rows: BidRow[]) => {
+      const body = JSON.stringify(rows);
+      const key = pending.current?.body === body ? pending.current.key : crypto.randomUUID();
+      pending.current = { key, body };
+      setSubmitting(true);
+      const toastId = toast.loading(SUBMITTING_BID);
+      try {
+        await place(rows, key);
+        pending.current = null;
+        toast.success(BID_CREATED, { id: toastId });
+        onPlaced();
+      } catch (error) {
+        const failure = describeBidFailure(error);
+        if (failure.definite) pending.current = null;
+        toast.error(failure.message, { id: toastId });
+        for (const message of new Set(failure.errors)) {
+          if (message !== failure.message) toast.error(message, { id: `bid-error-${message}` });
+        }
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [place, onPlaced],
+  );
+  return { submitting, submit };
+}
