@@ -19,6 +19,7 @@ const Tile = memo(function Tile({ value, label, selected, badge, blocked, onTap 
     <button
       type="button"
       className={`bid-tile${selected ? ' is-selected' : ''}`}
+      aria-label={value}
       aria-pressed={selected}
       aria-disabled={blocked}
       onClick={() => onTap(value)}

@@ -1,0 +1,178 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ky from 'ky';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+import type { BidRow, Family } from '../../../src/domain/types';
+import type { GameTimes } from '../../../src/domain/windows';
+import { BidForm } from '../../../src/features/bidding/bid-form';
+import { bidScreen } from '../../../src/features/bidding/screens';
+
+// react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+export const TZ = 'Asia/Kolkata';
+/** 08:30 IST on Saturday 2026-11-21: both sessions of a 10:00-22:00 market are open. */
+export const BEFORE_OPEN = new Date('2026-11-21T03:00:00Z');
+/** 11:30 IST: only Close is left. */
+export const AFTER_OPEN = new Date('2026-11-21T06:00:00Z');
+/** 22:30 IST: nothing is left. */
+export const AFTER_CLOSE = new Date('2026-11-21T17:00:00Z');
+
+export const GAMES: Record<Family, GameTimes & { gameName: string }> = {
+  main: {
+    family: 'main',
+    gameName: 'KALYAN',
+    openTime: '10:00',
+    closeTime: '22:00',
+    isActive: true,
+    currentMarketStatus: true,
+  },
+  starline: {
+    family: 'starline',
+    gameName: 'STAR 21',
+    openTime: '21:00',
+    closeTime: null,
+    isActive: true,
+    currentMarketStatus: true,
+    marketStatus: true,
+  },
+  galidisawar: {
+    family: 'galidisawar',
+    gameName: 'GALI',
+    openTime: '23:30',
+    closeTime: null,
+    isActive: true,
+    currentMarketStatus: true,
+    marketStatus: true,
+  },
+};
+
+export const RATES = {
+  singleDigitPoint: 10,
+  singleDigitAmount: 95,
+  jodiDigitPoint: 10,
+  jodiDigitAmount: 950,
+  singlePannaPoint: 10,
+  singlePannaAmount: 1400,
+  doublePannaPoint: 10,
+  doublePannaAmount: 2800,
+  triplePannaPoint: 10,
+  triplePannaAmount: 7000,
+  halfSangamPoint: 10,
+  halfSangamAmount: 10000,
+  fullSangamPoint: 10,
+  fullSangamAmount: 100000,
+  leftDigitPoint: 10,
+  leftDigitAmount: 95,
+  rightDigitPoint: 10,
+  rightDigitAmount: 95,
+};
+
+export type Sent = { url: string; key: string | null; rows: BidRow[] };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const created = () =>
+  json(201, { status: true, message: 'Bid created successfully!', data: { bids: [] } });
+export const failed = (status: number, message: string, errors: Record<string, string> = {}) =>
+  json(status, { status: false, message, errors });
+
+/**
+ * Stubs fetch: each call records what was sent and answers the next scripted response (a Response,
+ * or an Error to throw as a network failure); after the script, 201 created.
+ */
+export function mockNetwork(script: (Response | Error)[] = []) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const body = (await req.clone().json()) as { bids: BidRow[] };
+    sent.push({ url: req.url, key: req.headers.get('Idempotency-Key'), rows: body.bids });
+    const next = script.shift();
+    if (next instanceof Error) throw next;
+    return next ?? created();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { sent, fetch };
+}
+
+const PATHS: Record<Family, string> = {
+  main: 'user/main/bids',
+  starline: 'user/starline-bid',
+  galidisawar: 'admin/galidisawar-bid',
+};
+
+export function renderForm(
+  slug: string,
+  opts: { family?: Family; now?: Date; min?: number; max?: number } = {},
+) {
+  const config = bidScreen(slug);
+  if (!config) throw new Error(`no screen ${slug}`);
+  const family = opts.family ?? 'main';
+  const game = GAMES[family];
+  const onPlaced = vi.fn();
+  const place = (rows: BidRow[], key: string) =>
+    ky
+      .post(`http://localhost/api/v1/${PATHS[family]}`, {
+        json: { bids: rows },
+        headers: { 'Idempotency-Key': key },
+        retry: { limit: 3, methods: ['post'], retryOnTimeout: true, delay: () => 1 },
+      })
+      .json();
+  const user = userEvent.setup();
+  render(
+    <>
+      <Toaster />
+      <BidForm
+        config={config}
+        game={{
+          gameId: `${family}-game-1`,
+          gameName: game.gameName,
+          openTime: game.openTime,
+          closeTime: game.closeTime,
+        }}
+        times={game}
+        limits={{ min: opts.min ?? 10, max: opts.max ?? 10000 }}
+        rates={RATES}
+        now={opts.now ?? BEFORE_OPEN}
+        tz={TZ}
+        place={place}
+        onPlaced={onPlaced}
+      />
+    </>,
+  );
+  return { user, onPlaced, config };
+}
+
+export const dialog = () => screen.getByRole('dialog');
+
+/** The dialog's body rows as arrays of cell texts (without the Delete cell). */
+export function dialogRows(): string[][] {
+  const rows = within(dialog()).getAllByRole('row').slice(1);
+  return rows.map((r) =>
+    within(r)
+      .getAllByRole('cell')
+      .slice(0, -1)
+      .map((c) => c.textContent ?? ''),
+  );
+}
+
+export const tile = (value: string) => screen.getByRole('button', { name: value, exact: true });
