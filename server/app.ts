@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { failBody } from './http/envelope';
+import { mapError } from './http/error-mapper';
+import type { Router } from './http/router';
+import type { AppEnv, Deps } from './http/types';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { docsRoutes } from './routes/docs';
+import { settingsRoutes } from './routes/settings';
+import { usersRoutes } from './routes/users';
+
+/**
+ * Every API route module, in registration order. To add an area: create its router in
+ * server/routes/<area>.ts and add ONE line here (money routes go at the end).
+ */
+export function routeModules(): Router[] {
+  return [adminAuthRoutes(), usersRoutes(), settingsRoutes()];
+}
+
+export interface AppOptions {
+  /** Extra handlers mounted after the API (main.ts adds the built PWA here). */
+  mountStatic?: (app: Hono<AppEnv>) => void;
+}
+
+/**
+ * The Hono app: envelope, error mapping, logging and body limit around the route modules.
+ * Tests call createApp(deps).request(...) in-process; main.ts serves it with @hono/node-server.
+ */
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const modules = routeModules();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      deps.logger.info('request', {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        who: c.get('principal')?.kind,
+      });
+    }
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.env.BODY_LIMIT_BYTES,
+      onError: (c) => c.json(failBody('Request body is too large'), 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  for (const m of modules) app.route(m.base, m.hono);
+  const docs = docsRoutes(modules);
+  app.route(docs.base, docs.hono);
+
+  app.all('/api/*', (c) => c.json(failBody('API route not found'), 404));
+  options.mountStatic?.(app);
+  app.notFound((c) => c.json(failBody('Not found'), 404));
+  app.onError(mapError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

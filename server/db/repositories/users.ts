@@ -1,0 +1,114 @@
+import type { User } from '../../../src/contracts/user';
+import type { Queryable } from '../types';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  phone: string;
+  password_hash: string;
+  image: string | null;
+  is_verified: boolean;
+  balance_paise: number;
+  globel_batting: boolean;
+  is_blocked: boolean;
+  referral_code: string;
+  referral_paise: number;
+  referral_count: number;
+  created_at: Date;
+}
+
+// Referral totals come from the referrals table (written by the referral service), so they can
+// never drift from the rows they summarise.
+const SELECT_USER = `
+  SELECT u.id, u.name, u.phone, u.password_hash, u.image, u.is_verified, u.balance_paise,
+         u.globel_batting, u.is_blocked, u.referral_code, u.created_at,
+         COALESCE(r.reward, 0)::int8 AS referral_paise, COALESCE(r.n, 0)::int8 AS referral_count
+    FROM users u
+    LEFT JOIN LATERAL (
+      SELECT sum(reward_paise) AS reward, count(*) AS n FROM referrals
+       WHERE referrer_id = u.id AND status = 'completed'
+    ) r ON true`;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    phone: row.phone,
+    image: row.image,
+    isVerified: row.is_verified,
+    balance: row.balance_paise / 100,
+    globel_batting: row.globel_batting,
+    isBlocked: row.is_blocked,
+    referralCode: row.referral_code,
+    referralPoint: row.referral_paise / 100,
+    referralCount: row.referral_count,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function findUserById(q: Queryable, id: string): Promise<UserRow | null> {
+  const r = await q.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
+export async function findUserByPhone(q: Queryable, phone: string): Promise<UserRow | null> {
+  const r = await q.query<UserRow>(`${SELECT_USER} WHERE u.phone = $1`, [phone]);
+  return r.rows[0] ?? null;
+}
+
+export async function findUserIdByReferralCode(q: Queryable, code: string): Promise<string | null> {
+  const r = await q.query<{ id: string }>('SELECT id FROM users WHERE upper(referral_code) = upper($1)', [
+    code,
+  ]);
+  return r.rows[0]?.id ?? null;
+}
+
+export interface NewUser {
+  name: string;
+  phone: string;
+  passwordHash: string;
+  referralCode: string;
+  referredBy?: string | null;
+  deviceToken?: string | null;
+  isVerified?: boolean;
+}
+
+export async function insertUser(q: Queryable, u: NewUser): Promise<string> {
+  const r = await q.query<{ id: string }>(
+    `INSERT INTO users (name, phone, password_hash, referral_code, referred_by, device_token,
+                        device_token_updated_at, is_verified, verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6::text, CASE WHEN $6::text IS NULL THEN NULL ELSE now() END,
+             $7, CASE WHEN $7 THEN now() END)
+     RETURNING id`,
+    [
+      u.name,
+      u.phone,
+      u.passwordHash,
+      u.referralCode,
+      u.referredBy ?? null,
+      u.deviceToken ?? null,
+      u.isVerified ?? false,
+    ],
+  );
+  const id = r.rows[0]?.id;
+  if (!id) throw new Error('insertUser returned no id');
+  return id;
+}
+
+export async function listUsers(
+  q: Queryable,
+  opts: { limit: number; offset: number; search?: string },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const params: unknown[] = [];
+  let where = '';
+  if (opts.search) {
+    params.push(`%${opts.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    where = `WHERE u.name ILIKE $1 OR u.phone LIKE $1`;
+  }
+  const total = await q.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM users u ${where}`, params);
+  const rows = await q.query<UserRow>(
+    `${SELECT_USER} ${where} ORDER BY u.created_at DESC, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, opts.limit, opts.offset],
+  );
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}

@@ -1,0 +1,40 @@
+/** One small query interface over PGlite and node-postgres, so services never see the driver. */
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations, test resets). */
+  exec(sql: string): Promise<void>;
+}
+
+export type Isolation = 'read committed' | 'repeatable read' | 'serializable';
+
+export interface TransactionOptions {
+  /** Default 'read committed' (use row locks: SELECT ... FOR UPDATE). */
+  isolation?: Isolation;
+  /** Retries on serialization failures and deadlocks (pg only; PGlite runs one transaction at a time). */
+  retries?: number;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs fn in BEGIN/COMMIT; any throw rolls back and is re-thrown. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** SQLSTATEs worth retrying a whole transaction for. */
+export const RETRYABLE_CODES = new Set(['40001', '40P01']);
+
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { forbidden, HttpError, unauthorized } from './errors';
+import type { AdminPrincipal, AppEnv, PlayerPrincipal, Principal } from './types';
+
+export type AuthRequirement = 'public' | 'optional' | 'player' | 'admin' | 'any';
+
+export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function bearer(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i.exec(header);
+  return m?.[1] ?? '';
+}
+
+interface TokenRow {
+  id: string;
+  user_id: string | null;
+  admin_id: string | null;
+  is_blocked: boolean | null;
+  globel_batting: boolean | null;
+  username: string | null;
+  role: 'admin' | null;
+  admin_active: boolean | null;
+}
+
+/** Looks a bearer token up; null when absent, 401 when unknown, expired or revoked. */
+export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | null> {
+  const token = bearer(c);
+  if (token === null) return null;
+  if (token === '') throw unauthorized();
+  const { db } = c.get('deps');
+  const r = await db.query<TokenRow>(
+    `SELECT t.id, t.user_id, t.admin_id, u.is_blocked, u.globel_batting, a.username, a.role,
+            a.is_active AS admin_active
+       FROM auth_tokens t
+       LEFT JOIN users u ON u.id = t.user_id
+       LEFT JOIN admins a ON a.id = t.admin_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+    [hashToken(token)],
+  );
+  const row = r.rows[0];
+  if (!row) throw unauthorized();
+  if (row.user_id) {
+    const p: PlayerPrincipal = {
+      kind: 'player',
+      userId: row.user_id,
+      tokenId: row.id,
+      isBlocked: row.is_blocked === true,
+      globelBatting: row.globel_batting !== false,
+    };
+    return p;
+  }
+  if (!row.admin_id || row.admin_active === false) throw unauthorized();
+  const a: AdminPrincipal = {
+    kind: 'admin',
+    adminId: row.admin_id,
+    tokenId: row.id,
+    username: row.username ?? '',
+    role: 'admin',
+  };
+  return a;
+}
+
+/** The middleware behind every route's `auth` setting (see http/router.ts). */
+export function requireAuth(requirement: AuthRequirement): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (requirement === 'public') return next();
+    const principal = await resolvePrincipal(c);
+    if (principal) c.set('principal', principal);
+    if (requirement === 'optional') return next();
+    if (!principal) throw unauthorized('Authentication required. Please login.');
+    if (principal.kind === 'player' && principal.isBlocked) throw forbidden(BLOCKED_MESSAGE);
+    if (requirement === 'admin' && principal.kind !== 'admin') throw forbidden('Admin access required');
+    if (requirement === 'player' && principal.kind !== 'player') {
+      throw forbidden('This call is for players only');
+    }
+    return next();
+  };
+}
+
+export function player(c: Context<AppEnv>): PlayerPrincipal {
+  const p = c.get('principal');
+  if (p?.kind !== 'player') throw new HttpError(403, 'This call is for players only');
+  return p;
+}
+
+export function admin(c: Context<AppEnv>): AdminPrincipal {
+  const p = c.get('principal');
+  if (p?.kind !== 'admin') throw new HttpError(403, 'Admin access required');
+  return p;
+}

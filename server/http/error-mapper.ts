@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { pgErrorCode } from '../db/types';
+import { failBody } from './envelope';
+import { HttpError } from './errors';
+import type { AppEnv } from './types';
+import { zodErrors } from './validate';
+
+const GENERIC_500 = 'Something went wrong. Please try again.';
+
+/** Database errors that can only come from bad input slipping past validation: never a 500. */
+const DB_INPUT_ERRORS: Record<string, [ContentfulStatusCode, string]> = {
+  '23505': [409, 'This record already exists'],
+  '23503': [404, 'A referenced record was not found'],
+  '23514': [400, 'Invalid input'],
+  '23502': [400, 'A required field is missing'],
+  '22P02': [400, 'Invalid input'],
+  '22001': [400, 'A value is too long'],
+  '22003': [400, 'A number is out of range'],
+  '22007': [400, 'Invalid date or time'],
+  '22008': [400, 'Invalid date or time'],
+};
+
+/**
+ * The one place errors become answers: expected failures keep their status and message, anything
+ * else is logged with the request id and answered with a generic 500 (no stack, no SQL).
+ */
+export function mapError(err: Error, c: Context<AppEnv>): Response {
+  const logger = c.get('deps')?.logger;
+  const requestId = c.get('requestId');
+  if (err instanceof HttpError) {
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json(failBody(err.message, err.errors), err.status);
+  }
+  if (err instanceof z.ZodError) {
+    const { message, errors } = zodErrors(err);
+    return c.json(failBody(message, errors), 400);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const message = status === 413 ? 'Request body is too large' : err.message || 'Request failed';
+    return c.json(failBody(message), status);
+  }
+  const code = pgErrorCode(err);
+  const known = code ? DB_INPUT_ERRORS[code] : undefined;
+  if (known) {
+    logger?.warn('database rejected input', { requestId, code, path: c.req.path });
+    return c.json(failBody(known[1]), known[0]);
+  }
+  logger?.error('unhandled error', {
+    requestId,
+    method: c.req.method,
+    path: c.req.path,
+    error: err.message,
+    stack: err.stack,
+  });
+  return c.json(failBody(GENERIC_500), 500);
+}

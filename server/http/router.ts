@@ -1,0 +1,104 @@
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { type AuthRequirement, requireAuth } from './auth';
+import { type PageRequest, parsePaging, queryValues } from './paging';
+import type { AppEnv } from './types';
+import { parseWith, readJsonBody } from './validate';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+  summary: string;
+  auth: AuthRequirement;
+  body?: B;
+  query?: Q;
+  /** The schema of `data` in the success envelope (for the OpenAPI document). */
+  response?: z.ZodType;
+  /** Adds page/limit and a pagination block; maxLimit defaults to 100. */
+  paged?: boolean | { maxLimit: number };
+  status?: number;
+}
+
+export interface RouteInput<B, Q> {
+  body: B;
+  query: Q;
+  page: PageRequest;
+  params: Record<string, string>;
+}
+
+/** What the OpenAPI generator needs to know about one route. */
+export interface RouteRecord {
+  method: Method;
+  path: string;
+  tag: string;
+  spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined>;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/**
+ * A Hono sub-app that validates with zod and records each route for the OpenAPI document.
+ * Routes stay thin: parse (here), call a service, wrap the answer in the envelope.
+ * Example:
+ *   const r = createRouter('/api/v1/user', 'Auth');
+ *   r.post('/login', {summary: 'Log in', auth: 'public', body: LoginBody}, (c, {body}) => ...);
+ */
+export function createRouter(base: string, tag: string) {
+  const hono = new Hono<AppEnv>();
+  const records: RouteRecord[] = [];
+
+  function add<B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
+    method: Method,
+    path: string,
+    spec: RouteSpec<B, Q>,
+    handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Response | Promise<Response>,
+  ) {
+    records.push({ method, path: base + path, tag, spec });
+    hono.on(method.toUpperCase(), path, requireAuth(spec.auth), async (c) => {
+      const url = new URL(c.req.url);
+      const maxLimit = typeof spec.paged === 'object' ? spec.paged.maxLimit : 100;
+      const page = spec.paged ? parsePaging(url, maxLimit) : { page: 1, limit: 10, offset: 0 };
+      const query = spec.query ? parseWith(spec.query, queryValues(url)) : undefined;
+      const body = spec.body ? parseWith(spec.body, await readJsonBody(c)) : undefined;
+      return handler(c, {
+        body: body as Infer<B>,
+        query: query as Infer<Q>,
+        page,
+        params: c.req.param() as Record<string, string>,
+      });
+    });
+  }
+
+  return {
+    base,
+    hono,
+    records,
+    get: <Q extends z.ZodType | undefined = undefined>(
+      path: string,
+      spec: RouteSpec<undefined, Q>,
+      h: (c: Context<AppEnv>, input: RouteInput<undefined, Infer<Q>>) => Response | Promise<Response>,
+    ) => add('get', path, spec, h),
+    post: <B extends z.ZodType | undefined = undefined>(
+      path: string,
+      spec: RouteSpec<B, undefined>,
+      h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, undefined>) => Response | Promise<Response>,
+    ) => add('post', path, spec, h),
+    put: <B extends z.ZodType | undefined = undefined>(
+      path: string,
+      spec: RouteSpec<B, undefined>,
+      h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, undefined>) => Response | Promise<Response>,
+    ) => add('put', path, spec, h),
+    patch: <B extends z.ZodType | undefined = undefined>(
+      path: string,
+      spec: RouteSpec<B, undefined>,
+      h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, undefined>) => Response | Promise<Response>,
+    ) => add('patch', path, spec, h),
+    delete: (
+      path: string,
+      spec: RouteSpec<undefined, undefined>,
+      h: (c: Context<AppEnv>, input: RouteInput<undefined, undefined>) => Response | Promise<Response>,
+    ) => add('delete', path, spec, h),
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,38 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/types';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+/** Everything a request handler may use; built once in main.ts (or per test file). */
+export interface Deps {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface PlayerPrincipal {
+  kind: 'player';
+  userId: string;
+  tokenId: string;
+  isBlocked: boolean;
+  globelBatting: boolean;
+}
+
+export interface AdminPrincipal {
+  kind: 'admin';
+  adminId: string;
+  tokenId: string;
+  username: string;
+  role: 'admin';
+}
+
+export type Principal = PlayerPrincipal | AdminPrincipal;
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    principal?: Principal;
+  };
+}

@@ -1,0 +1,21 @@
+import { AdminLoginAnswerSchema, AdminLoginBodySchema } from '../../src/contracts/auth';
+import { createRouter } from '../http/router';
+import { adminLogin } from '../services/admins';
+
+export function adminAuthRoutes() {
+  const r = createRouter('/api/v1/admin', 'Operators');
+  r.post(
+    '/login',
+    {
+      summary: 'Operator login',
+      auth: 'public',
+      body: AdminLoginBodySchema,
+      response: AdminLoginAnswerSchema,
+    },
+    async (c, { body }) => {
+      const token = await adminLogin(c.get('deps').db, body.username, body.password);
+      return c.json({ status: true, message: 'Login successful', token });
+    },
+  );
+  return r;
+}

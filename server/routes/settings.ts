@@ -1,0 +1,75 @@
+import {
+  AppLinkSchema,
+  ContactSchema,
+  ContactUpdateSchema,
+  MaintenanceSchema,
+  MaintenanceUpdateSchema,
+  RequiredUpdateSchema,
+} from '../../src/contracts/settings';
+import { getSetting, updateSetting } from '../db/repositories/settings';
+import { ok } from '../http/envelope';
+import { badRequest } from '../http/errors';
+import { createRouter } from '../http/router';
+
+/** App settings: contact, app link, bid range, maintenance. Reads for players, writes for operators. */
+export function settingsRoutes() {
+  const r = createRouter('/api/v1', 'Settings');
+
+  r.get(
+    '/status',
+    { summary: 'Maintenance status (public)', auth: 'public', response: MaintenanceSchema },
+    async (c) => ok(c, await getSetting(c.get('deps').db, 'maintenance')),
+  );
+  r.get(
+    '/admin/contact',
+    { summary: 'Contact details', auth: 'public', response: ContactSchema },
+    async (c) => ok(c, await getSetting(c.get('deps').db, 'contact')),
+  );
+  r.get(
+    '/admin/app-link',
+    { summary: 'App download link', auth: 'public', response: AppLinkSchema },
+    async (c) => ok(c, await getSetting(c.get('deps').db, 'app-link')),
+  );
+  r.get(
+    '/admin/required-update',
+    { summary: 'Bid amount range', auth: 'any', response: RequiredUpdateSchema },
+    async (c) => ok(c, await getSetting(c.get('deps').db, 'required-update')),
+  );
+
+  r.put(
+    '/admin/contact',
+    { summary: 'Update contact details', auth: 'admin', body: ContactUpdateSchema, response: ContactSchema },
+    async (c, { body }) =>
+      ok(c, await updateSetting(c.get('deps').db, 'contact', body), 'Contact details updated'),
+  );
+  r.put(
+    '/admin/app-link',
+    { summary: 'Update the app link', auth: 'admin', body: AppLinkSchema.strict(), response: AppLinkSchema },
+    async (c, { body }) => ok(c, await updateSetting(c.get('deps').db, 'app-link', body), 'App link updated'),
+  );
+  r.put(
+    '/admin/required-update',
+    {
+      summary: 'Update the bid amount range',
+      auth: 'admin',
+      body: RequiredUpdateSchema,
+      response: RequiredUpdateSchema,
+    },
+    async (c, { body }) =>
+      ok(c, await updateSetting(c.get('deps').db, 'required-update', body), 'Bid amount range updated'),
+  );
+  r.put(
+    '/admin/maintenance',
+    {
+      summary: 'Switch maintenance',
+      auth: 'admin',
+      body: MaintenanceUpdateSchema,
+      response: MaintenanceSchema,
+    },
+    async (c, { body }) => {
+      if (Object.keys(body).length === 0) throw badRequest('Nothing to update');
+      return ok(c, await updateSetting(c.get('deps').db, 'maintenance', body), 'Maintenance status updated');
+    },
+  );
+  return r;
+}

@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import {
+  DashboardStatsSchema,
+  UserCountsSchema,
+  UserListQuerySchema,
+  UserPatchSchema,
+  UserSchema,
+} from '../../src/contracts/user';
+import { listUsers, toUser } from '../db/repositories/users';
+import { player } from '../http/auth';
+import { ok, okPaged } from '../http/envelope';
+import { forbidden } from '../http/errors';
+import { pagination } from '../http/paging';
+import { createRouter, type RouteInput } from '../http/router';
+import type { AppEnv } from '../http/types';
+import { dashboardStats, getUser, patchUser, userCounts } from '../services/users';
+
+async function usersPage(c: Context<AppEnv>, { page, query }: RouteInput<undefined, { search?: string }>) {
+  const { rows, total } = await listUsers(c.get('deps').db, { ...page, search: query.search });
+  return okPaged(c, rows.map(toUser), pagination(page, total));
+}
+
+/** The player's own record, and the operator views of players. */
+export function usersRoutes() {
+  const r = createRouter('/api/v1', 'Users');
+
+  r.get(
+    '/user/user-details',
+    { summary: 'The signed-in player', auth: 'player', response: UserSchema },
+    async (c) => ok(c, await getUser(c.get('deps').db, player(c).userId)),
+  );
+  r.get(
+    '/admin/user/:id',
+    { summary: 'One player (players: own id only)', auth: 'any', response: UserSchema },
+    async (c, { params }) => {
+      const who = c.get('principal');
+      if (who?.kind === 'player' && who.userId !== params.id)
+        throw forbidden('You can only view your own account');
+      return ok(c, await getUser(c.get('deps').db, params.id as string));
+    },
+  );
+  const list = {
+    summary: 'Players (operators)',
+    auth: 'admin',
+    paged: true,
+    query: UserListQuerySchema,
+    response: UserSchema,
+  } as const;
+  r.get('/user/users', list, usersPage);
+  r.get('/admin/users', list, usersPage);
+  r.get(
+    '/user/users-counts',
+    { summary: 'Player counts (operators)', auth: 'admin', response: UserCountsSchema },
+    async (c) => {
+      const { db, env } = c.get('deps');
+      return ok(c, await userCounts(db, env.MARKET_TZ));
+    },
+  );
+  r.get(
+    '/dashboard-stats',
+    { summary: 'Dashboard numbers (operators)', auth: 'admin', response: DashboardStatsSchema },
+    async (c) => {
+      const { db, env } = c.get('deps');
+      return ok(c, await dashboardStats(db, env.MARKET_TZ));
+    },
+  );
+  r.patch(
+    '/admin/users/:id',
+    {
+      summary: 'Switch betting or block a player',
+      auth: 'admin',
+      body: UserPatchSchema,
+      response: UserSchema,
+    },
+    async (c, { body, params }) =>
+      ok(c, await patchUser(c.get('deps').db, params.id as string, body), 'User updated'),
+  );
+  return r;
+}

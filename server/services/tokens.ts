@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/types';
+import { hashToken } from '../http/auth';
+
+export const PLAYER_TOKEN_DAYS = 30;
+export const ADMIN_TOKEN_HOURS = 12;
+
+/** 32 random bytes (256 bits), base64url: what the client keeps; we store only its sha256. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function issuePlayerToken(q: Queryable, userId: string): Promise<string> {
+  const token = newToken();
+  await q.query(
+    `INSERT INTO auth_tokens (token_hash, user_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [hashToken(token), userId, PLAYER_TOKEN_DAYS],
+  );
+  return token;
+}
+
+export async function issueAdminToken(q: Queryable, adminId: string): Promise<string> {
+  const token = newToken();
+  await q.query(
+    `INSERT INTO auth_tokens (token_hash, admin_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(hours => $3))`,
+    [hashToken(token), adminId, ADMIN_TOKEN_HOURS],
+  );
+  return token;
+}
+
+export async function revokeToken(q: Queryable, tokenId: string): Promise<void> {
+  await q.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [tokenId]);
+}
+
+/** Password reset and blocking end every session of the player. */
+export async function revokeUserTokens(q: Queryable, userId: string): Promise<void> {
+  await q.query('UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
+}

@@ -1,0 +1,81 @@
+import { UUID_RE } from '../../src/contracts/common';
+import type { DashboardStats, User, UserCounts, UserPatch } from '../../src/contracts/user';
+import { findUserById, toUser } from '../db/repositories/users';
+import type { Db, Queryable } from '../db/types';
+import { notFound } from '../http/errors';
+import { revokeUserTokens } from './tokens';
+
+export async function getUser(q: Queryable, id: string): Promise<User> {
+  if (!UUID_RE.test(id)) throw notFound('User');
+  const row = await findUserById(q, id);
+  if (!row) throw notFound('User');
+  return toUser(row);
+}
+
+/** Operator switch for betting and blocking; blocking ends the player's sessions at once. */
+export async function patchUser(db: Db, id: string, patch: UserPatch): Promise<User> {
+  if (!UUID_RE.test(id)) throw notFound('User');
+  return db.transaction(async (tx) => {
+    const r = await tx.query(
+      `UPDATE users SET globel_batting = COALESCE($2, globel_batting), is_blocked = COALESCE($3, is_blocked),
+              updated_at = now()
+        WHERE id = $1`,
+      [id, patch.globel_batting ?? null, patch.isBlocked ?? null],
+    );
+    if (r.rowCount === 0) throw notFound('User');
+    if (patch.isBlocked === true) await revokeUserTokens(tx, id);
+    return getUser(tx, id);
+  });
+}
+
+export async function userCounts(q: Queryable, marketTz: string): Promise<UserCounts> {
+  const r = await q.query<UserCounts>(
+    `SELECT count(*)::int8 AS total,
+            count(*) FILTER (WHERE is_verified)::int8 AS verified,
+            count(*) FILTER (WHERE NOT is_verified)::int8 AS unverified,
+            count(*) FILTER (WHERE is_blocked)::int8 AS blocked,
+            count(*) FILTER (WHERE NOT globel_batting)::int8 AS "bettingDisabled",
+            count(*) FILTER (WHERE (created_at AT TIME ZONE $1)::date = (now() AT TIME ZONE $1)::date)::int8 AS today
+       FROM users`,
+    [marketTz],
+  );
+  return r.rows[0] as UserCounts;
+}
+
+export async function dashboardStats(q: Queryable, marketTz: string): Promise<DashboardStats> {
+  const users = await userCounts(q, marketTz);
+  const r = await q.query<{
+    main: number;
+    starline: number;
+    galidisawar: number;
+    bid_count: number;
+    bid_paise: number;
+    win_paise: number;
+    funds: number;
+    withdrawals: number;
+    balance_paise: number;
+  }>(
+    `SELECT (SELECT count(*) FROM games WHERE family = 'main')::int8 AS main,
+            (SELECT count(*) FROM games WHERE family = 'starline')::int8 AS starline,
+            (SELECT count(*) FROM games WHERE family = 'galidisawar')::int8 AS galidisawar,
+            b.bid_count, b.bid_paise, b.win_paise,
+            (SELECT count(*) FROM fund_requests WHERE status = 'pending')::int8 AS funds,
+            (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int8 AS withdrawals,
+            (SELECT COALESCE(sum(balance_paise), 0) FROM users)::int8 AS balance_paise
+       FROM (SELECT count(*)::int8 AS bid_count, COALESCE(sum(amount_paise), 0)::int8 AS bid_paise,
+                    COALESCE(sum(win_paise), 0)::int8 AS win_paise
+               FROM bids WHERE bid_date = (now() AT TIME ZONE $1)::date) b`,
+    [marketTz],
+  );
+  const s = r.rows[0];
+  if (!s) throw new Error('dashboard query returned no row');
+  return {
+    users,
+    games: { main: s.main, starline: s.starline, galidisawar: s.galidisawar },
+    bidsToday: { count: s.bid_count, amount: s.bid_paise / 100 },
+    winningsToday: s.win_paise / 100,
+    pendingFundRequests: s.funds,
+    pendingWithdrawals: s.withdrawals,
+    totalBalance: s.balance_paise / 100,
+  };
+}

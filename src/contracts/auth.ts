@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { PhoneSchema } from './phone';
+import { UserSchema } from './user';
+
+/** Messages from product.md section 5 (Auth), word for word. */
+export const AUTH_MESSAGES = {
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 6 characters long',
+  newPasswordRequired: 'New password is required',
+  confirmRequired: 'Please confirm your password',
+  mismatch: 'Passwords do not match',
+  nameRequired: 'Name is required',
+  otpInvalid: 'OTP must be exactly 4 digits',
+} as const;
+
+const password = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(6, AUTH_MESSAGES.passwordShort)
+  .max(128, 'Password must be at most 128 characters');
+
+const deviceToken = z.string().trim().min(1).max(4096, 'Device token is too long');
+
+export const RegisterBodySchema = z
+  .object({
+    name: z
+      .string({ error: AUTH_MESSAGES.nameRequired })
+      .trim()
+      .min(1, AUTH_MESSAGES.nameRequired)
+      .max(100, 'Name must be at most 100 characters')
+      .refine((s) => !/[<>]/.test(s), 'Name must not contain < or >'),
+    phone: PhoneSchema,
+    password,
+    confirmPassword: z.string().max(128).optional(),
+    newPassword: z.string().max(128).optional(),
+    deviceToken: deviceToken.optional(),
+    referralCode: z
+      .string()
+      .trim()
+      .max(32, 'Invalid referral code')
+      .optional()
+      .transform((s) => (s === '' ? undefined : s)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword !== undefined && v.confirmPassword !== '' && v.confirmPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.mismatch });
+    }
+  });
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  phone: PhoneSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(128),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const OtpPurposeSchema = z.enum(['login', 'registration', 'password'], {
+  error: 'Purpose must be login, registration or password',
+});
+export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
+
+export const VerifyOtpBodySchema = z.object({
+  otp: z
+    .union([z.string(), z.number()], { error: AUTH_MESSAGES.otpInvalid })
+    .transform((v) => String(v))
+    .pipe(z.string().regex(/^\d{4}$/, AUTH_MESSAGES.otpInvalid)),
+  phone: PhoneSchema,
+  purpose: OtpPurposeSchema,
+});
+export type VerifyOtpBody = z.input<typeof VerifyOtpBodySchema>;
+
+export const PhoneBodySchema = z.object({ phone: PhoneSchema });
+export type PhoneBody = z.input<typeof PhoneBodySchema>;
+
+export const ResetPasswordBodySchema = z
+  .object({
+    newPassword: z
+      .string({ error: AUTH_MESSAGES.newPasswordRequired })
+      .min(1, AUTH_MESSAGES.newPasswordRequired)
+      .min(6, AUTH_MESSAGES.passwordShort)
+      .max(128, 'Password must be at most 128 characters'),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, AUTH_MESSAGES.confirmRequired)
+      .max(128),
+    phone: PhoneSchema,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.mismatch,
+  });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+export const DeviceTokenBodySchema = z.object({
+  deviceToken: z
+    .string({ error: 'Device token is required' })
+    .trim()
+    .min(1, 'Device token is required')
+    .max(4096),
+});
+
+/** POST /user/verify-otp with purpose login: the token sits beside data (api.md). */
+export const LoginAnswerSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  data: UserSchema,
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+export const AdminLoginBodySchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(200),
+});
+
+export const AdminLoginAnswerSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
+
+export const SmsOutboxItemSchema = z.object({
+  _id: z.string(),
+  phone: z.string(),
+  purpose: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type SmsOutboxItem = z.infer<typeof SmsOutboxItemSchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { InstantSchema, PointsSchema } from './common';
+
+/** The player as every user call answers it (product.md section 3, api.md "Objects"). */
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  image: z.string().nullable(),
+  isVerified: z.boolean(),
+  balance: PointsSchema,
+  globel_batting: z.boolean(),
+  isBlocked: z.boolean(),
+  referralCode: z.string(),
+  referralPoint: PointsSchema,
+  referralCount: z.number().int(),
+  createdAt: InstantSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** PATCH /admin/users/{id}: an operator switches betting or blocks a player. */
+export const UserPatchSchema = z
+  .object({
+    globel_batting: z.boolean({ error: 'globel_batting must be true or false' }).optional(),
+    isBlocked: z.boolean({ error: 'isBlocked must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((v) => v.globel_batting !== undefined || v.isBlocked !== undefined, {
+    message: 'Send globel_batting or isBlocked',
+  });
+export type UserPatch = z.infer<typeof UserPatchSchema>;
+
+export const UserListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+
+/** GET /user/users-counts (operators). */
+export const UserCountsSchema = z.object({
+  total: z.number().int(),
+  verified: z.number().int(),
+  unverified: z.number().int(),
+  blocked: z.number().int(),
+  bettingDisabled: z.number().int(),
+  today: z.number().int(),
+});
+export type UserCounts = z.infer<typeof UserCountsSchema>;
+
+/** GET /dashboard-stats (operators). Money in points. */
+export const DashboardStatsSchema = z.object({
+  users: UserCountsSchema,
+  games: z.object({ main: z.number().int(), starline: z.number().int(), galidisawar: z.number().int() }),
+  bidsToday: z.object({ count: z.number().int(), amount: PointsSchema }),
+  winningsToday: PointsSchema,
+  pendingFundRequests: z.number().int(),
+  pendingWithdrawals: z.number().int(),
+  totalBalance: PointsSchema,
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { insertUser } from '../../../server/db/repositories/users';
+import { hashPassword } from '../../../server/services/passwords';
+import { issueAdminToken, issuePlayerToken } from '../../../server/services/tokens';
+import type { TestContext } from './test-app';
+
+let phoneCounter = 0;
+
+/** A distinct valid Indian mobile number per call within a test file. */
+export function nextPhone(): string {
+  phoneCounter += 1;
+  return `9${String(100_000_000 + ((process.pid * 7919 + phoneCounter) % 899_999_999)).padStart(9, '0')}`;
+}
+
+export interface PlayerFixture {
+  id: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * A verified player with a bearer token, written straight to the database (no OTP round trip).
+ * `balance` in points is written as a ledger row plus the balance, like every real credit.
+ */
+export async function createPlayer(
+  t: TestContext,
+  opts: { phone?: string; name?: string; password?: string; balance?: number; verified?: boolean } = {},
+): Promise<PlayerFixture> {
+  const phone = opts.phone ?? nextPhone();
+  const password = opts.password ?? 'secret123';
+  const id = await insertUser(t.db, {
+    name: opts.name ?? 'Test Player',
+    phone,
+    passwordHash: await hashPassword(password),
+    referralCode: randomBytes(4).toString('hex').toUpperCase(),
+    isVerified: opts.verified ?? true,
+  });
+  if (opts.balance && opts.balance > 0) {
+    const paise = Math.round(opts.balance * 100);
+    await t.db.query('UPDATE users SET balance_paise = $2 WHERE id = $1', [id, paise]);
+    await t.db.query(
+      `INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description, balance_after_paise)
+       VALUES ($1, $2, 'adjustment', $3, 'Test balance', $2)`,
+      [id, paise, `test-${id}`],
+    );
+  }
+  const token = await issuePlayerToken(t.db, id);
+  return { id, phone, password, token };
+}
+
+export async function createAdmin(t: TestContext, username = `op${randomBytes(3).toString('hex')}`) {
+  const password = 'admin-pass-123';
+  const r = await t.db.query<{ id: string }>(
+    'INSERT INTO admins (username, password_hash) VALUES ($1, $2) RETURNING id',
+    [username, await hashPassword(password)],
+  );
+  const id = r.rows[0]?.id as string;
+  return { id, username, password, token: await issueAdminToken(t.db, id) };
+}
