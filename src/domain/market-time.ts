@@ -94,7 +94,8 @@ export function weekdayOf(day: string): Weekday {
 
 /**
  * The instant at which the zone's wall clock shows `minutes` after midnight of `day`. Two passes
- * settle the offset so a zone with DST lands right (a wall time skipped by DST resolves forward).
+ * settle the offset so a zone with DST lands right. A wall time that a DST change skips or repeats
+ * resolves to the earlier instant, so a cut-off can only come early, never late.
  * @example zonedInstant('2026-11-21', 21 * 60 + 35, 'Asia/Kolkata') // 2026-11-21T16:05:00Z
  */
 export function zonedInstant(day: string, minutes: number, tz: string = DEFAULT_MARKET_TZ): Date {
