@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { InstantSchema } from './common';
+
+export const FUND_QUICK_AMOUNTS = [500, 1000, 5000, 10000, 50000, 100000] as const;
+
+/** POST /user/fund {amount}: whole points. */
+export const FundBodySchema = z.object({
+  amount: z
+    .number({ error: 'Please enter a valid amount' })
+    .int('Amount must be a whole number of points')
+    .positive('Please enter a valid amount')
+    .max(1_000_000, 'Amount is too large'),
+});
+export type FundBody = z.infer<typeof FundBodySchema>;
+
+export const FundCreatedSchema = z.object({
+  fundId: z.string(),
+  orderId: z.string(),
+  paymentUrl: z.string(),
+});
+export type FundCreated = z.infer<typeof FundCreatedSchema>;
+
+/** product.md "Fund request": balance is the amount. */
+export const FundRequestSchema = z.object({
+  _id: z.string(),
+  createdAt: InstantSchema,
+  balance: z.number(),
+  amount: z.number(),
+  status: z.enum(['pending', 'success', 'rejected']),
+  orderId: z.string().nullable(),
+  user: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).optional(),
+});
+export type FundRequest = z.infer<typeof FundRequestSchema>;
+
+export const StatusQuerySchema = z.object({
+  status: z.string().max(20).optional(),
+});
+
+export const DecisionBodySchema = z.object({
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
+
+/** GET /api/payment/orders/{order_id}/status. */
+export const PaymentOrderSchema = z.object({
+  orderId: z.string(),
+  orderAmount: z.number(),
+  orderStatus: z.enum(['SUCCESS', 'FAILED', 'PENDING']),
+  createdAt: InstantSchema,
+});
+export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+export const OrderStatusAnswerSchema = z.object({ status: z.literal(true), order: PaymentOrderSchema });
+export type OrderStatusAnswer = z.infer<typeof OrderStatusAnswerSchema>;

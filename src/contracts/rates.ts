@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Family } from './common';
+
+export const RATE_KEYS_BY_FAMILY = {
+  main: ['singleDigit', 'jodiDigit', 'singlePanna', 'doublePanna', 'triplePanna', 'halfSangam', 'fullSangam'],
+  starline: ['singleDigit', 'singlePanna', 'doublePanna', 'triplePanna'],
+  galidisawar: ['jodiDigit', 'leftDigit', 'rightDigit'],
+} as const satisfies Record<Family, readonly string[]>;
+
+const ALL_RATE_KEYS = [
+  'singleDigit',
+  'jodiDigit',
+  'singlePanna',
+  'doublePanna',
+  'triplePanna',
+  'halfSangam',
+  'fullSangam',
+  'leftDigit',
+  'rightDigit',
+] as const;
+
+const rateNumber = (key: string) =>
+  z
+    .number({ error: `${key} must be a number` })
+    .int(`${key} must be a whole number`)
+    .min(1, `${key} must be at least 1`)
+    .max(100_000_000, `${key} is too large`);
+
+const flatShape = Object.fromEntries(
+  ALL_RATE_KEYS.flatMap((k) => [
+    [`${k}Point`, rateNumber(`${k}Point`).optional()],
+    [`${k}Amount`, rateNumber(`${k}Amount`).optional()],
+  ]),
+) as Record<`${(typeof ALL_RATE_KEYS)[number]}${'Point' | 'Amount'}`, z.ZodOptional<z.ZodNumber>>;
+
+/** One rate table entry as the reads answer it: `_id` plus flat `xxxPoint`/`xxxAmount` numbers. */
+export const RatesEntrySchema = z.object({ _id: z.string(), ...flatShape, updatedAt: z.string() });
+export type RatesEntry = z.infer<typeof RatesEntrySchema>;
+
+/** PUT body for one family: only that family's keys, each pair complete. */
+export function ratesUpdateSchema(family: Family) {
+  const keys = RATE_KEYS_BY_FAMILY[family] as readonly string[];
+  const shape = Object.fromEntries(
+    keys.flatMap((k) => [
+      [`${k}Point`, rateNumber(`${k}Point`).optional()],
+      [`${k}Amount`, rateNumber(`${k}Amount`).optional()],
+    ]),
+  );
+  return z
+    .object(shape)
+    .strict()
+    .superRefine((v, ctx) => {
+      const values = v as Record<string, number | undefined>;
+      if (Object.keys(values).length === 0)
+        ctx.addIssue({ code: 'custom', message: 'Send at least one rate' });
+    });
+}
+export type RatesUpdate = Partial<Record<string, number>>;

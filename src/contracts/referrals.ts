@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { InstantSchema } from './common';
+
+export const REFERRAL_REWARD_POINTS = 5;
+
+/** GET /referrals: {_id, referee: {name}, status, completedAt}. */
+export const ReferralSchema = z.object({
+  _id: z.string(),
+  referee: z.object({ name: z.string().nullable() }),
+  status: z.enum(['pending', 'completed']),
+  completedAt: InstantSchema.nullable(),
+  createdAt: InstantSchema,
+});
+export type Referral = z.infer<typeof ReferralSchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { DateSchema, IdSchema, InstantSchema } from './common';
+
+const PannaDigitSchema = z.object({ panna: z.string(), digit: z.string() });
+
+/** Main result (product.md section 3): open and close halves, each null until declared. */
+export const MainResultSchema = z.object({
+  _id: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  resultDate: z.string(),
+  openPanna: PannaDigitSchema.nullable(),
+  closePanna: PannaDigitSchema.nullable(),
+  createdAt: InstantSchema,
+});
+export type MainResult = z.infer<typeof MainResultSchema>;
+
+export const StarlineResultSchema = z.object({
+  _id: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  openTime: z.string(),
+  resultDate: z.string(),
+  panna: z.string().nullable(),
+  digit: z.string().nullable(),
+  createdAt: InstantSchema,
+});
+export type StarlineResult = z.infer<typeof StarlineResultSchema>;
+
+export const GaliResultSchema = z.object({
+  _id: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  openTime: z.string(),
+  resultDate: z.string(),
+  jodiDigit: z.string().nullable(),
+  createdAt: InstantSchema,
+});
+export type GaliResult = z.infer<typeof GaliResultSchema>;
+
+/** Filters of /admin/all-result, /all-starline-result, /all-gali-result (market days). */
+export const ResultQuerySchema = z.object({
+  gameId: z.string().max(64, 'gameId is too long').optional(),
+  date: DateSchema.optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+});
+export type ResultQuery = z.infer<typeof ResultQuerySchema>;
+
+const panna = z.string({ error: 'Panna is required' }).regex(/^\d{3}$/, 'Panna must be 3 digits');
+
+/** POST /admin/results/main (operators). */
+export const DeclareMainResultSchema = z.object({
+  gameId: IdSchema,
+  resultDate: DateSchema,
+  session: z.enum(['open', 'close'], { error: 'Session must be open or close' }),
+  panna,
+});
+export type DeclareMainResult = z.infer<typeof DeclareMainResultSchema>;
+
+export const DeclareStarlineResultSchema = z.object({ gameId: IdSchema, resultDate: DateSchema, panna });
+export type DeclareStarlineResult = z.infer<typeof DeclareStarlineResultSchema>;
+
+export const DeclareGaliResultSchema = z.object({
+  gameId: IdSchema,
+  resultDate: DateSchema,
+  jodi: z.string({ error: 'Jodi is required' }).regex(/^\d{2}$/, 'Jodi must be 2 digits'),
+});
+export type DeclareGaliResult = z.infer<typeof DeclareGaliResultSchema>;
+
+export const SettlementSummarySchema = z.object({
+  settledBids: z.number().int(),
+  winners: z.number().int(),
+  totalWinAmount: z.number(),
+});
+export type SettlementSummary = z.infer<typeof SettlementSummarySchema>;
+
+export const DeclareAnswerSchema = z.object({
+  result: z.union([MainResultSchema, StarlineResultSchema, GaliResultSchema]),
+  settlement: SettlementSummarySchema,
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { InstantSchema } from './common';
+
+/** product.md "Transaction": amount positive, type says credit or debit. */
+export const TransactionSchema = z.object({
+  _id: z.string(),
+  description: z.string(),
+  createdAt: InstantSchema,
+  type: z.enum(['credit', 'debit']),
+  amount: z.number(),
+  status: z.enum(['completed', 'pending', 'failed']),
+  kind: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+/** POST /admin/users/{id}/wallet (operators): a manual ledger entry. */
+export const WalletAdjustSchema = z.object({
+  type: z.enum(['credit', 'debit'], { error: 'Type must be credit or debit' }),
+  amount: z
+    .number({ error: 'Please enter a valid amount' })
+    .positive('Please enter a valid amount')
+    .max(10_000_000, 'Amount is too large')
+    .refine((n) => Math.round(n * 100) === n * 100, 'Amount may have at most two decimals'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(200, 'Description must be at most 200 characters'),
+});
+export type WalletAdjust = z.infer<typeof WalletAdjustSchema>;
