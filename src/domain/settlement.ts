@@ -60,7 +60,10 @@ function toFraction(n: number): [bigint, bigint] {
 export function winPaise(amountPaise: number, rate: Rate): number {
   const [an, ad] = toFraction(rate.amount);
   const [pn, pd] = toFraction(rate.point);
-  return Number((BigInt(amountPaise) * an * pd) / (ad * pn));
+  const win = (BigInt(amountPaise) * an * pd) / (ad * pn);
+  // A win no Number can hold exactly must never be rounded silently into a ledger.
+  if (win > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Win exceeds the largest exact amount');
+  return Number(win);
 }
 
 export type Settlement = { outcome: 'won' | 'lost' | 'pending'; winPaise: number };

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateShort,
+  formatPaise,
+  formatRupees,
+  formatTime12,
+  maskAccount,
+  maskPhone,
+  weekStartMonday,
+} from '../../src/domain/format';
+import { paiseToPoints, pointsToPaise } from '../../src/domain/money';
+
+describe('formatTime12', () => {
+  it.each([
+    ['13:05', '01:05 PM'],
+    ['00:05', '12:05 AM'],
+    ['12:00', '12:00 PM'],
+    ['09:30', '09:30 AM'],
+    ['23:59', '11:59 PM'],
+    ['bad', 'bad'],
+  ])('%s -> %s', (hhmm, text) => {
+    expect(formatTime12(hhmm)).toBe(text);
+  });
+});
+
+describe('money', () => {
+  it.each([
+    [100000, '₹1,00,000'],
+    [1234567, '₹12,34,567'],
+    [0, '₹0'],
+    [12.5, '₹12.50'],
+    [-50, '-₹50'],
+    [Number.NaN, '₹0'],
+  ])('formatRupees(%j) = %s', (points, text) => {
+    expect(formatRupees(points)).toBe(text);
+  });
+
+  it.each([
+    [1250, '₹12.50'],
+    [100000, '₹1,000'],
+  ])('formatPaise(%i) = %s', (paise, text) => {
+    expect(formatPaise(paise)).toBe(text);
+  });
+
+  it.each([
+    [12.34, 1234],
+    [0.1 + 0.2, 30],
+    [100000, 10000000],
+  ])('pointsToPaise(%j) = %i', (points, paise) => {
+    expect(pointsToPaise(points)).toBe(paise);
+  });
+
+  it('paiseToPoints and the guards', () => {
+    expect(paiseToPoints(1234)).toBe(12.34);
+    expect(() => paiseToPoints(1.5)).toThrow(RangeError);
+    expect(() => pointsToPaise(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('dates and masks', () => {
+  it.each([
+    ['2026-11-21T19:00:00Z', 'Asia/Kolkata', '22 NOV 2026'],
+    ['2026-11-21T19:00:00Z', 'UTC', '21 NOV 2026'],
+    ['2026-01-05T00:00:00Z', 'Asia/Kolkata', '05 JAN 2026'],
+  ])('formatDateShort(%s, %s) = %s', (iso, tz, text) => {
+    expect(formatDateShort(new Date(iso), tz)).toBe(text);
+  });
+
+  it('defaults to the market zone', () => {
+    expect(formatDateShort(new Date('2026-11-21T19:00:00Z'))).toBe('22 NOV 2026');
+  });
+
+  it.each([
+    ['9876543210', '*******210'],
+    ['123', '123'],
+    [' 98765 ', '**765'],
+  ])('maskPhone(%j) = %s', (phone, masked) => {
+    expect(maskPhone(phone)).toBe(masked);
+  });
+
+  it.each([
+    ['123456789012', '********9012'],
+    ['1234', '1234'],
+  ])('maskAccount(%j) = %s', (account, masked) => {
+    expect(maskAccount(account)).toBe(masked);
+  });
+
+  it.each<[Date | string, string]>([
+    ['2026-11-16', '2026-11-16'],
+    ['2026-11-21', '2026-11-16'],
+    ['2026-11-22', '2026-11-16'],
+    ['2026-11-23', '2026-11-23'],
+    ['2026-03-01', '2026-02-23'],
+    [new Date('2026-11-22T19:00:00Z'), '2026-11-23'],
+  ])('weekStartMonday(%j) = %s', (date, monday) => {
+    expect(weekStartMonday(date)).toBe(monday);
+  });
+});
