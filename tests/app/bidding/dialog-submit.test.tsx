@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dialog, dialogRows, failed, mockNetwork, renderForm, tile } from './harness';
+
+async function twoBids(user: ReturnType<typeof renderForm>['user']) {
+  await user.type(screen.getByLabelText('Amount'), '10');
+  await user.click(tile('1'));
+  await user.click(tile('2'));
+  await user.click(screen.getByRole('button', { name: 'See Bids' }));
+}
+
+describe('confirmation dialog', () => {
+  it('shows totals, deletes rows and closes when the last row goes', async () => {
+    const { user } = renderForm('single-digit-bulk');
+    await twoBids(user);
+    expect(within(dialog()).getByTestId('total-bids').textContent).toBe('2');
+    expect(within(dialog()).getByTestId('dialog-total-points').textContent).toBe('20');
+    expect(within(dialog()).getByRole('columnheader', { name: 'Market Type' })).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete 1' }));
+    expect(dialogRows()).toEqual([['2', '10', 'Open']]);
+    expect(within(dialog()).getByTestId('total-bids').textContent).toBe('1');
+    expect(tile('1').getAttribute('aria-pressed')).toBe('false');
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete 2' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('total-points').textContent).toBe('0');
+  });
+
+  it('Close keeps the bids; Reset clears the form', async () => {
+    const { user } = renderForm('single-digit-bulk');
+    await twoBids(user);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('total-points').textContent).toBe('20');
+    await user.click(screen.getByRole('button', { name: 'See Bids' }));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('total-points').textContent).toBe('0');
+    expect(screen.getByLabelText('Amount')).toHaveProperty('value', '');
+  });
+});
+
+describe('submit flow', () => {
+  it('on failure the form stays and each errors-map entry is its own toast', async () => {
+    const net = mockNetwork([
+      failed(422, 'Insufficient balance', {
+        'bids.0.amount': 'Maximum bid amount is 10000',
+        'bids.1.openDigit': 'Bid not allowed after market close !',
+      }),
+    ]);
+    const { user, onPlaced } = renderForm('single-digit-bulk');
+    await twoBids(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Insufficient balance')).toBeTruthy();
+    expect(await screen.findByText('Maximum bid amount is 10000')).toBeTruthy();
+    expect(await screen.findByText('Bid not allowed after market close !')).toBeTruthy();
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(dialogRows()).toHaveLength(2);
+    expect(screen.getByTestId('total-points').textContent).toBe('20');
+    // A definite refusal: trying again is a new submission with a new key.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(net.sent).toHaveLength(2);
+    expect(net.sent[1]?.key).not.toBe(net.sent[0]?.key);
+  });
+
+  it("without a server message shows 'Failed to create bid'", async () => {
+    mockNetwork([new Response('oops', { status: 400 })]);
+    const { user } = renderForm('single-digit-bulk');
+    await twoBids(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Failed to create bid')).toBeTruthy();
+  });
+
+  it('a network failure is retried with the same Idempotency-Key', async () => {
+    const net = mockNetwork([new TypeError('Failed to fetch'), new TypeError('fetch failed')]);
+    const { user, onPlaced } = renderForm('single-digit-bulk');
+    await twoBids(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(net.sent).toHaveLength(3);
+    const keys = new Set(net.sent.map((s) => s.key));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a manual retry after an unsettled failure (503) reuses the key', async () => {
+    const net = mockNetwork([
+      failed(503, 'Service unavailable'),
+      failed(503, 'Service unavailable'),
+      failed(503, 'Service unavailable'),
+      failed(503, 'Service unavailable'),
+    ]);
+    const { user, onPlaced } = renderForm('single-digit-bulk');
+    await twoBids(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    expect(onPlaced).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(new Set(net.sent.map((s) => s.key)).size).toBe(1);
+  });
+});
