@@ -8,6 +8,7 @@ import {
   maxBidMessage,
   minBidMessage,
   ONE_DIGIT_ONLY,
+  PANNA_TYPE_MISMATCH,
   SELECT_MARKET_TYPE,
   VALID_AMOUNT,
   VALID_BID_DATE,
@@ -101,6 +102,9 @@ export type ParsedBidRow =
     }
   | { ok: false; errors: FieldErrors };
 
+const STRING_FIELDS = ['digit', 'openDigit', 'closeDigit', 'openPanna', 'closePanna'] as const;
+const PANNA_TYPES: readonly unknown[] = ['SP', 'DP', 'TP', 'ODD', 'EVEN'];
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** True for a real calendar date written YYYY-MM-DD. */
@@ -135,8 +139,11 @@ export function parseBidRow(row: unknown, family: Family): ParsedBidRow {
       errors[field] = field.endsWith('Panna') ? VALID_PANNA : ONE_DIGIT_ONLY;
     }
   }
+  const pannaType = row.pannaType ?? undefined;
+  if (pannaType !== undefined && !PANNA_TYPES.includes(pannaType)) errors.pannaType = PANNA_TYPE_MISMATCH;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const clean = { ...row, session: session ?? undefined } as Partial<BidRow>;
+  // JSON clients send null for fields they do not use; null and absent mean the same here.
+  const clean = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as Partial<BidRow>;
   const built = family === 'main' ? mainRowAtom(clean, gameType) : drawRowAtom(clean, gameType);
   if ('errors' in built) return { ok: false, errors: built.errors };
   return {
@@ -148,5 +155,3 @@ export function parseBidRow(row: unknown, family: Family): ParsedBidRow {
     sessionKind: BET_TYPES[gameType].sessionKind,
   };
 }
-
-const STRING_FIELDS = ['digit', 'openDigit', 'closeDigit', 'openPanna', 'closePanna', 'pannaType'] as const;

@@ -119,6 +119,21 @@ describe('parseBidRow: accepted rows become atoms', () => {
       'whole-day',
     ],
     [
+      'null fields mean absent',
+      'main',
+      {
+        gameType: 'double-panna',
+        session: 'Open',
+        openDigit: '550',
+        closeDigit: null,
+        pannaType: null,
+        bidDate: null,
+      },
+      { kind: 'panna', target: 'open', panna: '550' },
+      'Open',
+      'session',
+    ],
+    [
       'jodi in digit, no session',
       'main',
       { gameType: 'jodi-digit', digit: '99' },

@@ -63,6 +63,12 @@ describe('parseBidRow: refused rows name the field and the message', () => {
       { openDigit: 'Please enter a single digit' },
     ],
     [
+      'unknown pannaType',
+      'main',
+      { ...base, gameType: 'single-panna', session: 'Open', openDigit: '123', pannaType: 'XX' },
+      { pannaType: 'The panna does not match the selected panna type' },
+    ],
+    [
       'numeric panna field',
       'main',
       { ...base, gameType: 'full-sangam', openPanna: 123, closePanna: '459' },
