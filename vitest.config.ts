@@ -1,3 +1,4 @@
+import './scripts/node20-polyfills.mjs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 

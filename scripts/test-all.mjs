@@ -10,6 +10,8 @@ const out = join(process.cwd(), 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+const polyfills =
+  `${process.env.NODE_OPTIONS ?? ''} --import ${join(process.cwd(), 'scripts/node20-polyfills.mjs')}`.trim();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
 let exitCode = 0;
@@ -20,7 +22,7 @@ function vitest(label, args, env = {}) {
   const r = spawnSync(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    { stdio: 'inherit', env: { ...process.env, ...env } },
+    { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: polyfills, ...env } },
   );
   if (r.status !== 0) exitCode = 1;
   if (!existsSync(file)) {
@@ -40,7 +42,9 @@ vitest('unit-server-app (PGlite)', ['--coverage']);
 if (process.env.TEST_DATABASE_URL) {
   vitest('server (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'pg' });
 } else {
-  notes.push('server (PostgreSQL): NOT RUN - TEST_DATABASE_URL is unset, so the PostgreSQL suite (concurrency and invariants) did not run');
+  notes.push(
+    'server (PostgreSQL): NOT RUN - TEST_DATABASE_URL is unset, so the PostgreSQL suite (concurrency and invariants) did not run',
+  );
 }
 
 if (existsSync('vitest.e2e.config.ts')) {
