@@ -6,8 +6,10 @@ import { mapError } from './http/error-mapper';
 import type { Router } from './http/router';
 import type { AppEnv, Deps } from './http/types';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { authRoutes } from './routes/auth';
 import { docsRoutes } from './routes/docs';
 import { settingsRoutes } from './routes/settings';
+import { smsOutboxRoutes } from './routes/sms-outbox';
 import { usersRoutes } from './routes/users';
 
 /**
@@ -15,7 +17,15 @@ import { usersRoutes } from './routes/users';
  * server/routes/<area>.ts and add ONE line here (money routes go at the end).
  */
 export function routeModules(): Router[] {
-  return [adminAuthRoutes(), usersRoutes(), settingsRoutes()];
+  return [
+    // players, operators, reads and content
+    authRoutes(),
+    adminAuthRoutes(),
+    usersRoutes(),
+    settingsRoutes(),
+    smsOutboxRoutes(),
+    // money (bids, results, funds, payment, withdrawals, referrals, wallet): one line each below
+  ];
 }
 
 export interface AppOptions {

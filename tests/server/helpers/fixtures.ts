@@ -58,3 +58,19 @@ export async function createAdmin(t: TestContext, username = `op${randomBytes(3)
   const id = r.rows[0]?.id as string;
   return { id, username, password, token: await issueAdminToken(t.db, id) };
 }
+
+/** The code of the newest SMS to a phone, read from the outbox table (outbox provider). */
+export async function latestOtp(t: TestContext, phone: string): Promise<string> {
+  const r = await t.db.query<{ text: string }>(
+    'SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY created_at DESC LIMIT 1',
+    [phone],
+  );
+  const m = /^(\d{4}) /.exec(r.rows[0]?.text ?? '');
+  if (!m?.[1]) throw new Error(`no OTP SMS for ${phone}`);
+  return m[1];
+}
+
+/** Lets the 30 s resend cooldown pass without waiting (tests only). */
+export async function clearOtpCooldown(t: TestContext, phone: string): Promise<void> {
+  await t.db.query(`DELETE FROM rate_limit_buckets WHERE key LIKE $1`, [`otp-cooldown:${phone}:%`]);
+}

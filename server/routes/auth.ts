@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  DeviceTokenBodySchema,
+  LoginAnswerSchema,
+  LoginBodySchema,
+  PhoneBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  VerifyOtpBodySchema,
+} from '../../src/contracts/auth';
+import { UserSchema } from '../../src/contracts/user';
+import { player } from '../http/auth';
+import { ok, okMessage } from '../http/envelope';
+import { assertNotInMaintenance } from '../http/maintenance';
+import { createRouter } from '../http/router';
+import {
+  forgetPassword,
+  login,
+  register,
+  resendOtp,
+  resetPassword,
+  saveDeviceToken,
+  verifyOtp,
+} from '../services/auth';
+import { revokeToken } from '../services/tokens';
+
+export const OTP_SENT = 'OTP sent successfully';
+
+/** Player sign-up, login by password + OTP, password reset, logout, push token (api.md "Auth"). */
+export function authRoutes() {
+  const r = createRouter('/api/v1/user', 'Auth');
+
+  r.post(
+    '/register',
+    {
+      summary: 'Register; sends the registration OTP',
+      auth: 'public',
+      body: RegisterBodySchema,
+      response: UserSchema,
+    },
+    async (c, { body }) => {
+      const deps = c.get('deps');
+      await assertNotInMaintenance(deps.db);
+      return ok(c, await register(deps, body), OTP_SENT);
+    },
+  );
+
+  r.post(
+    '/login',
+    {
+      summary: 'Check the password; sends the login OTP',
+      auth: 'public',
+      body: LoginBodySchema,
+      response: UserSchema,
+    },
+    async (c, { body }) => {
+      const deps = c.get('deps');
+      await assertNotInMaintenance(deps.db);
+      return ok(c, await login(deps, body.phone, body.password), OTP_SENT);
+    },
+  );
+
+  r.post(
+    '/verify-otp',
+    {
+      summary: 'Verify an OTP (login answers a token)',
+      auth: 'public',
+      body: VerifyOtpBodySchema,
+      response: z.union([UserSchema, LoginAnswerSchema]),
+    },
+    async (c, { body }) => {
+      const deps = c.get('deps');
+      if (body.purpose !== 'password') await assertNotInMaintenance(deps.db);
+      const result = await verifyOtp(deps, body.phone, body.purpose, body.otp);
+      if (result.purpose === 'login') {
+        return c.json({ status: true, message: 'Login successful', token: result.token, data: result.user });
+      }
+      if (result.purpose === 'registration') {
+        return ok(c, result.user, 'Registration successful! Please login.');
+      }
+      return okMessage(c, 'OTP verified successfully');
+    },
+  );
+
+  r.post(
+    '/resend-otp',
+    { summary: 'Re-send the pending OTP', auth: 'public', body: PhoneBodySchema },
+    async (c, { body }) => {
+      await resendOtp(c.get('deps'), body.phone);
+      return okMessage(c, OTP_SENT);
+    },
+  );
+
+  r.post(
+    '/forget-password',
+    { summary: 'Send a password-reset OTP', auth: 'public', body: PhoneBodySchema },
+    async (c, { body }) => {
+      await forgetPassword(c.get('deps'), body.phone);
+      return okMessage(c, OTP_SENT);
+    },
+  );
+
+  r.post(
+    '/reset-password',
+    { summary: 'Set a new password after the OTP', auth: 'public', body: ResetPasswordBodySchema },
+    async (c, { body }) => {
+      await resetPassword(c.get('deps').db, body.phone, body.newPassword);
+      return okMessage(c, 'Password reset successfully. Please login with your new password.');
+    },
+  );
+
+  r.post('/logout', { summary: 'Revoke this token', auth: 'player' }, async (c) => {
+    await revokeToken(c.get('deps').db, player(c).tokenId);
+    return okMessage(c, 'Logged out successfully');
+  });
+
+  r.post(
+    '/device-token',
+    { summary: 'Store the push token', auth: 'player', body: DeviceTokenBodySchema },
+    async (c, { body }) => {
+      await saveDeviceToken(c.get('deps').db, player(c).userId, body.deviceToken);
+      return okMessage(c, 'Device token saved');
+    },
+  );
+  return r;
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import type { OtpPurpose } from '../../src/contracts/auth';
+import type { User } from '../../src/contracts/user';
+import { findUserByPhone, findUserIdByReferralCode, insertUser, toUser } from '../db/repositories/users';
+import type { Db, Queryable } from '../db/types';
+import { BLOCKED_MESSAGE } from '../http/auth';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/errors';
+import type { Deps } from '../http/types';
+import { checkSendLimits, consumeOtp, issueOtp, pendingPurpose } from './otp';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { hitWindow, resetKey, windowCount } from './rate-limit';
+import { completeReferral, recordPendingReferral } from './referrals';
+import { issuePlayerToken, revokeUserTokens } from './tokens';
+
+export const LOGIN_FAILED = 'Invalid phone number or password';
+const LOGIN_LOCKED = 'Too many login attempts. Please try again later.';
+const LOGIN_FAIL_LIMIT = 5;
+const LOGIN_FAIL_WINDOW = 15 * 60;
+const RESET_GRANT_MINUTES = 10;
+
+/** Eight characters without look-alikes (no 0/O, 1/I). */
+function newReferralCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export interface RegisterInput {
+  name: string;
+  phone: string;
+  password: string;
+  deviceToken?: string;
+  referralCode?: string;
+}
+
+/** Creates (or refreshes an unverified) player and sends the registration OTP. */
+export async function register(deps: Deps, input: RegisterInput): Promise<User> {
+  const { db } = deps;
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const existing = await findUserByPhone(tx, input.phone);
+    if (existing?.is_verified) {
+      throw conflict('This phone number is already registered. Please login.', {
+        phone: 'This phone number is already registered',
+      });
+    }
+    const referrerId = input.referralCode ? await findUserIdByReferralCode(tx, input.referralCode) : null;
+    if (input.referralCode && !referrerId)
+      throw badRequest('Invalid referral code', { referralCode: 'Invalid referral code' });
+    await checkSendLimits(tx, input.phone, 'registration');
+    let userId: string;
+    if (existing) {
+      userId = existing.id;
+      await tx.query(
+        `UPDATE users SET name = $2, password_hash = $3, device_token = COALESCE($4, device_token), updated_at = now()
+          WHERE id = $1`,
+        [userId, input.name, passwordHash, input.deviceToken ?? null],
+      );
+    } else {
+      userId = await insertUserWithCode(tx, input, passwordHash, referrerId);
+    }
+    if (referrerId && referrerId !== userId) await recordPendingReferral(tx, referrerId, userId);
+    await issueOtp(tx, deps, input.phone, 'registration');
+    return toUserOrThrow(tx, input.phone);
+  });
+}
+
+async function insertUserWithCode(
+  tx: Queryable,
+  input: RegisterInput,
+  passwordHash: string,
+  referrerId: string | null,
+) {
+  // A referral-code collision is astronomically rare; the unique index catches it, we never loop long.
+  for (let i = 0; ; i++) {
+    const code = newReferralCode();
+    const taken = await tx.query('SELECT 1 FROM users WHERE referral_code = $1', [code]);
+    if (taken.rows.length > 0 && i < 5) continue;
+    return insertUser(tx, {
+      name: input.name,
+      phone: input.phone,
+      passwordHash,
+      referralCode: code,
+      referredBy: referrerId,
+      deviceToken: input.deviceToken ?? null,
+    });
+  }
+}
+
+async function toUserOrThrow(q: Queryable, phone: string): Promise<User> {
+  const row = await findUserByPhone(q, phone);
+  if (!row) throw new Error('user vanished inside its own transaction');
+  return toUser(row);
+}
+
+/** Right password: sends the login OTP. Five wrong passwords in 15 minutes lock the phone (429). */
+export async function login(deps: Deps, phone: string, password: string): Promise<User> {
+  const { db } = deps;
+  const failKey = `login-fail:${phone}`;
+  if ((await windowCount(db, failKey, LOGIN_FAIL_WINDOW)) >= LOGIN_FAIL_LIMIT) {
+    throw tooManyRequests(LOGIN_LOCKED, LOGIN_FAIL_WINDOW);
+  }
+  const user = await findUserByPhone(db, phone);
+  let good = false;
+  if (user) good = await verifyPassword(password, user.password_hash);
+  else await burnPasswordCheck(password);
+  if (!user || !good) {
+    await hitWindow(db, failKey, LOGIN_FAIL_LIMIT, LOGIN_FAIL_WINDOW, LOGIN_LOCKED);
+    throw unauthorized(LOGIN_FAILED);
+  }
+  if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
+  return db.transaction(async (tx) => {
+    await checkSendLimits(tx, phone, 'login');
+    await issueOtp(tx, deps, phone, 'login');
+    return toUser(user);
+  });
+}
+
+/** Marks the phone verified (once) and runs the referral hook in the same transaction. */
+async function markVerified(tx: Queryable, userId: string): Promise<void> {
+  const r = await tx.query(
+    'UPDATE users SET is_verified = true, verified_at = now(), updated_at = now() WHERE id = $1 AND NOT is_verified',
+    [userId],
+  );
+  if (r.rowCount > 0) await completeReferral(tx, userId);
+}
+
+export type VerifyResult =
+  | { purpose: 'login'; token: string; user: User }
+  | { purpose: 'registration'; user: User }
+  | { purpose: 'password' };
+
+export async function verifyOtp(
+  deps: Deps,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<VerifyResult> {
+  const { db, env } = deps;
+  await consumeOtp(db, env.OTP_SECRET, phone, purpose, code);
+  if (purpose === 'password') {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE password_reset_grants SET consumed_at = now() WHERE phone = $1 AND consumed_at IS NULL',
+        [phone],
+      );
+      await tx.query(
+        `INSERT INTO password_reset_grants (phone, expires_at) VALUES ($1, now() + make_interval(mins => $2))`,
+        [phone, RESET_GRANT_MINUTES],
+      );
+    });
+    return { purpose };
+  }
+  return db.transaction(async (tx) => {
+    const user = await findUserByPhone(tx, phone);
+    if (!user) throw badRequest('OTP expired or not found. Please request a new OTP.');
+    if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
+    await markVerified(tx, user.id);
+    if (purpose === 'login') await resetKey(tx, `login-fail:${phone}`);
+    const fresh = await toUserOrThrow(tx, phone);
+    if (purpose === 'login') return { purpose, token: await issuePlayerToken(tx, user.id), user: fresh };
+    return { purpose, user: fresh };
+  });
+}
+
+/** Re-sends the pending purpose's code. Answers alike for unknown phones (no enumeration). */
+export async function resendOtp(deps: Deps, phone: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const purpose = await pendingPurpose(tx, phone);
+    await checkSendLimits(tx, phone, purpose ?? 'any');
+    const user = await findUserByPhone(tx, phone);
+    if (purpose && user && !user.is_blocked) await issueOtp(tx, deps, phone, purpose);
+  });
+}
+
+/** Sends a password OTP when the phone belongs to a player; the answer is the same either way. */
+export async function forgetPassword(deps: Deps, phone: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await checkSendLimits(tx, phone, 'password');
+    const user = await findUserByPhone(tx, phone);
+    if (user && !user.is_blocked) await issueOtp(tx, deps, phone, 'password');
+  });
+}
+
+/** Needs a reset grant from a verified password OTP; ends every session of the player. */
+export async function resetPassword(db: Db, phone: string, newPassword: string): Promise<void> {
+  const hash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const grant = await tx.query<{ id: string }>(
+      `SELECT id FROM password_reset_grants
+        WHERE phone = $1 AND consumed_at IS NULL AND expires_at > now()
+        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+      [phone],
+    );
+    const grantId = grant.rows[0]?.id;
+    const user = await findUserByPhone(tx, phone);
+    if (!grantId || !user) throw forbidden('Please verify the OTP before resetting your password');
+    await tx.query('UPDATE password_reset_grants SET consumed_at = now() WHERE id = $1', [grantId]);
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, hash]);
+    await revokeUserTokens(tx, user.id);
+    await resetKey(tx, `login-fail:${phone}`);
+  });
+}
+
+export async function saveDeviceToken(db: Db, userId: string, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO device_tokens (user_id, token) VALUES ($1, $2)
+       ON CONFLICT (token) DO UPDATE SET user_id = EXCLUDED.user_id, updated_at = now()`,
+      [userId, token],
+    );
+    await tx.query('UPDATE users SET device_token = $2, device_token_updated_at = now() WHERE id = $1', [
+      userId,
+      token,
+    ]);
+  });
+}

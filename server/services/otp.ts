@@ -1,0 +1,121 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { OtpPurpose } from '../../src/contracts/auth';
+import type { Queryable } from '../db/types';
+import type { Env } from '../env';
+import { badRequest, tooManyRequests } from '../http/errors';
+import type { Logger } from '../logger';
+import { hitCooldown, hitWindow } from './rate-limit';
+import { sendSms } from './sms';
+
+export const OTP_TTL_MINUTES = 5;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_SECONDS = 30;
+export const SENDS_PER_HOUR = 5;
+
+export const OTP_INVALID = 'Invalid OTP';
+export const OTP_EXPIRED = 'OTP expired or not found. Please request a new OTP.';
+export const OTP_LOCKED = 'Too many wrong attempts. Please request a new OTP.';
+
+/** 4 digits from a CSPRNG, zero-padded: '0042' is a valid code. */
+export function newOtpCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+export function otpHmac(secret: string, phone: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', secret).update(`${phone}:${purpose}:${code}`).digest('hex');
+}
+
+const PURPOSE_TEXT: Record<OtpPurpose, string> = {
+  login: 'login',
+  registration: 'registration',
+  password: 'password reset',
+};
+
+/**
+ * Checks the send limits for a phone (whether or not it is registered, so limits reveal nothing):
+ * one send per 30 s per purpose (so logging in right after registering works) and 5 per hour.
+ */
+export async function checkSendLimits(
+  q: Queryable,
+  phone: string,
+  purpose: OtpPurpose | 'any',
+): Promise<void> {
+  await hitCooldown(
+    q,
+    `otp-cooldown:${phone}:${purpose}`,
+    RESEND_COOLDOWN_SECONDS,
+    (wait) => `Please wait ${wait} seconds before requesting another OTP`,
+  );
+  await hitWindow(
+    q,
+    `otp-hour:${phone}`,
+    SENDS_PER_HOUR,
+    3600,
+    'Too many OTP requests. Please try again later.',
+  );
+}
+
+/** Replaces any pending code for (phone, purpose) with a new one and sends it. */
+export async function issueOtp(
+  q: Queryable,
+  deps: { env: Env; logger: Logger },
+  phone: string,
+  purpose: OtpPurpose,
+): Promise<void> {
+  const code = newOtpCode();
+  await q.query('UPDATE otps SET consumed_at = now() WHERE phone = $1 AND consumed_at IS NULL', [phone]);
+  await q.query(
+    `INSERT INTO otps (phone, purpose, code_hmac, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [phone, purpose, otpHmac(deps.env.OTP_SECRET, phone, purpose, code), OTP_TTL_MINUTES],
+  );
+  await sendSms(q, deps, {
+    phone,
+    purpose,
+    text: `${code} is your ${PURPOSE_TEXT[purpose]} OTP. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+  });
+}
+
+/** The purpose of the phone's pending (unused, unexpired) code, for resend-otp. */
+export async function pendingPurpose(q: Queryable, phone: string): Promise<OtpPurpose | null> {
+  const r = await q.query<{ purpose: OtpPurpose }>(
+    `SELECT purpose FROM otps WHERE phone = $1 AND consumed_at IS NULL AND attempts < $2
+      ORDER BY created_at DESC LIMIT 1`,
+    [phone, OTP_MAX_ATTEMPTS],
+  );
+  return r.rows[0]?.purpose ?? null;
+}
+
+/**
+ * Verifies and consumes a code. Wrong codes count against the code (5 tries), compared in
+ * constant time on the HMAC. Call it OUTSIDE a transaction: a wrong try must stay counted even
+ * though the request fails. The conditional consume makes a code single-use under races.
+ */
+export async function consumeOtp(
+  q: Queryable,
+  secret: string,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
+  const r = await q.query<{ id: string; code_hmac: string; attempts: number; expired: boolean }>(
+    `SELECT id, code_hmac, attempts, expires_at <= now() AS expired FROM otps
+      WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
+      ORDER BY created_at DESC LIMIT 1`,
+    [phone, purpose],
+  );
+  const row = r.rows[0];
+  if (!row || row.expired) throw badRequest(OTP_EXPIRED, { otp: OTP_EXPIRED });
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
+  const expected = Buffer.from(row.code_hmac, 'hex');
+  const given = Buffer.from(otpHmac(secret, phone, purpose, code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await q.query('UPDATE otps SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    if (row.attempts + 1 >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
+    throw badRequest(OTP_INVALID, { otp: OTP_INVALID });
+  }
+  const used = await q.query('UPDATE otps SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [
+    row.id,
+  ]);
+  if (used.rowCount === 0) throw badRequest(OTP_EXPIRED, { otp: OTP_EXPIRED });
+}
