@@ -175,4 +175,4 @@ export function dialogRows(): string[][] {
   );
 }
 
-export const tile = (value: string) => screen.getByRole('button', { name: value, exact: true });
+export const tile = (value: string) => screen.getByRole('button', { name: value });
