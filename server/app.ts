@@ -7,10 +7,18 @@ import type { Router } from './http/router';
 import type { AppEnv, Deps } from './http/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { bidsRoutes } from './routes/bids';
 import { docsRoutes } from './routes/docs';
+import { fundsRoutes } from './routes/funds';
+import { historiesRoutes } from './routes/histories';
+import { paymentRoutes } from './routes/payment';
+import { referralsRoutes } from './routes/referrals';
+import { resultsAdminRoutes } from './routes/results-admin';
 import { settingsRoutes } from './routes/settings';
 import { smsOutboxRoutes } from './routes/sms-outbox';
 import { usersRoutes } from './routes/users';
+import { walletAdminRoutes } from './routes/wallet-admin';
+import { withdrawalsRoutes } from './routes/withdrawals';
 
 /**
  * Every API route module, in registration order. To add an area: create its router in
@@ -25,6 +33,14 @@ export function routeModules(): Router[] {
     settingsRoutes(),
     smsOutboxRoutes(),
     // money (bids, results, funds, payment, withdrawals, referrals, wallet): one line each below
+    bidsRoutes(),
+    resultsAdminRoutes(),
+    historiesRoutes(),
+    fundsRoutes(),
+    paymentRoutes(),
+    withdrawalsRoutes(),
+    referralsRoutes(),
+    walletAdminRoutes(),
   ];
 }
 

@@ -7,13 +7,14 @@ import { EnvError, loadEnv } from './env';
 import type { Deps } from './http/types';
 import { createLogger } from './logger';
 import { upsertAdmin } from './services/admins';
+import { startMoneyWorkers } from './services/scheduler/worker';
 
 /**
  * Background workers (scheduler, push sender, cleanups) start here, after migrations, and
  * return a stop function. Add one line per worker.
  */
-function startWorkers(_deps: Deps): Array<() => Promise<void> | void> {
-  return [];
+function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
+  return [startMoneyWorkers(deps)];
 }
 
 async function main() {

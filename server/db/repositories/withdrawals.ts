@@ -1,0 +1,130 @@
+import type { MethodDetails, WithdrawalMethod } from '../../services/withdrawals-method-rules';
+import type { Queryable } from '../types';
+
+export interface MethodRow {
+  id: string;
+  method: WithdrawalMethod;
+  phone_number: string | null;
+  account_holder_name: string | null;
+  account_number: string | null;
+  ifsc_code: string | null;
+  bank_name: string | null;
+  branch_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One saved method per (player, method): saving again replaces it. */
+export async function upsertMethod(q: Queryable, userId: string, m: MethodDetails): Promise<MethodRow> {
+  const r = await q.query<MethodRow>(
+    `INSERT INTO withdrawal_methods (user_id, method, phone_number, account_holder_name, account_number, ifsc_code,
+                                     bank_name, branch_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id, method) DO UPDATE SET phone_number = EXCLUDED.phone_number,
+       account_holder_name = EXCLUDED.account_holder_name, account_number = EXCLUDED.account_number,
+       ifsc_code = EXCLUDED.ifsc_code, bank_name = EXCLUDED.bank_name, branch_name = EXCLUDED.branch_name,
+       updated_at = now()
+     RETURNING *`,
+    [
+      userId,
+      m.method,
+      m.phoneNumber,
+      m.accountHolderName,
+      m.accountNumber,
+      m.ifscCode,
+      m.bankName,
+      m.branchName,
+    ],
+  );
+  return r.rows[0] as MethodRow;
+}
+
+export async function listMethods(q: Queryable, userId: string): Promise<MethodRow[]> {
+  const r = await q.query<MethodRow>('SELECT * FROM withdrawal_methods WHERE user_id = $1 ORDER BY method', [
+    userId,
+  ]);
+  return r.rows;
+}
+
+export async function findMethod(q: Queryable, userId: string, method: string): Promise<MethodRow | null> {
+  const r = await q.query<MethodRow>('SELECT * FROM withdrawal_methods WHERE user_id = $1 AND method = $2', [
+    userId,
+    method,
+  ]);
+  return r.rows[0] ?? null;
+}
+
+export interface WithdrawalRow {
+  id: string;
+  user_id: string;
+  method: WithdrawalMethod;
+  method_details: Record<string, unknown>;
+  amount_paise: number;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: Date;
+  phone?: string;
+  name?: string;
+}
+
+const SELECT = `SELECT w.id, w.user_id, w.method, w.method_details, w.amount_paise, w.status, w.created_at, u.phone, u.name
+                  FROM withdrawals w JOIN users u ON u.id = w.user_id`;
+
+export async function insertWithdrawal(
+  q: Queryable,
+  userId: string,
+  method: WithdrawalMethod,
+  details: Record<string, unknown>,
+  amountPaise: number,
+): Promise<WithdrawalRow> {
+  const r = await q.query<{ id: string }>(
+    `INSERT INTO withdrawals (user_id, method, method_details, amount_paise) VALUES ($1, $2, $3::jsonb, $4) RETURNING id`,
+    [userId, method, JSON.stringify(details), amountPaise],
+  );
+  return (await findWithdrawal(q, r.rows[0]?.id as string)) as WithdrawalRow;
+}
+
+export async function findWithdrawal(q: Queryable, id: string, lock = false): Promise<WithdrawalRow | null> {
+  if (lock) await q.query('SELECT id FROM withdrawals WHERE id = $1 FOR UPDATE', [id]);
+  const r = await q.query<WithdrawalRow>(`${SELECT} WHERE w.id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
+export async function setWithdrawalStatus(
+  q: Queryable,
+  id: string,
+  status: 'approved' | 'rejected',
+  adminId: string,
+) {
+  await q.query(
+    'UPDATE withdrawals SET status = $2, decided_by = $3, decided_at = now(), updated_at = now() WHERE id = $1',
+    [id, status, adminId],
+  );
+}
+
+export async function listWithdrawals(
+  q: Queryable,
+  f: { userId?: string; status?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const params: unknown[] = [];
+  const parts: string[] = [];
+  if (f.userId) {
+    params.push(f.userId);
+    parts.push(`w.user_id = $${params.length}`);
+  }
+  if (f.status) {
+    params.push(f.status);
+    parts.push(`w.status = $${params.length}`);
+  }
+  const where = parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+  const total = await q.query<{ n: number }>(
+    `SELECT count(*)::int8 AS n FROM withdrawals w ${where}`,
+    params,
+  );
+  const rows = await q.query<WithdrawalRow>(
+    `${SELECT} ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}

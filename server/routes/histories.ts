@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { isIsoDate } from '../../src/domain/bid-validation';
+import { listBids } from '../db/repositories/bids';
+import { listEntries } from '../db/repositories/ledger';
+import { player } from '../http/auth';
+import { okPaged } from '../http/envelope';
+import { pagination } from '../http/paging';
+import { createRouter } from '../http/router';
+import { presentBid, presentWinner } from '../services/bids/present';
+
+const HistoryQuery = z.object({
+  date: z
+    .string()
+    .refine(isIsoDate, 'Use YYYY-MM-DD')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  marketType: z
+    .enum(['main', 'starline', 'galidisawar'], { error: 'marketType must be main, starline or galidisawar' })
+    .optional(),
+});
+
+/** A player's own bids, wins and ledger (product.md "Bid History", "Winner History", "Wallet"). */
+export function historiesRoutes() {
+  const r = createRouter('/api/v1/user', 'Histories');
+
+  r.get(
+    '/all-bids',
+    { summary: 'Own bids', auth: 'player', paged: true, query: HistoryQuery },
+    async (c, { page, query }) => {
+      const { db, env } = c.get('deps');
+      const f = { userId: player(c).userId, family: query.marketType, date: query.date, tz: env.MARKET_TZ };
+      const { rows, total } = await listBids(db, f, page.limit, page.offset);
+      return okPaged(c, rows.map(presentBid), pagination(page, total));
+    },
+  );
+  r.get(
+    '/starline-bid',
+    { summary: 'Own starline bids', auth: 'player', paged: true, query: HistoryQuery },
+    async (c, { page, query }) => {
+      const { db, env } = c.get('deps');
+      const f = {
+        userId: player(c).userId,
+        family: 'starline' as const,
+        date: query.date,
+        tz: env.MARKET_TZ,
+      };
+      const { rows, total } = await listBids(db, f, page.limit, page.offset);
+      return okPaged(c, rows.map(presentBid), pagination(page, total));
+    },
+  );
+  r.get(
+    '/winners',
+    { summary: 'Own winning bids', auth: 'player', paged: true, query: HistoryQuery },
+    async (c, { page, query }) => {
+      const { db, env } = c.get('deps');
+      const f = {
+        userId: player(c).userId,
+        family: query.marketType,
+        date: query.date,
+        tz: env.MARKET_TZ,
+        status: 'won' as const,
+      };
+      const { rows, total } = await listBids(db, f, page.limit, page.offset);
+      return okPaged(c, rows.map(presentWinner), pagination(page, total));
+    },
+  );
+  r.get('/transactions', { summary: 'Own ledger', auth: 'player', paged: true }, async (c, { page }) => {
+    const { rows, total } = await listEntries(c.get('deps').db, player(c).userId, page.limit, page.offset);
+    const items = rows.map((e) => ({
+      _id: e.id,
+      description: e.description,
+      createdAt: e.created_at.toISOString(),
+      type: e.amount_paise > 0 ? 'credit' : 'debit',
+      amount: Math.abs(e.amount_paise) / 100,
+      status: e.status,
+      kind: e.kind,
+    }));
+    return okPaged(c, items, pagination(page, total));
+  });
+  return r;
+}

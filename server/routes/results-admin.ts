@@ -1,0 +1,145 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { WinnerSchema, WinnersRunSchema } from '../../src/contracts/bids';
+import { UUID_RE } from '../../src/contracts/common';
+import {
+  DeclareAnswerSchema,
+  DeclareGaliResultSchema,
+  DeclareMainResultSchema,
+  DeclareStarlineResultSchema,
+} from '../../src/contracts/results';
+import { isIsoDate } from '../../src/domain/bid-validation';
+import type { Family } from '../../src/domain/types';
+import { admin } from '../http/auth';
+import { ok, okPaged } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { pagination } from '../http/paging';
+import { createRouter } from '../http/router';
+import type { AppEnv } from '../http/types';
+import { declareResult } from '../services/settlement/declare';
+import { presentResult, presentSettlement } from '../services/settlement/present';
+import { revertResult } from '../services/settlement/revert';
+import { listWinners, rerunWinners } from '../services/settlement/winners';
+
+const WinnersQuery = z.object({
+  date: z.string().refine(isIsoDate, 'Use YYYY-MM-DD').optional(),
+  resultDate: z.string().optional(),
+});
+const FAMILIES = ['main', 'starline', 'galidisawar'] as const;
+
+/** Operator declarations, reverts and the starline/galidisawar winners calls (api.md "Operator calls"). */
+export function resultsAdminRoutes() {
+  const r = createRouter('/api/v1/admin', 'Results (operator)');
+
+  const declare = (family: Family) => async (c: Context<AppEnv>, body: Record<string, unknown>) => {
+    const { db, clock, env } = c.get('deps');
+    const who = admin(c);
+    if (!UUID_RE.test(String(body.gameId))) throw notFound('Game');
+    const now = await clock.now();
+    const out = await db.transaction((tx) =>
+      declareResult(
+        tx,
+        { family, ...(body as { gameId: string; resultDate: string }) },
+        { adminId: who.adminId, now, tz: env.MARKET_TZ },
+      ),
+    );
+    return ok(
+      c,
+      {
+        result: presentResult(out.result, out.game.gameName, out.game.times.openTime),
+        settlement: presentSettlement(out.settlement),
+      },
+      'Result declared',
+      201,
+    );
+  };
+  r.post(
+    '/results/main',
+    {
+      summary: 'Declare a main result (open or close)',
+      auth: 'admin',
+      body: DeclareMainResultSchema,
+      response: DeclareAnswerSchema,
+      status: 201,
+    },
+    (c, { body }) => declare('main')(c, body),
+  );
+  r.post(
+    '/results/starline',
+    {
+      summary: 'Declare a starline result',
+      auth: 'admin',
+      body: DeclareStarlineResultSchema,
+      response: DeclareAnswerSchema,
+      status: 201,
+    },
+    (c, { body }) => declare('starline')(c, body),
+  );
+  r.post(
+    '/results/galidisawar',
+    {
+      summary: 'Declare a galidisawar result',
+      auth: 'admin',
+      body: DeclareGaliResultSchema,
+      response: DeclareAnswerSchema,
+      status: 201,
+    },
+    (c, { body }) => declare('galidisawar')(c, body),
+  );
+
+  r.delete('/results/:family/:id', { summary: 'Revert a result', auth: 'admin' }, async (c, { params }) => {
+    const family = params.family as Family;
+    if (!FAMILIES.includes(family) || !UUID_RE.test(params.id ?? '')) throw notFound('Result');
+    const out = await c.get('deps').db.transaction((tx) => revertResult(tx, family, params.id as string));
+    return ok(
+      c,
+      {
+        result: { _id: out.result.id, resultDate: out.result.result_date },
+        reverted: { bids: out.revertedBids, winners: out.winners, totalWinAmount: out.totalWinPaise / 100 },
+      },
+      'Result reverted',
+    );
+  });
+
+  for (const family of ['starline', 'galidisawar'] as const) {
+    r.post(
+      `/${family}/winners`,
+      { summary: `Settle ${family} and list winners`, auth: 'admin', body: WinnersRunSchema },
+      async (c, { body }) => {
+        const out = await c
+          .get('deps')
+          .db.transaction((tx) => rerunWinners(tx, family, body.resultDate, body.winners));
+        return ok(
+          c,
+          { winners: out.winners, settlement: presentSettlement(out.settlement) },
+          'Winners settled',
+        );
+      },
+    );
+    r.get(
+      `/${family}/winners`,
+      {
+        summary: `${family} winners (players: their own)`,
+        auth: 'any',
+        paged: true,
+        query: WinnersQuery,
+        response: WinnerSchema,
+      },
+      async (c, { page, query }) => {
+        const { db, env } = c.get('deps');
+        const who = c.get('principal');
+        const date = query.date ?? query.resultDate;
+        if (date !== undefined && !isIsoDate(date))
+          throw badRequest('Use YYYY-MM-DD', { date: 'Use YYYY-MM-DD' });
+        const { rows, total } = await listWinners(
+          db,
+          { family, userId: who?.kind === 'player' ? who.userId : null, date, tz: env.MARKET_TZ },
+          page.limit,
+          page.offset,
+        );
+        return okPaged(c, rows, pagination(page, total));
+      },
+    );
+  }
+  return r;
+}

@@ -1,0 +1,50 @@
+import type { BidRow } from '../../db/repositories/bids';
+
+/**
+ * A stored bid as the histories and the bid answer show it (product.md "Bid (history)").
+ * `bidType` is the market family (main, starline, galidisawar).
+ */
+export function presentBid(b: BidRow) {
+  return {
+    _id: b.id,
+    createdAt: b.created_at.toISOString(),
+    game: { _id: b.game_id, gameName: b.game_name },
+    family: b.family,
+    gameType: b.game_type,
+    bidType: b.family,
+    session: b.session,
+    digit: b.digit,
+    openDigit: b.open_digit,
+    closeDigit: b.close_digit,
+    openPanna: b.open_panna,
+    closePanna: b.close_panna,
+    pannaType: b.panna_type,
+    bidDate: b.bid_date,
+    amount: b.amount_paise / 100,
+    status: b.status,
+    winAmount: b.win_paise / 100,
+  };
+}
+
+/** A won bid as win history shows it (product.md "Winner"). */
+export function presentWinner(b: BidRow) {
+  return {
+    _id: b.id,
+    resultDate: b.bid_date,
+    gameId: { _id: b.game_id, gameName: b.game_name },
+    gameType: b.game_type,
+    subBid: {
+      gameType: b.game_type,
+      session: b.session,
+      digit: b.digit,
+      openDigit: b.open_digit,
+      closeDigit: b.close_digit,
+      openPanna: b.open_panna,
+      closePanna: b.close_panna,
+    },
+    amount: b.amount_paise / 100,
+    winAmount: b.win_paise / 100,
+    userId: b.user_id,
+    createdAt: b.created_at.toISOString(),
+  };
+}

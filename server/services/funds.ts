@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type FundRow,
+  findFund,
+  findOrder,
+  insertFundWithOrder,
+  setFundStatus,
+  setOrderStatus,
+} from '../db/repositories/funds';
+import { creditOnce } from '../db/repositories/ledger';
+import type { Queryable } from '../db/types';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { parseWholePoints } from './funds-amount';
+import { enqueuePush } from './push';
+
+export function presentFund(f: FundRow) {
+  return {
+    _id: f.id,
+    createdAt: f.created_at.toISOString(),
+    balance: f.amount_paise / 100,
+    amount: f.amount_paise / 100,
+    status: f.status,
+    orderId: f.order_id,
+    user: f.phone ? { _id: f.user_id, name: f.name, phone: f.phone } : undefined,
+  };
+}
+
+/** POST /user/fund: a pending fund request plus its payment order; the app then opens paymentUrl. */
+export async function createFund(
+  tx: Queryable,
+  userId: string,
+  amount: unknown,
+  opts: { provider: string; publicUrl?: string },
+) {
+  const parsed = parseWholePoints(amount);
+  if (!parsed.ok) throw badRequest(parsed.message, { amount: parsed.message });
+  const orderId = `ORD${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+  const fund = await insertFundWithOrder(tx, userId, parsed.points * 100, orderId, opts.provider);
+  const base = (opts.publicUrl ?? '').replace(/\/$/, '');
+  return { fund, orderId, paymentUrl: `${base}/api/payment/checkout/${orderId}` };
+}
+
+/**
+ * The one place a fund request is decided. Success credits exactly once (ledger kind 'fund', ref =
+ * fund request id, and the request must still be pending under its row lock); a second success or
+ * a success after a failure changes nothing. Answers what happened.
+ */
+export async function decideFund(
+  tx: Queryable,
+  fundId: string,
+  outcome: 'success' | 'rejected',
+  by: { adminId: string | null; providerRef?: string | null },
+): Promise<'credited' | 'rejected' | 'unchanged'> {
+  const fund = await findFund(tx, fundId, true);
+  if (!fund) throw notFound('Fund request');
+  if (fund.status !== 'pending') return 'unchanged';
+  const order = fund.order_id ? await findOrder(tx, fund.order_id, true) : null;
+  await setFundStatus(tx, fund.id, outcome, by.adminId);
+  if (order && order.status === 'PENDING') {
+    await setOrderStatus(tx, order.id, outcome === 'success' ? 'SUCCESS' : 'FAILED', by.providerRef ?? null);
+  }
+  const points = fund.amount_paise / 100;
+  if (outcome === 'success') {
+    await creditOnce(tx, {
+      userId: fund.user_id,
+      amountPaise: fund.amount_paise,
+      kind: 'fund',
+      refId: fund.id,
+      description: `Funds added${fund.order_id ? ` (order ${fund.order_id})` : ''}`,
+      createdBy: by.adminId,
+    });
+  }
+  await enqueuePush(tx, {
+    userId: fund.user_id,
+    title: outcome === 'success' ? 'Funds added successfully' : 'Fund request rejected',
+    body:
+      outcome === 'success'
+        ? `${points} points were added to your wallet.`
+        : `Your fund request of ${points} points was rejected.`,
+    link: '/payment',
+    dedupeKey: `fund:${fund.id}`,
+  });
+  return outcome === 'success' ? 'credited' : 'rejected';
+}
+
+/** Sandbox Pay/Fail buttons and signed webhooks land here with an order id. */
+export async function settleOrder(
+  tx: Queryable,
+  orderId: string,
+  outcome: 'SUCCESS' | 'FAILED',
+  providerRef: string | null = null,
+): Promise<'credited' | 'rejected' | 'unchanged'> {
+  const order = await findOrder(tx, orderId);
+  if (!order) throw notFound('Order');
+  return decideFund(tx, order.fund_request_id, outcome === 'SUCCESS' ? 'success' : 'rejected', {
+    adminId: null,
+    providerRef,
+  });
+}
+
+/** Operator approve/reject of a manual request; deciding an already decided one is 409. */
+export async function operatorDecideFund(
+  tx: Queryable,
+  fundId: string,
+  outcome: 'success' | 'rejected',
+  adminId: string,
+) {
+  const result = await decideFund(tx, fundId, outcome, { adminId });
+  if (result === 'unchanged') throw conflict('This fund request was already decided');
+  return (await findFund(tx, fundId)) as FundRow;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { WalletAdjust } from '../../src/contracts/wallet';
+import { pointsToPaise } from '../../src/domain/money';
+import { creditOnce, debitWithEntry } from '../db/repositories/ledger';
+import type { Queryable } from '../db/types';
+import { notFound, unprocessable } from '../http/errors';
+
+export const ADJUST_OVER_BALANCE = 'Debit exceeds the player balance';
+
+/**
+ * POST /admin/users/{id}/wallet: an operator's manual credit or debit, as one ledger row
+ * (kind 'adjustment'), through the same once-only credit and conditional debit as everything else.
+ * Answers the new balance in paise.
+ */
+export async function adjustWallet(
+  tx: Queryable,
+  userId: string,
+  body: WalletAdjust,
+  adminId: string,
+): Promise<number> {
+  const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+  if (exists.rows.length === 0) throw notFound('Player');
+  const entry = {
+    userId,
+    kind: 'adjustment',
+    refId: randomUUID(),
+    description: body.description,
+    createdBy: adminId,
+  };
+  const paise = pointsToPaise(body.amount);
+  if (body.type === 'credit') return (await creditOnce(tx, { ...entry, amountPaise: paise })) as number;
+  const balance = await debitWithEntry(tx, { ...entry, amountPaise: -paise });
+  if (balance === null) throw unprocessable(ADJUST_OVER_BALANCE, { amount: ADJUST_OVER_BALANCE });
+  return balance;
+}

@@ -1,0 +1,45 @@
+import type { Queryable } from '../db/types';
+
+export interface PushMessage {
+  /** null = a broadcast to every player (result declared). */
+  userId: string | null;
+  title: string;
+  body: string;
+  image?: string | null;
+  link?: string | null;
+  icon?: string | null;
+  /** Same key twice queues one message (a repeated settlement run must not notify twice). */
+  dedupeKey?: string | null;
+}
+
+/**
+ * Queues a notification in push_outbox inside the caller's transaction, so it exists exactly when
+ * the money change it reports committed. The push worker sends it later (or never, without
+ * FIREBASE_SERVICE_ACCOUNT: then it stays queued).
+ */
+export async function enqueuePush(q: Queryable, m: PushMessage): Promise<void> {
+  await q.query(
+    `INSERT INTO push_outbox (user_id, title, body, image, link, icon, dedupe_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (dedupe_key) DO NOTHING`,
+    [m.userId, m.title, m.body, m.image ?? null, m.link ?? null, m.icon ?? null, m.dedupeKey ?? null],
+  );
+}
+
+/**
+ * The FCM payload of api.md "Push": {notification: {title, body, image?}, data: {link?, icon?}}.
+ * Example: pushPayload({title: 'T', body: 'B', link: '/wallet'}) -> {notification: {title: 'T', body: 'B'}, data: {link: '/wallet'}}
+ */
+export function pushPayload(m: {
+  title: string;
+  body: string;
+  image?: string | null;
+  link?: string | null;
+  icon?: string | null;
+}) {
+  const notification: { title: string; body: string; image?: string } = { title: m.title, body: m.body };
+  if (m.image) notification.image = m.image;
+  const data: Record<string, string> = {};
+  if (m.link) data.link = m.link;
+  if (m.icon) data.icon = m.icon;
+  return { notification, data };
+}

@@ -1,0 +1,98 @@
+import type { Db } from '../../db/types';
+import type { Logger } from '../../logger';
+import { pushPayload } from '../push';
+
+interface OutboxRow {
+  id: string;
+  user_id: string | null;
+  title: string;
+  body: string;
+  image: string | null;
+  link: string | null;
+  icon: string | null;
+}
+
+/** Sends one payload to many device tokens; answers the tokens FCM says are dead. */
+export type PushSender = (
+  tokens: string[],
+  payload: ReturnType<typeof pushPayload>,
+) => Promise<{ dead: string[] }>;
+
+/** A sender backed by firebase-admin, or null when FIREBASE_SERVICE_ACCOUNT is not set. */
+export async function firebaseSender(serviceAccountJson: string | undefined): Promise<PushSender | null> {
+  if (!serviceAccountJson) return null;
+  const { cert, getApps, initializeApp } = await import('firebase-admin/app');
+  const { getMessaging } = await import('firebase-admin/messaging');
+  const app = getApps()[0] ?? initializeApp({ credential: cert(JSON.parse(serviceAccountJson)) });
+  const messaging = getMessaging(app);
+  return async (tokens, payload) => {
+    const dead: string[] = [];
+    for (let i = 0; i < tokens.length; i += 500) {
+      const chunk = tokens.slice(i, i + 500);
+      const r = await messaging.sendEachForMulticast({ tokens: chunk, ...payload });
+      r.responses.forEach((res, j) => {
+        const code = res.error?.code ?? '';
+        if (
+          code.includes('registration-token-not-registered') ||
+          code.includes('invalid-registration-token')
+        ) {
+          dead.push(chunk[j] as string);
+        }
+      });
+    }
+    return { dead };
+  };
+}
+
+/**
+ * Sends up to `batch` queued messages. Rows are claimed with FOR UPDATE SKIP LOCKED so several
+ * server processes never send the same message; without a sender nothing is claimed (the outbox
+ * keeps the messages, as api.md asks).
+ */
+export async function sendQueuedPushes(
+  db: Db,
+  sender: PushSender | null,
+  logger?: Logger,
+  batch = 50,
+): Promise<number> {
+  if (!sender) return 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<OutboxRow>(
+      `SELECT id, user_id, title, body, image, link, icon FROM push_outbox
+        WHERE status = 'pending' AND attempts < 5 ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [batch],
+    );
+    for (const row of rows.rows) {
+      const tokens = await tx.query<{ token: string }>(
+        row.user_id
+          ? `SELECT token FROM device_tokens WHERE user_id = $1
+             UNION SELECT device_token FROM users WHERE id = $1 AND device_token IS NOT NULL`
+          : `SELECT token FROM device_tokens UNION SELECT device_token FROM users WHERE device_token IS NOT NULL
+              AND $1::uuid IS NULL`,
+        [row.user_id],
+      );
+      try {
+        const list = tokens.rows.map((t) => t.token);
+        const { dead } = list.length > 0 ? await sender(list, pushPayload(row)) : { dead: [] };
+        if (dead.length > 0) {
+          await tx.query(
+            'DELETE FROM device_tokens WHERE token IN (SELECT jsonb_array_elements_text($1::jsonb))',
+            [JSON.stringify(dead)],
+          );
+        }
+        await tx.query(
+          `UPDATE push_outbox SET status = $2, sent_at = now(), attempts = attempts + 1 WHERE id = $1`,
+          [row.id, list.length > 0 ? 'sent' : 'skipped'],
+        );
+      } catch (error) {
+        logger?.warn('push send failed', { id: row.id, error: (error as Error).message });
+        await tx.query(
+          `UPDATE push_outbox SET attempts = attempts + 1, last_error = $2,
+                  status = CASE WHEN attempts + 1 >= 5 THEN 'failed' ELSE 'pending' END WHERE id = $1`,
+          [row.id, (error as Error).message.slice(0, 500)],
+        );
+      }
+    }
+    return rows.rows.length;
+  });
+}

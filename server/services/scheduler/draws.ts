@@ -1,0 +1,126 @@
+import { addDays } from '../../../src/domain/market-time';
+import { hasValidTimes, isMarketOpenOn, marketDayOf, sessionCloseAt } from '../../../src/domain/windows';
+import { type GameForMoney, listAutoResultGames } from '../../db/repositories/bid-games';
+import { lockResult } from '../../db/repositories/declared-results';
+import type { Db, Queryable } from '../../db/types';
+import { declareResult } from '../settlement/declare';
+import { randomJodi, randomPanna } from './random-result';
+
+export type DrawKind = 'open' | 'close' | 'draw';
+export interface DueDraw {
+  gameId: string;
+  marketDay: string;
+  kind: DrawKind;
+  runAt: Date;
+}
+
+/**
+ * The draws of auto-result games that are due at `now`: main markets draw the open panna at the
+ * open time and the close panna at the close time, one-draw games at their draw time; only on days
+ * the market is open, and only for the last 24 hours (a fresh install does not back-fill history).
+ */
+export function dueDraws(games: readonly GameForMoney[], now: Date, tz: string): DueDraw[] {
+  const today = marketDayOf(now, tz);
+  const out: DueDraw[] = [];
+  for (const g of games) {
+    for (const day of [addDays(today, -1), today]) {
+      if (!hasValidTimes(g.times, day) || !isMarketOpenOn(g.times, day)) continue;
+      const kinds: [DrawKind, Date][] =
+        g.family === 'main'
+          ? [
+              ['open', sessionCloseAt(g.times, day, 'Open', tz)],
+              ['close', sessionCloseAt(g.times, day, 'Close', tz)],
+            ]
+          : [['draw', sessionCloseAt(g.times, day, null, tz)]];
+      for (const [kind, runAt] of kinds) {
+        if (runAt <= now && now.getTime() - runAt.getTime() < 24 * 3600_000) {
+          out.push({ gameId: g.id, marketDay: day, kind, runAt });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+interface JobRow {
+  id: string;
+  game_id: string;
+  market_day: string;
+  kind: DrawKind;
+  family: 'main' | 'starline' | 'galidisawar';
+}
+
+/** Declares what one claimed job needs (nothing when an operator already declared it). */
+async function runJob(tx: Queryable, job: JobRow, now: Date, tz: string, pick?: (n: number) => number) {
+  const ctx = { adminId: null, now, tz };
+  const base = { family: job.family, gameId: job.game_id, resultDate: job.market_day };
+  const existing = await lockResult(tx, job.game_id, job.market_day);
+  if (job.family === 'galidisawar') {
+    if (!existing?.jodi) await declareResult(tx, { ...base, jodi: randomJodi(pick) }, ctx);
+  } else if (job.family === 'starline') {
+    if (!existing?.panna) await declareResult(tx, { ...base, panna: randomPanna(pick) }, ctx);
+  } else {
+    if (!existing?.open_panna)
+      await declareResult(tx, { ...base, session: 'open', panna: randomPanna(pick) }, ctx);
+    if (job.kind === 'close' && !existing?.close_panna) {
+      await declareResult(tx, { ...base, session: 'close', panna: randomPanna(pick) }, ctx);
+    }
+  }
+}
+
+/**
+ * One scheduler tick, safe with several server processes: due draws are recorded as job rows
+ * (INSERT ... ON CONFLICT DO NOTHING), then each job is claimed with FOR UPDATE SKIP LOCKED and
+ * declared (with its settlement) in the same transaction that marks it done, so a job runs once.
+ * Answers how many jobs this call completed. Tests call it directly with any `now`.
+ */
+export async function runDueDraws(
+  db: Db,
+  now: Date,
+  opts: { tz: string; workerId?: string; pick?: (n: number) => number; maxJobs?: number },
+): Promise<number> {
+  const games = await listAutoResultGames(db);
+  for (const d of dueDraws(games, now, opts.tz)) {
+    await db.query(
+      `INSERT INTO scheduled_draws (game_id, market_day, kind, run_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (game_id, market_day, kind) DO NOTHING`,
+      [d.gameId, d.marketDay, d.kind, d.runAt],
+    );
+  }
+  let done = 0;
+  const tried: string[] = [];
+  for (let i = 0; i < (opts.maxJobs ?? 100); i++) {
+    const job = await db.transaction(async (tx) => {
+      const r = await tx.query<JobRow>(
+        `SELECT d.id, d.game_id, d.market_day, d.kind, g.family FROM scheduled_draws d JOIN games g ON g.id = d.game_id
+          WHERE d.done_at IS NULL AND d.run_at <= $1 AND d.attempts < 5
+            AND d.id NOT IN (SELECT value::uuid FROM jsonb_array_elements_text($2::jsonb))
+          ORDER BY d.run_at, d.id LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
+        [now, JSON.stringify(tried)],
+      );
+      const claimed = r.rows[0];
+      if (!claimed) return undefined;
+      // A failing draw (a game edited into bad data, say) must not block the others: its work is
+      // rolled back to the savepoint, the failure is counted and a later tick retries it.
+      await tx.query('SAVEPOINT draw_job');
+      let error: string | null = null;
+      try {
+        await runJob(tx, claimed, now, opts.tz, opts.pick);
+      } catch (e) {
+        error = (e as Error).message.slice(0, 500);
+        await tx.query('ROLLBACK TO SAVEPOINT draw_job');
+      }
+      await tx.query(
+        `UPDATE scheduled_draws SET claimed_at = now(), claimed_by = $2, attempts = attempts + 1, last_error = $3,
+                done_at = CASE WHEN $3::text IS NULL THEN now() END
+          WHERE id = $1`,
+        [claimed.id, opts.workerId ?? `pid-${process.pid}`, error],
+      );
+      return { ...claimed, ok: error === null };
+    });
+    if (!job) break;
+    tried.push(job.id);
+    if (job.ok) done += 1;
+  }
+  return done;
+}

@@ -1,0 +1,98 @@
+import { isIsoDate } from '../../../src/domain/bid-validation';
+import { canonicalPanna, pannaAnk } from '../../../src/domain/pannas';
+import { mainResultDisplay } from '../../../src/domain/results';
+import type { Family } from '../../../src/domain/types';
+import { currentMarketDay } from '../../../src/domain/windows';
+import { findGame, type GameForMoney } from '../../db/repositories/bid-games';
+import {
+  lockResult,
+  type ResultRow,
+  type ResultWrite,
+  writeResult,
+} from '../../db/repositories/declared-results';
+import type { Queryable } from '../../db/types';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
+import { enqueuePush } from '../push';
+import { type SettlementSummary, settleResult } from './settle';
+
+export interface DeclareInput {
+  family: Family;
+  gameId: string;
+  resultDate: string;
+  session?: 'open' | 'close';
+  panna?: string;
+  jodi?: string;
+}
+
+export const OPEN_FIRST = 'Declare the open result first';
+export const ALREADY_DECLARED = 'Result already declared for this session';
+export const FUTURE_DATE = 'Result date cannot be after the current market day';
+
+/**
+ * Declares a result and settles it in the caller's transaction. The game row is locked FOR UPDATE
+ * first: bids in flight hold it FOR SHARE, so the declaration waits for them (and sees them), and
+ * bids arriving later see the result and are refused. Close only after open; a session twice is 409.
+ */
+export async function declareResult(
+  tx: Queryable,
+  input: DeclareInput,
+  ctx: { adminId: string | null; now: Date; tz: string },
+): Promise<{ game: GameForMoney; result: ResultRow; settlement: SettlementSummary }> {
+  if (!isIsoDate(input.resultDate))
+    throw badRequest('Please enter a valid result date', { resultDate: 'Use YYYY-MM-DD' });
+  const game = await findGame(tx, input.gameId, 'FOR UPDATE');
+  if (!game || game.family !== input.family) throw notFound('Game');
+  if (input.resultDate > currentMarketDay(game.times, ctx.now, ctx.tz)) {
+    throw unprocessable(FUTURE_DATE, { resultDate: FUTURE_DATE });
+  }
+  const existing = await lockResult(tx, game.id, input.resultDate);
+  const write = parseWrite(input, existing);
+  const result = await writeResult(tx, game.id, input.resultDate, write, ctx.adminId);
+  const scope = write.family === 'main' && write.session === 'open' ? 'open' : 'all';
+  const settlement = await settleResult(tx, game, result, scope);
+  await enqueuePush(tx, {
+    userId: null,
+    title: `${game.gameName} result`,
+    body: `${game.gameName}: ${display(result)}`,
+    link: '/home',
+    dedupeKey: `result:${result.id}:${scope}`,
+  });
+  return { game, result, settlement };
+}
+
+function display(r: ResultRow): string {
+  if (r.family === 'main')
+    return mainResultDisplay({ openPanna: r.open_panna, closePanna: r.close_panna }).text;
+  if (r.family === 'starline') return `${r.panna}-${r.digit}`;
+  return r.jodi ?? '';
+}
+
+function panna(value: string | undefined): { panna: string; digit: string } {
+  const p = typeof value === 'string' ? canonicalPanna(value.trim()) : null;
+  if (!p) throw badRequest('Please enter a valid panna', { panna: 'Please enter a valid panna' });
+  return { panna: p, digit: String(pannaAnk(p)) };
+}
+
+function parseWrite(input: DeclareInput, existing: ResultRow | null): ResultWrite {
+  if (input.family === 'galidisawar') {
+    if (existing?.jodi) throw conflict(ALREADY_DECLARED);
+    const jodi = typeof input.jodi === 'string' ? input.jodi.trim() : '';
+    if (!/^[0-9]{2}$/.test(jodi))
+      throw badRequest('Please enter a valid jodi (00-99)', { jodi: 'Use two digits 00-99' });
+    return { family: 'galidisawar', jodi };
+  }
+  if (input.family === 'starline') {
+    if (existing?.panna) throw conflict(ALREADY_DECLARED);
+    return { family: 'starline', ...panna(input.panna) };
+  }
+  if (input.session !== 'open' && input.session !== 'close') {
+    throw badRequest('Please select a session', { session: "Use 'open' or 'close'" });
+  }
+  if (input.session === 'open') {
+    if (existing?.open_panna) throw conflict(ALREADY_DECLARED);
+    return { family: 'main', session: 'open', ...panna(input.panna) };
+  }
+  if (existing?.close_panna) throw conflict(ALREADY_DECLARED);
+  if (!existing?.open_panna) throw unprocessable(OPEN_FIRST, { session: OPEN_FIRST });
+  return { family: 'main', session: 'close', ...panna(input.panna) };
+}

@@ -1,0 +1,88 @@
+import type { Family } from '../../../src/domain/types';
+import { type BidRow, listBids } from '../../db/repositories/bids';
+import type { ResultRow } from '../../db/repositories/declared-results';
+import type { Queryable } from '../../db/types';
+import { conflict } from '../../http/errors';
+import { presentWinner } from '../bids/present';
+import { type SettlementSummary, settleResult } from './settle';
+
+export const WINNERS_MISMATCH = 'The winners list does not match the server settlement';
+
+/**
+ * POST /admin/{starline,galidisawar}/winners: re-runs settlement of every declared result of that
+ * family and market day (harmless: only pending bids can change) and answers the server's winners.
+ * A client-supplied list is only compared, never trusted: a different set of bid ids is a 409.
+ */
+export async function rerunWinners(
+  tx: Queryable,
+  family: Family,
+  resultDate: string,
+  supplied: unknown,
+): Promise<{ winners: ReturnType<typeof presentWinner>[]; settlement: SettlementSummary }> {
+  const results = await tx.query<ResultRow & { game_name: string }>(
+    `SELECT r.*, g.game_name FROM results r JOIN games g ON g.id = r.game_id
+      WHERE r.family = $1 AND r.result_date = $2 ORDER BY g.id FOR UPDATE OF g, r`,
+    [family, resultDate],
+  );
+  const total: SettlementSummary = { settledBids: 0, winners: 0, totalWinPaise: 0 };
+  for (const r of results.rows) {
+    const s = await settleResult(tx, { id: r.game_id, gameName: r.game_name, family }, r, 'all');
+    total.settledBids += s.settledBids;
+    total.winners += s.winners;
+    total.totalWinPaise += s.totalWinPaise;
+  }
+  const rows = await winnersOfDay(tx, family, resultDate);
+  if (Array.isArray(supplied)) {
+    const ids = (list: unknown[]) =>
+      list
+        .map((w) => (typeof w === 'string' ? w : String((w as { _id?: unknown })?._id ?? '')))
+        .sort()
+        .join(',');
+    if (ids(supplied) !== ids(rows.map((b) => b.id))) throw conflict(WINNERS_MISMATCH);
+  }
+  return { winners: rows.map(presentWinner), settlement: total };
+}
+
+async function winnersOfDay(q: Queryable, family: Family, day: string): Promise<BidRow[]> {
+  const r = await q.query<BidRow>(
+    `SELECT b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit, b.open_digit,
+            b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise
+       FROM bids b JOIN games g ON g.id = b.game_id
+      WHERE b.family = $1 AND b.bid_date = $2 AND b.status = 'won' ORDER BY b.id LIMIT 10000`,
+    [family, day],
+  );
+  return r.rows;
+}
+
+/** GET winners: operators see everyone's, a player sees their own. */
+export async function listWinners(
+  q: Queryable,
+  f: { family: Family; userId: string | null; date?: string; tz: string },
+  limit: number,
+  offset: number,
+) {
+  if (f.userId) {
+    const { rows, total } = await listBids(
+      q,
+      { userId: f.userId, family: f.family, date: f.date, tz: f.tz, status: 'won' },
+      limit,
+      offset,
+    );
+    return { rows: rows.map(presentWinner), total };
+  }
+  const params: unknown[] = [f.family];
+  let where = `b.family = $1 AND b.status = 'won'`;
+  if (f.date) {
+    params.push(f.date);
+    where += ` AND b.bid_date = $2`;
+  }
+  const total = await q.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM bids b WHERE ${where}`, params);
+  const rows = await q.query<BidRow>(
+    `SELECT b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit, b.open_digit,
+            b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise
+       FROM bids b JOIN games g ON g.id = b.game_id WHERE ${where}
+      ORDER BY b.settled_at DESC NULLS LAST, b.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return { rows: rows.rows.map(presentWinner), total: total.rows[0]?.n ?? 0 };
+}

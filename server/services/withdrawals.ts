@@ -1,0 +1,109 @@
+import type { WithdrawalBody } from '../../src/contracts/withdrawals';
+import { maskAccount, maskPhone } from '../../src/domain/format';
+import { creditOnce, debitWithEntry, setEntryStatus } from '../db/repositories/ledger';
+import {
+  findMethod,
+  findWithdrawal,
+  insertWithdrawal,
+  type MethodRow,
+  setWithdrawalStatus,
+  type WithdrawalRow,
+} from '../db/repositories/withdrawals';
+import type { Queryable } from '../db/types';
+import { conflict, notFound, unprocessable } from '../http/errors';
+import { enqueuePush } from './push';
+
+export const METHOD_NOT_SAVED = 'Please save this withdrawal method first';
+export const AMOUNT_OVER_BALANCE = 'Amount cannot exceed your balance';
+
+export function presentMethod(m: MethodRow) {
+  return {
+    _id: m.id,
+    method: m.method,
+    phoneNumber: m.phone_number,
+    accountHolderName: m.account_holder_name,
+    accountNumber: m.account_number,
+    ifscCode: m.ifsc_code,
+    bankName: m.bank_name,
+    branchName: m.branch_name,
+    createdAt: m.created_at.toISOString(),
+    updatedAt: m.updated_at.toISOString(),
+  };
+}
+
+export function presentWithdrawal(w: WithdrawalRow) {
+  return {
+    _id: w.id,
+    id: w.id,
+    createdAt: w.created_at.toISOString(),
+    method: w.method,
+    methodDetails: w.method_details,
+    amount: w.amount_paise / 100,
+    status: w.status,
+    user: w.phone ? { _id: w.user_id, name: w.name, phone: w.phone } : undefined,
+  };
+}
+
+/**
+ * POST /user/withdrawal: the method must be saved; the amount (whole points) is held at once by the
+ * same conditional debit as a bid, as a pending debit ledger row, so it cannot be bid again.
+ */
+export async function requestWithdrawal(tx: Queryable, userId: string, body: WithdrawalBody) {
+  const saved = await findMethod(tx, userId, body.method);
+  if (!saved) throw unprocessable(METHOD_NOT_SAVED, { method: METHOD_NOT_SAVED });
+  const details = presentMethod(saved);
+  const w = await insertWithdrawal(tx, userId, saved.method, details, body.amount * 100);
+  const label =
+    saved.method === 'bank' ? maskAccount(saved.account_number ?? '') : maskPhone(saved.phone_number ?? '');
+  const balance = await debitWithEntry(tx, {
+    userId,
+    amountPaise: -w.amount_paise,
+    kind: 'withdrawal',
+    refId: w.id,
+    description: `Withdrawal to ${saved.method} ${label}`.trim(),
+    status: 'pending',
+  });
+  if (balance === null) throw unprocessable(AMOUNT_OVER_BALANCE, { amount: AMOUNT_OVER_BALANCE });
+  return { withdrawal: w, balancePaise: balance };
+}
+
+/**
+ * Operator decision. Approve completes the hold (its ledger row becomes completed). Reject marks the
+ * hold failed and refunds it with a credit row (kind 'withdrawal-refund', once per withdrawal).
+ */
+export async function decideWithdrawal(
+  tx: Queryable,
+  id: string,
+  outcome: 'approved' | 'rejected',
+  adminId: string,
+) {
+  const w = await findWithdrawal(tx, id, true);
+  if (!w) throw notFound('Withdrawal');
+  if (w.status !== 'pending') throw conflict('This withdrawal was already decided');
+  await setWithdrawalStatus(tx, id, outcome, adminId);
+  const points = w.amount_paise / 100;
+  if (outcome === 'approved') {
+    await setEntryStatus(tx, 'withdrawal', id, 'completed');
+  } else {
+    await setEntryStatus(tx, 'withdrawal', id, 'failed');
+    await creditOnce(tx, {
+      userId: w.user_id,
+      amountPaise: w.amount_paise,
+      kind: 'withdrawal-refund',
+      refId: id,
+      description: 'Withdrawal rejected: amount refunded',
+      createdBy: adminId,
+    });
+  }
+  await enqueuePush(tx, {
+    userId: w.user_id,
+    title: outcome === 'approved' ? 'Withdrawal approved' : 'Withdrawal rejected',
+    body:
+      outcome === 'approved'
+        ? `Your withdrawal of ${points} points has been paid.`
+        : `Your withdrawal of ${points} points was rejected and refunded to your wallet.`,
+    link: '/withdrawal',
+    dedupeKey: `withdrawal:${id}`,
+  });
+  return (await findWithdrawal(tx, id)) as WithdrawalRow;
+}
