@@ -1,0 +1,49 @@
+import toast from 'react-hot-toast';
+import { menuLinkMessage } from '../../domain/market-tap';
+import type { Declared, GameTimes } from '../../domain/windows';
+import { menuFor } from './menu-model';
+
+type Props = {
+  game: GameTimes;
+  now: Date;
+  tz: string;
+  declared?: Declared;
+  onOpen: (route: string) => void;
+};
+
+/**
+ * The game-type menu of product.md "Game-type menu" for the selected market's family. Entries whose
+ * window has passed stay visible but answer 'Bid not allowed after market close !' (src/domain).
+ */
+export function GameTypeMenu({ game, now, tz, declared, onOpen }: Props) {
+  return (
+    <div className="game-menu">
+      {menuFor(game.family).map((section) => (
+        <section key={section.title} className="game-menu-section" aria-labelledby={`menu-${section.title}`}>
+          <h2 id={`menu-${section.title}`}>{section.title}</h2>
+          <ul>
+            {section.entries.map((entry) => {
+              const blocked = menuLinkMessage({ game, gameType: entry.gameType, now, tz, declared });
+              return (
+                <li key={entry.route}>
+                  <a
+                    href={entry.route}
+                    className={`game-menu-entry${blocked ? ' is-blocked' : ''}`}
+                    aria-disabled={blocked ? true : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      if (blocked) toast.error(blocked, { id: blocked });
+                      else onOpen(entry.route);
+                    }}
+                  >
+                    {entry.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

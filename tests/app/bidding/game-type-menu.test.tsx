@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import type { Family } from '../../../src/domain/types';
+import { GameTypeMenu } from '../../../src/features/market/game-type-menu';
+import { menuFor } from '../../../src/features/market/menu-model';
+import { AFTER_OPEN, BEFORE_OPEN, GAMES, TZ } from './harness';
+
+const routes = (family: Family) => menuFor(family).flatMap((s) => s.entries.map((e) => e.route));
+
+describe('game-type menu model', () => {
+  it('main offers every bid screen except left/right digit', () => {
+    expect(routes('main')).toEqual([
+      '/single-digit',
+      '/single-digit-bulk',
+      '/jodi-digit',
+      '/jodi-digit-bulk',
+      '/single-panna',
+      '/single-panna-bulk',
+      '/double-panna',
+      '/double-panna-bulk',
+      '/triple-panna',
+      '/triple-panna-bulk',
+      '/sp-motor',
+      '/sp-motor-bulk',
+      '/dp-motor',
+      '/dp-motor-bulk',
+      '/sp-dp-tp-bulk',
+      '/odd-even-bulk',
+      '/two-digit-bulk',
+      '/digit-jodi-bulk',
+      '/choice-panna-bulk',
+      '/red-bracket-bulk',
+      '/group-jodi-bulk',
+      '/group-panel-bulk',
+      '/half-sangam',
+      '/full-sangam',
+    ]);
+  });
+
+  it('starline: single digit and the pannas, no jodi, no motors, no sangam', () => {
+    expect(routes('starline')).toEqual([
+      '/single-digit',
+      '/single-digit-bulk',
+      '/single-panna',
+      '/single-panna-bulk',
+      '/double-panna',
+      '/double-panna-bulk',
+      '/triple-panna',
+      '/triple-panna-bulk',
+    ]);
+  });
+
+  it('galidisawar: left/right digit and jodi, panna hidden', () => {
+    expect(routes('galidisawar')).toEqual([
+      '/left-digit-bulk',
+      '/right-digit-bulk',
+      '/jodi-digit',
+      '/jodi-digit-bulk',
+    ]);
+  });
+});
+
+function renderMenu(family: Family, now: Date) {
+  const onOpen = vi.fn();
+  render(
+    <>
+      <Toaster />
+      <GameTypeMenu game={GAMES[family]} now={now} tz={TZ} onOpen={onOpen} />
+    </>,
+  );
+  return { onOpen, user: userEvent.setup() };
+}
+
+describe('game-type menu', () => {
+  it('before open time every entry opens its screen', async () => {
+    const { onOpen, user } = renderMenu('main', BEFORE_OPEN);
+    await user.click(screen.getByRole('link', { name: 'Jodi Digit Bulk' }));
+    await user.click(screen.getByRole('link', { name: 'Half Sangam' }));
+    expect(onOpen.mock.calls).toEqual([['/jodi-digit-bulk'], ['/half-sangam']]);
+  });
+
+  it.each([
+    'Jodi Digit',
+    'Jodi Digit Bulk',
+    'Digit Based Jodi',
+    'Red Bracket',
+    'Group Jodi',
+    'Full Sangam',
+    'Half Sangam',
+  ])('after open time %s is blocked with the product message', async (label) => {
+    const { onOpen, user } = renderMenu('main', AFTER_OPEN);
+    await user.click(screen.getByRole('link', { name: label }));
+    expect(await screen.findByText('Bid not allowed after market close !')).toBeTruthy();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('after open time session bets still open (the Close session)', async () => {
+    const { onOpen, user } = renderMenu('main', AFTER_OPEN);
+    await user.click(screen.getByRole('link', { name: 'Single Panna Bulk' }));
+    await user.click(screen.getByRole('link', { name: 'Choice Panna' }));
+    expect(onOpen.mock.calls).toEqual([['/single-panna-bulk'], ['/choice-panna-bulk']]);
+  });
+});
