@@ -8,11 +8,16 @@ import type { AppEnv, Deps } from './http/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
 import { bidsRoutes } from './routes/bids';
+import { cataloguesRoutes } from './routes/catalogues';
+import { contentRoutes } from './routes/content';
 import { docsRoutes } from './routes/docs';
 import { fundsRoutes } from './routes/funds';
+import { gamesRoutes } from './routes/games';
 import { historiesRoutes } from './routes/histories';
 import { paymentRoutes } from './routes/payment';
+import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
+import { resultsRoutes } from './routes/results';
 import { resultsAdminRoutes } from './routes/results-admin';
 import { settingsRoutes } from './routes/settings';
 import { smsOutboxRoutes } from './routes/sms-outbox';
@@ -32,6 +37,11 @@ export function routeModules(): Router[] {
     usersRoutes(),
     settingsRoutes(),
     smsOutboxRoutes(),
+    gamesRoutes(),
+    ratesRoutes(),
+    resultsRoutes(),
+    cataloguesRoutes(),
+    contentRoutes(),
     // money (bids, results, funds, payment, withdrawals, referrals, wallet): one line each below
     bidsRoutes(),
     resultsAdminRoutes(),

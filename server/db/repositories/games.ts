@@ -1,0 +1,124 @@
+import type { Family } from '../../../src/contracts/common';
+import { type DaySchedule, WEEKDAY_NAMES, type WeekSchedule } from '../../../src/contracts/games';
+import type { Queryable } from '../types';
+
+export interface GameRow {
+  id: string;
+  family: Family;
+  game_name: string;
+  open_time: string;
+  close_time: string | null;
+  is_active: boolean;
+  current_market_status: boolean;
+  market_status: boolean;
+  auto_result: boolean;
+  sort_order: number;
+  created_at: Date;
+  schedule: Array<{
+    weekday: number;
+    open_time: string;
+    close_time: string | null;
+    market_status: boolean;
+  }> | null;
+}
+
+const SELECT_GAME = `
+  SELECT g.id, g.family, g.game_name, g.open_time, g.close_time, g.is_active, g.current_market_status,
+         g.market_status, g.auto_result, g.sort_order, g.created_at,
+         (SELECT json_agg(json_build_object('weekday', s.weekday, 'open_time', s.open_time,
+                 'close_time', s.close_time, 'market_status', s.market_status) ORDER BY s.weekday)
+            FROM game_schedules s WHERE s.game_id = g.id) AS schedule
+    FROM games g`;
+
+export async function listGameRows(q: Queryable, family: Family): Promise<GameRow[]> {
+  const r = await q.query<GameRow>(
+    `${SELECT_GAME} WHERE g.family = $1 ORDER BY g.open_time, g.sort_order, g.game_name`,
+    [family],
+  );
+  return r.rows;
+}
+
+export async function findGameRow(q: Queryable, id: string): Promise<GameRow | null> {
+  const r = await q.query<GameRow>(`${SELECT_GAME} WHERE g.id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
+/** The weekday schedule as the API shows it; days without a row fall back to the game's times. */
+export function weekSchedule(row: GameRow): WeekSchedule {
+  const byDay = new Map((row.schedule ?? []).map((s) => [s.weekday, s]));
+  const entries = WEEKDAY_NAMES.map((name, i): [string, DaySchedule] => {
+    const s = byDay.get(i);
+    return [
+      name,
+      s
+        ? { openTime: s.open_time, closeTime: s.close_time, marketStatus: s.market_status }
+        : { openTime: row.open_time, closeTime: row.close_time, marketStatus: true },
+    ];
+  });
+  return Object.fromEntries(entries) as WeekSchedule;
+}
+
+export interface GameFields {
+  gameName: string;
+  openTime: string;
+  closeTime: string | null;
+  isActive: boolean;
+  currentMarketStatus: boolean;
+  marketStatus: boolean;
+  autoResult: boolean;
+}
+
+export async function insertGame(q: Queryable, family: Family, f: GameFields): Promise<string> {
+  const r = await q.query<{ id: string }>(
+    `INSERT INTO games (family, game_name, open_time, close_time, is_active, current_market_status,
+                        market_status, auto_result)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      family,
+      f.gameName,
+      f.openTime,
+      f.closeTime,
+      f.isActive,
+      f.currentMarketStatus,
+      f.marketStatus,
+      f.autoResult,
+    ],
+  );
+  return r.rows[0]?.id as string;
+}
+
+export async function updateGame(q: Queryable, id: string, f: GameFields): Promise<void> {
+  await q.query(
+    `UPDATE games SET game_name = $2, open_time = $3, close_time = $4, is_active = $5,
+            current_market_status = $6, market_status = $7, auto_result = $8, updated_at = now()
+      WHERE id = $1`,
+    [
+      id,
+      f.gameName,
+      f.openTime,
+      f.closeTime,
+      f.isActive,
+      f.currentMarketStatus,
+      f.marketStatus,
+      f.autoResult,
+    ],
+  );
+}
+
+export async function upsertScheduleDays(
+  q: Queryable,
+  gameId: string,
+  days: Partial<WeekSchedule>,
+): Promise<void> {
+  for (const [name, day] of Object.entries(days)) {
+    if (!day) continue;
+    const weekday = WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]);
+    await q.query(
+      `INSERT INTO game_schedules (game_id, weekday, open_time, close_time, market_status)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (game_id, weekday) DO UPDATE
+          SET open_time = EXCLUDED.open_time, close_time = EXCLUDED.close_time, market_status = EXCLUDED.market_status`,
+      [gameId, weekday, day.openTime, day.closeTime, day.marketStatus],
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Family } from '../../src/contracts/common';
+import {
+  GaliGameSchema,
+  GameCreateSchema,
+  GameUpdateSchema,
+  MainGameSchema,
+  StarlineGameSchema,
+} from '../../src/contracts/games';
+import { findGameRow } from '../db/repositories/games';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { createRouter } from '../http/router';
+import type { AppEnv } from '../http/types';
+import { listGames, toGame } from '../services/games-read';
+import { changeGame, createGame, deleteGame } from '../services/games-write';
+
+const FAMILIES: Array<{ family: Family; path: string; label: string; schema: z.ZodType }> = [
+  { family: 'main', path: '/main-games', label: 'Main', schema: MainGameSchema },
+  { family: 'starline', path: '/starline-games', label: 'Starline', schema: StarlineGameSchema },
+  { family: 'galidisawar', path: '/galidisawar-games', label: 'Galidisawar', schema: GaliGameSchema },
+];
+
+/**
+ * Polled every 5 s by every player: a weak ETag over the body lets unchanged answers be a 304
+ * with no body.
+ */
+function jsonWithEtag(c: Context<AppEnv>, body: unknown) {
+  const text = JSON.stringify(body);
+  const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'no-cache');
+  const match = c.req.header('if-none-match');
+  if (match?.split(',').some((t) => t.trim() === etag)) return c.body(null, 304);
+  return c.body(text, 200, { 'Content-Type': 'application/json' });
+}
+
+export function gamesRoutes() {
+  const r = createRouter('/api/v1/admin', 'Games');
+  for (const { family, path, label, schema } of FAMILIES) {
+    r.get(
+      path,
+      { summary: `${label} games with today's results (ETag)`, auth: 'optional', response: z.array(schema) },
+      async (c) => {
+        const { db, clock, env } = c.get('deps');
+        const games = await listGames(db, family, await clock.now(), env.MARKET_TZ);
+        return jsonWithEtag(c, { status: true, message: 'Success', data: games });
+      },
+    );
+    r.post(
+      path,
+      {
+        summary: `Create a ${label} game`,
+        auth: 'admin',
+        body: GameCreateSchema,
+        response: schema,
+        status: 201,
+      },
+      async (c, { body }) => {
+        const { db } = c.get('deps');
+        const id = await createGame(db, family, body);
+        return ok(c, await readOne(c, id), 'Game created', 201);
+      },
+    );
+    r.put(
+      `${path}/:id`,
+      { summary: `Update a ${label} game`, auth: 'admin', body: GameUpdateSchema, response: schema },
+      async (c, { body, params }) => {
+        const id = params.id as string;
+        await changeGame(c.get('deps').db, family, id, body);
+        return ok(c, await readOne(c, id), 'Game updated');
+      },
+    );
+    r.delete(`${path}/:id`, { summary: `Delete a ${label} game`, auth: 'admin' }, async (c, { params }) => {
+      await deleteGame(c.get('deps').db, family, params.id as string);
+      return ok(c, { _id: params.id }, 'Game deleted');
+    });
+  }
+  return r;
+}
+
+async function readOne(c: Context<AppEnv>, id: string) {
+  const { db, clock, env } = c.get('deps');
+  const row = await findGameRow(db, id);
+  if (!row) throw notFound('Game');
+  const games = await listGames(db, row.family, await clock.now(), env.MARKET_TZ);
+  return games.find((g) => g._id === id) ?? toGame(row, '', undefined);
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { Family } from '../../src/contracts/common';
+import { RatesEntrySchema, ratesUpdateSchema } from '../../src/contracts/rates';
+import { getRates, mergeRates } from '../db/repositories/rates';
+import { ok } from '../http/envelope';
+import { createRouter } from '../http/router';
+
+const PATHS: Array<[Family, string]> = [
+  ['main', '/game-point'],
+  ['starline', '/starline-game-rate'],
+  ['galidisawar', '/galidisawar-rate'],
+];
+
+/** Rates per family: `data` is a list holding the one table ("first entry" in product.md). */
+export function ratesRoutes() {
+  const r = createRouter('/api/v1/admin', 'Rates');
+  for (const [family, path] of PATHS) {
+    r.get(
+      path,
+      { summary: `${family} rates`, auth: 'optional', response: z.array(RatesEntrySchema) },
+      async (c) => ok(c, [await getRates(c.get('deps').db, family)]),
+    );
+    r.put(
+      path,
+      {
+        summary: `Update ${family} rates`,
+        auth: 'admin',
+        body: ratesUpdateSchema(family),
+        response: z.array(RatesEntrySchema),
+      },
+      async (c, { body }) =>
+        ok(c, [await mergeRates(c.get('deps').db, family, body as Record<string, number>)], 'Rates updated'),
+    );
+  }
+  return r;
+}

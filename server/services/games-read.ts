@@ -1,0 +1,84 @@
+import type { Family } from '../../src/contracts/common';
+import type { AnyGame } from '../../src/contracts/games';
+import { currentMarketDay, type GameTimes } from '../../src/domain/windows';
+import { type GameRow, listGameRows, weekSchedule } from '../db/repositories/games';
+import type { Queryable } from '../db/types';
+
+interface ResultRow {
+  id: string;
+  game_id: string;
+  result_date: string;
+  open_panna: string | null;
+  open_digit: string | null;
+  close_panna: string | null;
+  close_digit: string | null;
+  panna: string | null;
+  digit: string | null;
+  jodi: string | null;
+}
+
+/** The domain's view of a game's times (what windows.ts computes with). */
+export function gameTimes(row: GameRow): GameTimes {
+  return {
+    family: row.family,
+    gameName: row.game_name,
+    openTime: row.open_time,
+    closeTime: row.close_time,
+    isActive: row.is_active,
+    currentMarketStatus: row.current_market_status,
+    marketStatus: row.market_status,
+    schedule: row.family === 'main' || (row.schedule?.length ?? 0) > 0 ? weekSchedule(row) : null,
+  };
+}
+
+function todayResult(family: Family, r: ResultRow | undefined) {
+  if (!r) return null;
+  if (family === 'main') {
+    return {
+      _id: r.id,
+      resultDate: r.result_date,
+      openPanna: r.open_panna ? { panna: r.open_panna, digit: r.open_digit ?? '' } : null,
+      closePanna: r.close_panna ? { panna: r.close_panna, digit: r.close_digit ?? '' } : null,
+    };
+  }
+  if (family === 'starline') return { _id: r.id, resultDate: r.result_date, panna: r.panna, digit: r.digit };
+  return { _id: r.id, resultDate: r.result_date, jodiDigit: r.jodi };
+}
+
+export function toGame(row: GameRow, marketDay: string, result: ResultRow | undefined): AnyGame {
+  const hasSchedule = row.family === 'main' || (row.schedule?.length ?? 0) > 0;
+  return {
+    _id: row.id,
+    family: row.family,
+    gameName: row.game_name,
+    openTime: row.open_time,
+    closeTime: row.close_time,
+    isActive: row.is_active,
+    currentMarketStatus: row.current_market_status,
+    marketStatus: row.market_status,
+    autoResult: row.auto_result,
+    marketDay,
+    createdAt: row.created_at.toISOString(),
+    schedule: hasSchedule ? weekSchedule(row) : null,
+    todayResult: todayResult(row.family, result),
+  } as AnyGame;
+}
+
+/** All games of a family with their current market day's result fields. */
+export async function listGames(q: Queryable, family: Family, now: Date, tz: string): Promise<AnyGame[]> {
+  const rows = await listGameRows(q, family);
+  const days = rows.map((row) => currentMarketDay(gameTimes(row), now, tz));
+  const wanted = [...new Set(days)];
+  const results =
+    wanted.length === 0
+      ? []
+      : (
+          await q.query<ResultRow>(
+            `SELECT id, game_id, result_date, open_panna, open_digit, close_panna, close_digit, panna, digit, jodi
+               FROM results WHERE family = $1 AND result_date = ANY($2::date[])`,
+            [family, wanted],
+          )
+        ).rows;
+  const byKey = new Map(results.map((r) => [`${r.game_id}|${r.result_date}`, r]));
+  return rows.map((row, i) => toGame(row, days[i] as string, byKey.get(`${row.id}|${days[i]}`)));
+}
