@@ -1,0 +1,125 @@
+import type { WeekdayName } from '../../src/contracts/games';
+
+/** Demo markets, game-rules.md section 7 (IST), plus one market open all day. */
+export interface DemoMain {
+  name: string;
+  open: string;
+  close: string;
+  off?: WeekdayName[];
+}
+
+const NIGHT_OFF: WeekdayName[] = ['saturday', 'sunday'];
+
+export const DEMO_MAIN: DemoMain[] = [
+  { name: 'Demo Day', open: '00:05', close: '23:55' },
+  { name: 'Milan Morning', open: '10:15', close: '11:15' },
+  { name: 'Sridevi', open: '11:35', close: '12:35' },
+  { name: 'Time Bazar', open: '13:00', close: '14:00' },
+  { name: 'Madhur Day', open: '13:30', close: '14:30' },
+  { name: 'Milan Day', open: '15:00', close: '17:00', off: ['sunday'] },
+  { name: 'Rajdhani Day', open: '15:15', close: '17:15', off: ['sunday'] },
+  { name: 'Kalyan', open: '16:10', close: '18:10', off: ['sunday'] },
+  { name: 'Sridevi Night', open: '19:00', close: '20:00' },
+  { name: 'Milan Night', open: '21:00', close: '23:00', off: NIGHT_OFF },
+  { name: 'Kalyan Night', open: '21:25', close: '23:35', off: NIGHT_OFF },
+  { name: 'Rajdhani Night', open: '21:35', close: '23:45', off: NIGHT_OFF },
+  { name: 'Main Bazar', open: '21:35', close: '00:05', off: NIGHT_OFF },
+];
+
+/** Hourly starline draws 10:00-21:00. */
+export const DEMO_STARLINE = Array.from({ length: 12 }, (_, i) => {
+  const hour = 10 + i;
+  const label = `${hour > 12 ? hour - 12 : hour}:00 ${hour >= 12 ? 'PM' : 'AM'}`;
+  return { name: `Starline ${label}`, open: `${String(hour).padStart(2, '0')}:00` };
+});
+
+export const DEMO_GALI = [
+  { name: 'Desawar', open: '05:00' },
+  { name: 'Faridabad', open: '18:00' },
+  { name: 'Ghaziabad', open: '21:00' },
+  { name: 'Gali', open: '23:30' },
+];
+
+/** game-rules.md section 6. */
+export const DEMO_RATES = {
+  main: {
+    singleDigitPoint: 10,
+    singleDigitAmount: 95,
+    jodiDigitPoint: 10,
+    jodiDigitAmount: 950,
+    singlePannaPoint: 10,
+    singlePannaAmount: 1400,
+    doublePannaPoint: 10,
+    doublePannaAmount: 2800,
+    triplePannaPoint: 10,
+    triplePannaAmount: 7000,
+    halfSangamPoint: 10,
+    halfSangamAmount: 10000,
+    fullSangamPoint: 10,
+    fullSangamAmount: 100000,
+  },
+  starline: {
+    singleDigitPoint: 10,
+    singleDigitAmount: 100,
+    singlePannaPoint: 10,
+    singlePannaAmount: 1600,
+    doublePannaPoint: 10,
+    doublePannaAmount: 3000,
+    triplePannaPoint: 10,
+    triplePannaAmount: 10000,
+  },
+  galidisawar: {
+    jodiDigitPoint: 10,
+    jodiDigitAmount: 950,
+    leftDigitPoint: 10,
+    leftDigitAmount: 95,
+    rightDigitPoint: 10,
+    rightDigitAmount: 95,
+  },
+};
+
+export const DEMO_PLAYER = { name: 'Demo Player', phone: '9876543210', password: 'demo123', balance: 1000 };
+
+export const DEMO_CONTENT = {
+  sliders: ['/demo/slide-1.svg', '/demo/slide-2.svg', '/demo/slide-3.svg'],
+  notices: [
+    {
+      title: 'Welcome to the demo',
+      message: 'This install runs on demo data.\nResults of the demo markets are drawn automatically.',
+    },
+    {
+      title: 'Weekly offs',
+      message:
+        'Kalyan, Milan Day and Rajdhani Day are closed on Sunday.\nNight markets are closed on Saturday and Sunday.',
+    },
+    { title: 'Bid limits', message: 'Each bid must be between 10 and 10000 points.' },
+  ],
+  // Blender Foundation open films, standing in for how-to-play videos.
+  videos: [
+    {
+      youtubeId: 'aqz-KE-bpKQ',
+      title: 'How to place a bid',
+      description: 'Pick a market, a bet type, your digits and points.',
+    },
+    {
+      youtubeId: 'eRsGyueVLvQ',
+      title: 'Reading results',
+      description: 'Open panna, jodi and close panna explained.',
+    },
+  ],
+  footerLinks: [
+    { title: 'Privacy Policy', url: 'https://example.com/privacy' },
+    { title: 'Terms and Conditions', url: 'https://example.com/terms' },
+  ],
+  logos: [{ imageUrl: '/demo/logo.svg', app_title: 'Matka' }],
+  contact: {
+    whatsappnumber: '919876500000',
+    telegram: 'matka_demo',
+    weblink: 'https://example.com',
+    mobilenumber: '+919876500000',
+    email: 'support@example.com',
+    additionalLink: '',
+  },
+  appLink: 'https://example.com/app',
+  requiredUpdate: { min_bidamount: 10, max_bidamount: 10000 },
+};
