@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Atom, Family, GameType, Session } from '../../../src/domain/types';
 import type { Queryable } from '../types';
 
@@ -41,7 +42,10 @@ export interface BidRow {
 const RETURNING = `b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit,
   b.open_digit, b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise`;
 
-/** All atoms of one submission in one statement (a JSON recordset works alike on PGlite and pg). */
+/**
+ * All atoms of one submission in one statement (a JSON recordset works alike on PGlite and pg),
+ * answered in the order they were sent (ids are made here so the order can be kept).
+ */
 export async function insertBids(
   q: Queryable,
   userId: string,
@@ -50,22 +54,23 @@ export async function insertBids(
 ): Promise<BidRow[]> {
   const r = await q.query<BidRow>(
     `WITH x AS (
-       SELECT * FROM jsonb_to_recordset($3::jsonb) AS t(ord int, game_id uuid, family text, game_type text,
+       SELECT * FROM jsonb_to_recordset($3::jsonb) AS t(ord int, id uuid, game_id uuid, family text, game_type text,
          session text, digit text, open_digit text, close_digit text, open_panna text, close_panna text,
          panna_type text, atom jsonb, bid_date date, amount_paise int8)),
      ins AS (
-       INSERT INTO bids (request_id, user_id, game_id, family, game_type, session, digit, open_digit,
+       INSERT INTO bids (id, request_id, user_id, game_id, family, game_type, session, digit, open_digit,
                          close_digit, open_panna, close_panna, panna_type, atom, bid_date, amount_paise)
-       SELECT $1, $2, game_id, family, game_type, session, digit, open_digit, close_digit, open_panna,
+       SELECT id, $1, $2, game_id, family, game_type, session, digit, open_digit, close_digit, open_panna,
               close_panna, panna_type, atom, bid_date, amount_paise FROM x ORDER BY ord
        RETURNING *)
-     SELECT ${RETURNING} FROM ins b JOIN games g ON g.id = b.game_id ORDER BY b.created_at, b.id`,
+     SELECT ${RETURNING}, x.ord FROM ins b JOIN games g ON g.id = b.game_id JOIN x ON x.id = b.id ORDER BY x.ord`,
     [
       requestId,
       userId,
       JSON.stringify(
         bids.map((b, ord) => ({
           ord,
+          id: randomUUID(),
           game_id: b.gameId,
           family: b.family,
           game_type: b.gameType,

@@ -83,13 +83,22 @@ export async function writeResult(
   else if (w.family === 'main') cols = { close_panna: w.panna, close_digit: w.digit };
   else if (w.family === 'starline') cols = { panna: w.panna, digit: w.digit };
   else cols = { jodi: w.jodi };
-  const stamp = w.family === 'main' && w.session === 'close' ? 'close_declared_at' : 'open_declared_at';
   const names = Object.keys(cols);
   const values = Object.values(cols);
+  if (w.family === 'main' && w.session === 'close') {
+    // The close half joins the day's row (the open half exists: the service checked it). An
+    // INSERT ... ON CONFLICT would trip the "close needs open" CHECK on the proposed row first.
+    const u = await q.query<ResultRow>(
+      `UPDATE results SET close_panna = $3, close_digit = $4, close_declared_at = now(), updated_at = now()
+        WHERE game_id = $1 AND result_date = $2 RETURNING *`,
+      [gameId, day, w.panna, w.digit],
+    );
+    return u.rows[0] as ResultRow;
+  }
   const r = await q.query<ResultRow>(
-    `INSERT INTO results (family, game_id, result_date, declared_by, ${stamp}, ${names.join(', ')})
+    `INSERT INTO results (family, game_id, result_date, declared_by, open_declared_at, ${names.join(', ')})
      VALUES ($1, $2, $3, $4, now(), ${names.map((_, i) => `$${i + 5}`).join(', ')})
-     ON CONFLICT (game_id, result_date) DO UPDATE SET ${stamp} = now(), updated_at = now(),
+     ON CONFLICT (game_id, result_date) DO UPDATE SET open_declared_at = now(), updated_at = now(),
        declared_by = EXCLUDED.declared_by, ${names.map((n) => `${n} = EXCLUDED.${n}`).join(', ')}
      RETURNING *`,
     [w.family, gameId, day, adminId, ...values],
