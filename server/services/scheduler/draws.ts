@@ -17,7 +17,8 @@ export interface DueDraw {
 /**
  * The draws of auto-result games that are due at `now`: main markets draw the open panna at the
  * open time and the close panna at the close time, one-draw games at their draw time; only on days
- * the market is open, and only for the last 24 hours (a fresh install does not back-fill history).
+ * the market is open, and only draws that fall today (a fresh install does not back-fill history;
+ * a past-midnight close still belongs to the market day it opened).
  */
 export function dueDraws(games: readonly GameForMoney[], now: Date, tz: string): DueDraw[] {
   const today = marketDayOf(now, tz);
@@ -33,7 +34,8 @@ export function dueDraws(games: readonly GameForMoney[], now: Date, tz: string):
             ]
           : [['draw', sessionCloseAt(g.times, day, null, tz)]];
       for (const [kind, runAt] of kinds) {
-        if (runAt <= now && now.getTime() - runAt.getTime() < 24 * 3600_000) {
+        // Yesterday's market day only for draws that fall after midnight (a close at 00:05).
+        if (runAt <= now && marketDayOf(runAt, tz) === today) {
           out.push({ gameId: g.id, marketDay: day, kind, runAt });
         }
       }

@@ -136,7 +136,7 @@ async function place(family: Family, game: string, cases: Case[]) {
     body: { bids: cases.map(([, row]) => ({ game, amount: 10, ...row })) },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  cases.forEach(([label], i) => ids.set(label, res.body.data.bids[i]._id));
+  for (const [i, [label]] of cases.entries()) ids.set(label, res.body.data.bids[i]._id);
 }
 
 async function declare(family: Family, body: Record<string, unknown>) {
