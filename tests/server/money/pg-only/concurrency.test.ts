@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createPlayer, type PlayerFixture } from '../../helpers/fixtures';
+import { createTestContext, type TestContext } from '../../helpers/test-app';
+import { assertInvariants } from '../helpers/invariants';
+import { balanceOf, seedGame, seedRates, setBidRange } from '../helpers/money-fixtures';
+
+// Real parallel transactions: PostgreSQL only (vitest.config.ts runs pg-only/ with TEST_DB=pg).
+const DAY = '2026-11-18';
+let t: TestContext;
+let op: { token: string };
+let players: PlayerFixture[];
+let main: string;
+let star: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-11-18T03:30:00Z' }); // 09:00 IST
+  await seedRates(t);
+  await setBidRange(t, 1, 10000);
+  main = await seedGame(t, { family: 'main', open: '10:00', close: '12:00' });
+  star = await seedGame(t, { family: 'starline', open: '11:00' });
+  op = await createAdmin(t);
+  players = [];
+  for (let i = 0; i < 12; i++) {
+    const p = await createPlayer(t, { balance: 100 });
+    await t.request('POST', '/api/v1/user/withdrawal/methods', {
+      token: p.token,
+      body: { method: 'gpay', phoneNumber: '9876543210' },
+    });
+    players.push(p);
+  }
+});
+afterAll(() => t.close());
+
+const mainBid = (p: PlayerFixture, amount: number, digit: string, headers: Record<string, string> = {}) =>
+  t.request('POST', '/api/v1/user/main/bids', {
+    token: p.token,
+    headers,
+    body: { bids: [{ game: main, gameType: 'single-digit', amount, session: 'Open', openDigit: digit }] },
+  });
+
+describe('money under concurrency (PostgreSQL)', () => {
+  it('bids over the balance, idempotent retries and withdrawals never overdraw or double-spend', async () => {
+    const calls: Promise<{ status: number; kind: string; player: number }>[] = [];
+    players.forEach((p, i) => {
+      for (let k = 0; k < 5; k++) {
+        calls.push(mainBid(p, 30, String(k)).then((r) => ({ status: r.status, kind: 'bid', player: i })));
+      }
+      for (let k = 0; k < 4; k++) {
+        calls.push(
+          mainBid(p, 5, '9', { 'idempotency-key': `same-${i}` }).then((r) => ({
+            status: r.status,
+            kind: 'retry',
+            player: i,
+          })),
+        );
+      }
+      calls.push(
+        t
+          .request('POST', '/api/v1/user/withdrawal', {
+            token: p.token,
+            body: { amount: 10, method: 'gpay' },
+          })
+          .then((r) => ({ status: r.status, kind: 'withdrawal', player: i })),
+      );
+    });
+    const results = await Promise.all(calls);
+    for (const r of results) expect([201, 409, 422]).toContain(r.status);
+    for (const [i, p] of players.entries()) {
+      const mine = results.filter((r) => r.player === i);
+      const bids = mine.filter((r) => r.kind === 'bid' && r.status === 201).length;
+      const retries = mine.filter((r) => r.kind === 'retry' && r.status === 201).length;
+      const withdrawals = mine.filter((r) => r.kind === 'withdrawal' && r.status === 201).length;
+      const keyRows = await t.db.query(`SELECT 1 FROM bids WHERE user_id = $1 AND amount_paise = 500`, [
+        p.id,
+      ]);
+      // The retried submission was placed at most once, and exactly once if any answer said 201.
+      expect(keyRows.rows.length).toBe(retries > 0 ? 1 : 0);
+      const spent = bids * 30 + keyRows.rows.length * 5 + withdrawals * 10;
+      expect(spent).toBeLessThanOrEqual(100);
+      expect(await balanceOf(t, p.id)).toBe(100 - spent);
+      // 100 points cover three 30-point bids; a fourth can only fit if something else failed.
+      expect(bids).toBeGreaterThanOrEqual(2);
+    }
+    await assertInvariants(t.db);
+  });
+
+  it('a declaration racing incoming bids leaves no bid of that session pending', async () => {
+    const rich = await createPlayer(t, { balance: 10000 });
+    const bids = Array.from({ length: 40 }, (_, k) => mainBid(rich, 10, String(k % 10)));
+    const declaration = new Promise((r) => setTimeout(r, 5)).then(() =>
+      t.request('POST', '/api/v1/admin/results/main', {
+        token: op.token,
+        body: { gameId: main, resultDate: DAY, session: 'open', panna: '149' },
+      }),
+    );
+    const answers = await Promise.all([...bids, declaration]);
+    const declared = answers[answers.length - 1];
+    expect(declared?.status).toBe(201);
+    for (const a of answers.slice(0, -1)) expect([201, 422]).toContain(a.status);
+    const pending = await t.db.query(
+      `SELECT 1 FROM bids WHERE game_id = $1 AND session = 'Open' AND status = 'pending'`,
+      [main],
+    );
+    expect(pending.rows).toHaveLength(0);
+    await assertInvariants(t.db);
+  });
+
+  it('two settlement runs at once pay nothing twice', async () => {
+    const bettors: PlayerFixture[] = [];
+    for (let i = 0; i < 6; i++) bettors.push(await createPlayer(t, { balance: 5 }));
+    for (const p of bettors) {
+      const r = await t.request('POST', '/api/v1/user/starline-bid', {
+        token: p.token,
+        body: { bids: [{ game: star, gameType: 'single-digit', amount: 1, digit: '1' }] },
+      });
+      expect(r.status).toBe(201);
+    }
+    const before = await Promise.all(bettors.map((p) => balanceOf(t, p.id)));
+    const declare = () =>
+      t.request('POST', '/api/v1/admin/results/starline', {
+        token: op.token,
+        body: { gameId: star, resultDate: DAY, panna: '128' },
+      });
+    const rerun = () =>
+      t.request('POST', '/api/v1/admin/starline/winners', { token: op.token, body: { resultDate: DAY } });
+    const answers = await Promise.all([declare(), declare(), rerun(), rerun(), declare()]);
+    const declarations = [answers[0], answers[1], answers[4]].map((a) => a?.status).sort();
+    expect(declarations).toEqual([201, 409, 409]);
+    const after = await Promise.all(bettors.map((p) => balanceOf(t, p.id)));
+    // 1 point at 10 KA 100 wins 10 points, once.
+    after.forEach((b, i) => expect(b).toBe((before[i] as number) + 10));
+    const wins = await t.db.query(
+      `SELECT ref_id FROM ledger WHERE kind = 'win' GROUP BY ref_id HAVING count(*) > 1`,
+    );
+    expect(wins.rows).toHaveLength(0);
+    await assertInvariants(t.db);
+  });
+});
