@@ -51,7 +51,7 @@ export const VideoBodySchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{6,20}$/, 'YouTube id must be 6-20 letters, digits, - or _'),
     title: text('Title', 200),
-    description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+    description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
   })
   .strict();
 

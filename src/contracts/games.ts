@@ -125,5 +125,6 @@ export const GameUpdateSchema = z
     schedule: WeekScheduleSchema.partial(),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type GameUpdate = z.input<typeof GameUpdateSchema>;

@@ -34,7 +34,9 @@ export const ContactSchema = z.object({
   additionalLink: httpUrl('Additional link'),
 });
 export type Contact = z.infer<typeof ContactSchema>;
-export const ContactUpdateSchema = ContactSchema.partial().strict();
+export const ContactUpdateSchema = ContactSchema.partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 
 /** GET/PUT /admin/app-link. */
 export const AppLinkSchema = z.object({ applink: httpUrl('App link') });

@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+let t: TestContext;
+let admin: { token: string };
+let player: PlayerFixture;
+let other: PlayerFixture;
+let gameId: string;
+let noticeId: string;
+
+const TABLES = [
+  'users',
+  'admins',
+  'auth_tokens',
+  'otps',
+  'sms_outbox',
+  'password_reset_grants',
+  'games',
+  'game_schedules',
+  'rates',
+  'settings',
+  'sliders',
+  'notices',
+  'videos',
+  'footer_links',
+  'app_logos',
+  'device_tokens',
+  'ledger',
+  'referrals',
+];
+
+/** A fingerprint of every table a bad request could write to. */
+async function snapshot(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of TABLES) {
+    const r = await t.db.query<{ n: number; h: string | null }>(
+      `SELECT count(*)::int8 AS n, md5(string_agg(x::text, ',' ORDER BY x::text)) AS h FROM ${table} x`,
+    );
+    parts.push(`${table}:${r.rows[0]?.n}:${r.rows[0]?.h}`);
+  }
+  return parts.join('|');
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await createAdmin(t);
+  player = await createPlayer(t);
+  other = await createPlayer(t);
+  const g = await t.request('POST', '/api/v1/admin/main-games', {
+    token: admin.token,
+    body: { gameName: 'Kalyan', openTime: '16:10', closeTime: '18:10' },
+  });
+  gameId = g.body.data._id;
+  noticeId = (
+    await t.request('POST', '/api/v1/admin/notices', {
+      token: admin.token,
+      body: { title: 'N', message: 'M' },
+    })
+  ).body.data._id;
+});
+afterAll(() => t.close());
+
+type Who = 'none' | 'player' | 'admin';
+interface BodyRoute {
+  method: string;
+  path: () => string;
+  who: Who;
+  valid: Record<string, unknown>;
+  /** Fields whose format makes an SQL or script payload invalid. */
+  formatted: string[];
+}
+
+const SQL = "1' OR '1'='1'; DROP TABLE users; --";
+const SCRIPT = '<script>alert(1)</script>';
+
+const ROUTES: BodyRoute[] = [
+  {
+    method: 'POST',
+    path: () => '/api/v1/user/register',
+    who: 'none',
+    valid: { name: 'A', phone: '9000000001', password: 'secret12' },
+    formatted: ['phone'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/user/login',
+    who: 'none',
+    valid: { phone: '9000000001', password: 'secret12' },
+    formatted: ['phone'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/user/verify-otp',
+    who: 'none',
+    valid: { otp: '1234', phone: '9000000001', purpose: 'login' },
+    formatted: ['otp', 'phone', 'purpose'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/user/resend-otp',
+    who: 'none',
+    valid: { phone: '9000000001' },
+    formatted: ['phone'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/user/forget-password',
+    who: 'none',
+    valid: { phone: '9000000001' },
+    formatted: ['phone'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/user/reset-password',
+    who: 'none',
+    valid: { newPassword: 'abcdef1', confirmPassword: 'abcdef1', phone: '9000000001' },
+    formatted: ['phone'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/user/device-token',
+    who: 'player',
+    valid: { deviceToken: 'tok' },
+    formatted: [],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/admin/login',
+    who: 'none',
+    valid: { username: 'nobody', password: 'x' },
+    formatted: [],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/admin/main-games',
+    who: 'admin',
+    valid: { gameName: 'New', openTime: '10:00', closeTime: '11:00' },
+    formatted: ['openTime', 'closeTime'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/admin/starline-games',
+    who: 'admin',
+    valid: { gameName: 'New', openTime: '10:00' },
+    formatted: ['openTime'],
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/v1/admin/main-games/${gameId}`,
+    who: 'admin',
+    valid: { openTime: '10:00' },
+    formatted: ['openTime'],
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/v1/admin/game-point',
+    who: 'admin',
+    valid: { singleDigitPoint: 10 },
+    formatted: ['singleDigitPoint'],
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/v1/admin/contact',
+    who: 'admin',
+    valid: { email: 'a@example.com' },
+    formatted: ['email'],
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/v1/admin/app-link',
+    who: 'admin',
+    valid: { applink: 'https://example.com' },
+    formatted: ['applink'],
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/v1/admin/required-update',
+    who: 'admin',
+    valid: { min_bidamount: 10, max_bidamount: 100 },
+    formatted: ['min_bidamount', 'max_bidamount'],
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/v1/admin/maintenance',
+    who: 'admin',
+    valid: { isActive: false },
+    formatted: ['isActive'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/admin/sliders',
+    who: 'admin',
+    valid: { imageUrl: '/a.png' },
+    formatted: ['imageUrl'],
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/v1/admin/notices/${noticeId}`,
+    who: 'admin',
+    valid: { title: 'T' },
+    formatted: [],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/admin/videos',
+    who: 'admin',
+    valid: { youtubeId: 'aqz-KE-bpKQ', title: 'T' },
+    formatted: ['youtubeId'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/admin/footer-links',
+    who: 'admin',
+    valid: { title: 'T', url: 'https://e.com' },
+    formatted: ['url'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/admin/logos',
+    who: 'admin',
+    valid: { imageUrl: '/l.svg', app_title: 'A' },
+    formatted: ['imageUrl'],
+  },
+  {
+    method: 'PATCH',
+    path: () => `/api/v1/admin/users/${other.id}`,
+    who: 'admin',
+    valid: { isBlocked: false },
+    formatted: ['isBlocked'],
+  },
+];
+
+function variants(route: BodyRoute): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [
+    ['no body fields', {}],
+    ['an array body', [route.valid]],
+    ['a string body', 'hello'],
+  ];
+  for (const field of Object.keys(route.valid)) {
+    out.push([`${field} as an object`, { ...route.valid, [field]: { $gt: '' } }]);
+    out.push([`${field} oversize`, { ...route.valid, [field]: 'x'.repeat(20_000) }]);
+    if (route.formatted.includes(field)) {
+      out.push([`${field} SQL`, { ...route.valid, [field]: SQL }]);
+      out.push([`${field} script`, { ...route.valid, [field]: SCRIPT }]);
+    }
+  }
+  return out;
+}
+
+const token = (who: Who) => (who === 'admin' ? admin.token : who === 'player' ? player.token : undefined);
+
+describe.each(ROUTES.map((r) => [`${r.method} ${r.path.toString().replace(/^\(\) => /, '')}`, r] as const))(
+  'bad input: %s',
+  (_name, route) => {
+    it.each(variants(route))('%s -> 4xx, nothing written', async (_label, body) => {
+      const before = await snapshot();
+      const res = await t.request(route.method, route.path(), { token: token(route.who), body });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).toMatchObject({ status: false });
+      expect(typeof res.body.message).toBe('string');
+      expect(await snapshot()).toBe(before);
+    });
+
+    it('malformed JSON -> 400', async () => {
+      const res = await t.request(route.method, route.path(), { token: token(route.who), raw: '{"a": 1,,}' });
+      expect(res.status).toBe(400);
+    });
+
+    if (route.who !== 'none') {
+      it.each([
+        ['no token', undefined],
+        ['a forged token', 'Zm9yZ2VkLXRva2VuLXRoYXQtZG9lcy1ub3QtZXhpc3Q'],
+        ['a malformed header value', 'bad token!'],
+      ])('%s -> 401', async (_label, tok) => {
+        const res = await t.request(route.method, route.path(), { token: tok, body: route.valid });
+        expect(res.status).toBe(401);
+      });
+    }
+    if (route.who === 'admin') {
+      it('a player token -> 403', async () => {
+        const res = await t.request(route.method, route.path(), { token: player.token, body: route.valid });
+        expect(res.status).toBe(403);
+      });
+    }
+  },
+);
+
+describe('unknown and foreign ids', () => {
+  const UNKNOWN = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+  it.each([
+    ['GET', `/api/v1/admin/user/${UNKNOWN}`, 404],
+    ['GET', '/api/v1/admin/user/not-a-uuid', 404],
+    ['GET', "/api/v1/admin/user/1' OR '1'='1", 404],
+    ['PUT', `/api/v1/admin/main-games/${UNKNOWN}`, 404],
+    ['DELETE', `/api/v1/admin/starline-games/${UNKNOWN}`, 404],
+    ['DELETE', '/api/v1/admin/galidisawar-games/%27%3B--', 404],
+    ['PATCH', `/api/v1/admin/users/${UNKNOWN}`, 404],
+    ['DELETE', `/api/v1/admin/videos/${UNKNOWN}`, 404],
+    ['GET', `/api/v1/admin/all-result?gameId=${UNKNOWN}`, 404],
+    ['GET', '/api/v1/admin/all-result?date=2026-02-30', 400],
+    ['GET', '/api/v1/admin/all-starline-result?from=2026-11-21&to=2026-11-01', 400],
+    ['GET', '/api/v1/admin/all-gali-result?limit=abc', 400],
+    ['GET', '/api/v1/admin/all-gali-result?page=0', 400],
+  ])('%s %s -> %i', async (method, path, status) => {
+    const body = method === 'PUT' ? { isActive: true } : method === 'PATCH' ? { isBlocked: true } : undefined;
+    const res = await t.request(method, path, { token: admin.token, body });
+    expect(res.status).toBe(status);
+    expect(res.body.status).toBe(false);
+  });
+
+  it("a player cannot read another player's record", async () => {
+    const res = await t.request('GET', `/api/v1/admin/user/${other.id}`, { token: player.token });
+    expect(res.status).toBe(403);
+    const own = await t.request('GET', `/api/v1/admin/user/${player.id}`, { token: player.token });
+    expect(own.status).toBe(200);
+  });
+
+  it.each([
+    '/api/v1/user/user-details',
+    '/api/v1/user/users',
+    '/api/v1/user/users-counts',
+    '/api/v1/dashboard-stats',
+    '/api/v1/admin/required-update',
+    '/api/v1/admin/all-slider',
+    '/api/v1/footer-links',
+    '/api/v1/admin/sms-outbox',
+  ])('GET %s with an expired token -> 401', async (path) => {
+    const p = await createPlayer(t);
+    await t.db.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [
+      p.id,
+    ]);
+    expect((await t.request('GET', path, { token: p.token })).status).toBe(401);
+  });
+});
