@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteIds, variants, type Who } from '../helpers/bad-input-routes';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -61,231 +62,50 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = 'none' | 'player' | 'admin';
-interface BodyRoute {
-  method: string;
-  path: () => string;
-  who: Who;
-  valid: Record<string, unknown>;
-  /** Fields whose format makes an SQL or script payload invalid. */
-  formatted: string[];
-}
-
-const SQL = "1' OR '1'='1'; DROP TABLE users; --";
-const SCRIPT = '<script>alert(1)</script>';
-
-const ROUTES: BodyRoute[] = [
-  {
-    method: 'POST',
-    path: () => '/api/v1/user/register',
-    who: 'none',
-    valid: { name: 'A', phone: '9000000001', password: 'secret12' },
-    formatted: ['phone'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/user/login',
-    who: 'none',
-    valid: { phone: '9000000001', password: 'secret12' },
-    formatted: ['phone'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/user/verify-otp',
-    who: 'none',
-    valid: { otp: '1234', phone: '9000000001', purpose: 'login' },
-    formatted: ['otp', 'phone', 'purpose'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/user/resend-otp',
-    who: 'none',
-    valid: { phone: '9000000001' },
-    formatted: ['phone'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/user/forget-password',
-    who: 'none',
-    valid: { phone: '9000000001' },
-    formatted: ['phone'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/user/reset-password',
-    who: 'none',
-    valid: { newPassword: 'abcdef1', confirmPassword: 'abcdef1', phone: '9000000001' },
-    formatted: ['phone'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/user/device-token',
-    who: 'player',
-    valid: { deviceToken: 'tok' },
-    formatted: [],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/admin/login',
-    who: 'none',
-    valid: { username: 'nobody', password: 'x' },
-    formatted: [],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/admin/main-games',
-    who: 'admin',
-    valid: { gameName: 'New', openTime: '10:00', closeTime: '11:00' },
-    formatted: ['openTime', 'closeTime'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/admin/starline-games',
-    who: 'admin',
-    valid: { gameName: 'New', openTime: '10:00' },
-    formatted: ['openTime'],
-  },
-  {
-    method: 'PUT',
-    path: () => `/api/v1/admin/main-games/${gameId}`,
-    who: 'admin',
-    valid: { openTime: '10:00' },
-    formatted: ['openTime'],
-  },
-  {
-    method: 'PUT',
-    path: () => '/api/v1/admin/game-point',
-    who: 'admin',
-    valid: { singleDigitPoint: 10 },
-    formatted: ['singleDigitPoint'],
-  },
-  {
-    method: 'PUT',
-    path: () => '/api/v1/admin/contact',
-    who: 'admin',
-    valid: { email: 'a@example.com' },
-    formatted: ['email'],
-  },
-  {
-    method: 'PUT',
-    path: () => '/api/v1/admin/app-link',
-    who: 'admin',
-    valid: { applink: 'https://example.com' },
-    formatted: ['applink'],
-  },
-  {
-    method: 'PUT',
-    path: () => '/api/v1/admin/required-update',
-    who: 'admin',
-    valid: { min_bidamount: 10, max_bidamount: 100 },
-    formatted: ['min_bidamount', 'max_bidamount'],
-  },
-  {
-    method: 'PUT',
-    path: () => '/api/v1/admin/maintenance',
-    who: 'admin',
-    valid: { isActive: false },
-    formatted: ['isActive'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/admin/sliders',
-    who: 'admin',
-    valid: { imageUrl: '/a.png' },
-    formatted: ['imageUrl'],
-  },
-  {
-    method: 'PUT',
-    path: () => `/api/v1/admin/notices/${noticeId}`,
-    who: 'admin',
-    valid: { title: 'T' },
-    formatted: [],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/admin/videos',
-    who: 'admin',
-    valid: { youtubeId: 'aqz-KE-bpKQ', title: 'T' },
-    formatted: ['youtubeId'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/admin/footer-links',
-    who: 'admin',
-    valid: { title: 'T', url: 'https://e.com' },
-    formatted: ['url'],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/v1/admin/logos',
-    who: 'admin',
-    valid: { imageUrl: '/l.svg', app_title: 'A' },
-    formatted: ['imageUrl'],
-  },
-  {
-    method: 'PATCH',
-    path: () => `/api/v1/admin/users/${other.id}`,
-    who: 'admin',
-    valid: { isBlocked: false },
-    formatted: ['isBlocked'],
-  },
-];
-
-function variants(route: BodyRoute): Array<[string, unknown]> {
-  const out: Array<[string, unknown]> = [
-    ['no body fields', {}],
-    ['an array body', [route.valid]],
-    ['a string body', 'hello'],
-  ];
-  for (const field of Object.keys(route.valid)) {
-    out.push([`${field} as an object`, { ...route.valid, [field]: { $gt: '' } }]);
-    out.push([`${field} oversize`, { ...route.valid, [field]: 'x'.repeat(20_000) }]);
-    if (route.formatted.includes(field)) {
-      out.push([`${field} SQL`, { ...route.valid, [field]: SQL }]);
-      out.push([`${field} script`, { ...route.valid, [field]: SCRIPT }]);
-    }
-  }
-  return out;
-}
-
+const ids = (): RouteIds => ({ gameId, noticeId, otherId: other.id });
 const token = (who: Who) => (who === 'admin' ? admin.token : who === 'player' ? player.token : undefined);
 
-describe.each(ROUTES.map((r) => [`${r.method} ${r.path.toString().replace(/^\(\) => /, '')}`, r] as const))(
-  'bad input: %s',
-  (_name, route) => {
-    it.each(variants(route))('%s -> 4xx, nothing written', async (_label, body) => {
-      const before = await snapshot();
-      const res = await t.request(route.method, route.path(), { token: token(route.who), body });
-      expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.status).toBeLessThan(500);
-      expect(res.body).toMatchObject({ status: false });
-      expect(typeof res.body.message).toBe('string');
-      expect(await snapshot()).toBe(before);
-    });
+describe.each(
+  ROUTES.map((r) => [`${r.method} ${r.path.toString().replace(/^\(_ids\) => /, '')}`, r] as const),
+)('bad input: %s', (_name, route) => {
+  it.each(variants(route))('%s -> 4xx, nothing written', async (_label, body) => {
+    const before = await snapshot();
+    const res = await t.request(route.method, route.path(ids()), { token: token(route.who), body });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).toMatchObject({ status: false });
+    expect(typeof res.body.message).toBe('string');
+    expect(await snapshot()).toBe(before);
+  });
 
-    it('malformed JSON -> 400', async () => {
-      const res = await t.request(route.method, route.path(), { token: token(route.who), raw: '{"a": 1,,}' });
-      expect(res.status).toBe(400);
+  it('malformed JSON -> 400', async () => {
+    const res = await t.request(route.method, route.path(ids()), {
+      token: token(route.who),
+      raw: '{"a": 1,,}',
     });
+    expect(res.status).toBe(400);
+  });
 
-    if (route.who !== 'none') {
-      it.each([
-        ['no token', undefined],
-        ['a forged token', 'Zm9yZ2VkLXRva2VuLXRoYXQtZG9lcy1ub3QtZXhpc3Q'],
-        ['a malformed header value', 'bad token!'],
-      ])('%s -> 401', async (_label, tok) => {
-        const res = await t.request(route.method, route.path(), { token: tok, body: route.valid });
-        expect(res.status).toBe(401);
+  if (route.who !== 'none') {
+    it.each([
+      ['no token', undefined],
+      ['a forged token', 'Zm9yZ2VkLXRva2VuLXRoYXQtZG9lcy1ub3QtZXhpc3Q'],
+      ['a malformed header value', 'bad token!'],
+    ])('%s -> 401', async (_label, tok) => {
+      const res = await t.request(route.method, route.path(ids()), { token: tok, body: route.valid });
+      expect(res.status).toBe(401);
+    });
+  }
+  if (route.who === 'admin') {
+    it('a player token -> 403', async () => {
+      const res = await t.request(route.method, route.path(ids()), {
+        token: player.token,
+        body: route.valid,
       });
-    }
-    if (route.who === 'admin') {
-      it('a player token -> 403', async () => {
-        const res = await t.request(route.method, route.path(), { token: player.token, body: route.valid });
-        expect(res.status).toBe(403);
-      });
-    }
-  },
-);
+      expect(res.status).toBe(403);
+    });
+  }
+});
 
 describe('unknown and foreign ids', () => {
   const UNKNOWN = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
