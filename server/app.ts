@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { failBody } from './http/envelope';
 import { mapError } from './http/error-mapper';
 import type { Router } from './http/router';
@@ -83,6 +84,24 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       });
     }
   });
+  if (deps.env.corsOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: deps.env.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match', 'X-Request-Id'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        exposeHeaders: ['ETag', 'Retry-After'],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+    c.header('X-Frame-Options', 'DENY');
+  });
   app.use(
     '/api/*',
     bodyLimit({
@@ -93,7 +112,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
   });
 
   for (const m of modules) app.route(m.base, m.hono);

@@ -36,11 +36,14 @@ const schema = z.object({
     .default(256 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
+  /** Comma-separated origins allowed to call the API from another origin (vite dev server). */
+  CORS_ORIGINS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
   SMS_PROVIDER: 'outbox' | 'http';
   DEMO_SEED: boolean;
+  corsOrigins: string[];
 };
 
 function isTimeZone(tz: string): boolean {
@@ -84,5 +87,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('  ADMIN_USERNAME/ADMIN_PASSWORD: set both or neither');
   }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
-  return { ...env, SMS_PROVIDER: smsProvider, DEMO_SEED: env.DEMO_SEED ?? !production };
+  // Outside production the vite dev and preview servers may call the API directly.
+  const corsOrigins =
+    env.CORS_ORIGINS !== undefined
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : production
+        ? []
+        : [
+            'http://localhost:5173',
+            'http://127.0.0.1:5173',
+            'http://localhost:4173',
+            'http://127.0.0.1:4173',
+          ];
+  return { ...env, SMS_PROVIDER: smsProvider, DEMO_SEED: env.DEMO_SEED ?? !production, corsOrigins };
 }

@@ -83,3 +83,18 @@ describe('error mapping', () => {
     expect(line && JSON.parse(line)).toMatchObject({ msg: 'request', path: '/api/v1/status', status: 200 });
   });
 });
+
+describe('headers', () => {
+  it('answers a CORS preflight from the vite dev server and sets safety headers', async () => {
+    const res = await t.app.request('/api/v1/user/login', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const other = await t.app.request('/api/v1/status', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
+    expect(other.headers.get('cache-control')).toBe('no-store');
+  });
+});
