@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
 import {
-  AppLogoBodySchema,
+  AppLogoBodies,
   AppLogoSchema,
-  FooterLinkBodySchema,
+  FooterLinkBodies,
   FooterLinkSchema,
-  NoticeBodySchema,
+  NoticeBodies,
   NoticeSchema,
-  SliderBodySchema,
+  SliderBodies,
   SliderSchema,
-  VideoBodySchema,
+  VideoBodies,
   VideoSchema,
 } from '../../src/contracts/content';
 import {
@@ -21,13 +21,13 @@ import {
 } from '../db/repositories/content';
 import type { AuthRequirement } from '../http/auth';
 import { ok } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 
 interface Kind {
   label: string;
   table: ContentTable;
-  body: z.ZodObject;
+  bodies: { create: z.ZodType; update: z.ZodType };
   item: z.ZodType;
   /** The player-facing read (api.md / product.md path) and its auth. */
   read: { base: '/api/v1' | '/api/v1/admin'; path: string; auth: AuthRequirement };
@@ -39,7 +39,7 @@ const KINDS: Kind[] = [
   {
     label: 'Slider',
     table: { table: 'sliders', columns: { imageUrl: 'image_url' }, order: 'sort_order, created_at DESC' },
-    body: SliderBodySchema,
+    bodies: SliderBodies,
     item: SliderSchema,
     read: { base: '/api/v1/admin', path: '/all-slider', auth: 'any' },
     write: '/sliders',
@@ -47,7 +47,7 @@ const KINDS: Kind[] = [
   {
     label: 'Notice',
     table: { table: 'notices', columns: { title: 'title', message: 'message' }, order: 'created_at DESC' },
-    body: NoticeBodySchema,
+    bodies: NoticeBodies,
     item: NoticeSchema,
     read: { base: '/api/v1', path: '/notices', auth: 'optional' },
     write: '/notices',
@@ -59,7 +59,7 @@ const KINDS: Kind[] = [
       columns: { youtubeId: 'youtube_id', title: 'title', description: 'description' },
       order: 'created_at DESC',
     },
-    body: VideoBodySchema,
+    bodies: VideoBodies,
     item: VideoSchema,
     read: { base: '/api/v1', path: '/videos', auth: 'optional' },
     write: '/videos',
@@ -67,7 +67,7 @@ const KINDS: Kind[] = [
   {
     label: 'Footer link',
     table: { table: 'footer_links', columns: { title: 'title', url: 'url' }, order: 'created_at' },
-    body: FooterLinkBodySchema,
+    bodies: FooterLinkBodies,
     item: FooterLinkSchema,
     read: { base: '/api/v1', path: '/footer-links', auth: 'any' },
     write: '/footer-links',
@@ -79,7 +79,7 @@ const KINDS: Kind[] = [
       columns: { imageUrl: 'image_url', app_title: 'app_title' },
       order: 'created_at',
     },
-    body: AppLogoBodySchema,
+    bodies: AppLogoBodies,
     item: AppLogoSchema,
     read: { base: '/api/v1', path: '/logo', auth: 'optional' },
     write: '/logos',
@@ -100,7 +100,7 @@ export function contentRoutes() {
       {
         summary: `Create a ${k.label.toLowerCase()}`,
         auth: 'admin',
-        body: k.body,
+        body: k.bodies.create,
         response: k.item,
         status: 201,
       },
@@ -117,13 +117,12 @@ export function contentRoutes() {
       {
         summary: `Update a ${k.label.toLowerCase()}`,
         auth: 'admin',
-        body: k.body.partial(),
+        body: k.bodies.update,
         response: k.item,
       },
       async (c, { body, params }) => {
         const id = params.id as string;
         if (!UUID_RE.test(id)) throw notFound(k.label);
-        if (Object.keys(body as object).length === 0) throw badRequest('Nothing to update');
         const row = await updateContent(c.get('deps').db, k.table, id, body as Record<string, unknown>);
         if (!row) throw notFound(k.label);
         return ok(c, row, `${k.label} updated`);

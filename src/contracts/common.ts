@@ -77,3 +77,38 @@ export function text(label: string, max: number, min = 1) {
     .min(min, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 }
+
+/**
+ * Keys the reads add. api.md: operator write bodies have the same shape as the objects the reads
+ * return, so a client may send a read object back: these keys are accepted and dropped, while
+ * truly unknown keys are still refused.
+ */
+export const READ_ONLY_SHAPE = {
+  _id: z.unknown().optional(),
+  createdAt: z.unknown().optional(),
+  updatedAt: z.unknown().optional(),
+};
+
+type ReadOnlyKey = keyof typeof READ_ONLY_SHAPE;
+
+function stripReadOnly<T>(value: T): Omit<T, ReadOnlyKey> {
+  const { _id, createdAt, updatedAt, ...rest } = value as Record<string, unknown>;
+  return rest as Omit<T, ReadOnlyKey>;
+}
+
+/** Create and update body schemas for a content shape (update: any non-empty subset). */
+export function writeBodies<S extends z.ZodRawShape>(shape: S) {
+  const create = z
+    .object(shape)
+    .extend(READ_ONLY_SHAPE)
+    .strict()
+    .transform((v) => stripReadOnly(v));
+  const update = z
+    .object(shape)
+    .partial()
+    .extend(READ_ONLY_SHAPE)
+    .strict()
+    .transform((v) => stripReadOnly(v))
+    .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  return { create, update };
+}

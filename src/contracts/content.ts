@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InstantSchema, text } from './common';
+import { InstantSchema, text, writeBodies } from './common';
 
 /** Image URLs: a site path ('/demo/slide-1.svg') or an http(s) URL; never javascript: or data:. */
 export const ImageUrlSchema = z
@@ -17,7 +17,7 @@ const noTags = (label: string) => (s: string) =>
 
 export const SliderSchema = z.object({ _id: z.string(), imageUrl: z.string(), createdAt: InstantSchema });
 export type Slider = z.infer<typeof SliderSchema>;
-export const SliderBodySchema = z.object({ imageUrl: ImageUrlSchema }).strict();
+export const SliderBodies = writeBodies({ imageUrl: ImageUrlSchema });
 
 export const NoticeSchema = z.object({
   _id: z.string(),
@@ -26,15 +26,13 @@ export const NoticeSchema = z.object({
   createdAt: InstantSchema,
 });
 export type Notice = z.infer<typeof NoticeSchema>;
-export const NoticeBodySchema = z
-  .object({
-    title: text('Title', 200).refine((s) => noTags('Title')(s) === true, 'Title must not contain HTML'),
-    message: text('Message', 5000).refine(
-      (s) => noTags('Message')(s) === true,
-      'Message must not contain HTML',
-    ),
-  })
-  .strict();
+export const NoticeBodies = writeBodies({
+  title: text('Title', 200).refine((s) => noTags('Title')(s) === true, 'Title must not contain HTML'),
+  message: text('Message', 5000).refine(
+    (s) => noTags('Message')(s) === true,
+    'Message must not contain HTML',
+  ),
+});
 
 export const VideoSchema = z.object({
   _id: z.string(),
@@ -44,16 +42,14 @@ export const VideoSchema = z.object({
   createdAt: InstantSchema,
 });
 export type Video = z.infer<typeof VideoSchema>;
-export const VideoBodySchema = z
-  .object({
-    youtubeId: z
-      .string({ error: 'YouTube id is required' })
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{6,20}$/, 'YouTube id must be 6-20 letters, digits, - or _'),
-    title: text('Title', 200),
-    description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
-  })
-  .strict();
+export const VideoBodies = writeBodies({
+  youtubeId: z
+    .string({ error: 'YouTube id is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{6,20}$/, 'YouTube id must be 6-20 letters, digits, - or _'),
+  title: text('Title', 200),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
+});
 
 export const FooterLinkSchema = z.object({
   _id: z.string(),
@@ -63,16 +59,14 @@ export const FooterLinkSchema = z.object({
   createdAt: InstantSchema,
 });
 export type FooterLink = z.infer<typeof FooterLinkSchema>;
-export const FooterLinkBodySchema = z
-  .object({
-    title: text('Title', 200),
-    url: z
-      .string({ error: 'URL is required' })
-      .trim()
-      .max(1000, 'URL must be at most 1000 characters')
-      .regex(/^https?:\/\/[^\s<>"]+$/i, 'URL must be an http(s) URL'),
-  })
-  .strict();
+export const FooterLinkBodies = writeBodies({
+  title: text('Title', 200),
+  url: z
+    .string({ error: 'URL is required' })
+    .trim()
+    .max(1000, 'URL must be at most 1000 characters')
+    .regex(/^https?:\/\/[^\s<>"]+$/i, 'URL must be an http(s) URL'),
+});
 
 /** App config item (product.md): _id, imageUrl, app_title. */
 export const AppLogoSchema = z.object({
@@ -82,6 +76,4 @@ export const AppLogoSchema = z.object({
   createdAt: InstantSchema,
 });
 export type AppLogo = z.infer<typeof AppLogoSchema>;
-export const AppLogoBodySchema = z
-  .object({ imageUrl: ImageUrlSchema, app_title: text('App title', 200) })
-  .strict();
+export const AppLogoBodies = writeBodies({ imageUrl: ImageUrlSchema, app_title: text('App title', 200) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FamilySchema, InstantSchema, TimeSchema, text } from './common';
+import { FamilySchema, InstantSchema, READ_ONLY_SHAPE, TimeSchema, text } from './common';
 
 export const WEEKDAY_NAMES = [
   'sunday',
@@ -95,6 +95,14 @@ export type GaliGame = z.infer<typeof GaliGameSchema>;
 
 export type AnyGame = MainGame | StarlineGame | GaliGame;
 
+/** Read-only keys of a game object: sent back in a write body, they are accepted and dropped. */
+const GAME_READ_ONLY = {
+  ...READ_ONLY_SHAPE,
+  family: z.unknown().optional(),
+  marketDay: z.unknown().optional(),
+  todayResult: z.unknown().optional(),
+};
+
 const bool = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 /** POST /admin/{main,starline,galidisawar}-games: same shape as the reads. */
@@ -109,7 +117,9 @@ export const GameCreateSchema = z
     autoResult: bool('autoResult').default(false),
     schedule: WeekScheduleSchema.partial().optional(),
   })
-  .strict();
+  .extend(GAME_READ_ONLY)
+  .strict()
+  .transform(({ _id, createdAt, updatedAt, family, marketDay, todayResult, ...game }) => game);
 export type GameCreate = z.input<typeof GameCreateSchema>;
 
 /** PUT /admin/...-games/{id}: any subset of the fields. */
@@ -125,6 +135,8 @@ export const GameUpdateSchema = z
     schedule: WeekScheduleSchema.partial(),
   })
   .partial()
+  .extend(GAME_READ_ONLY)
   .strict()
+  .transform(({ _id, createdAt, updatedAt, family, marketDay, todayResult, ...game }) => game)
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type GameUpdate = z.input<typeof GameUpdateSchema>;

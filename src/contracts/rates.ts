@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Family } from './common';
+import { type Family, READ_ONLY_SHAPE } from './common';
 
 export const RATE_KEYS_BY_FAMILY = {
   main: ['singleDigit', 'jodiDigit', 'singlePanna', 'doublePanna', 'triplePanna', 'halfSangam', 'fullSangam'],
@@ -48,11 +48,9 @@ export function ratesUpdateSchema(family: Family) {
   );
   return z
     .object(shape)
+    .extend(READ_ONLY_SHAPE)
     .strict()
-    .superRefine((v, ctx) => {
-      const values = v as Record<string, number | undefined>;
-      if (Object.keys(values).length === 0)
-        ctx.addIssue({ code: 'custom', message: 'Send at least one rate' });
-    });
+    .transform(({ _id, createdAt, updatedAt, ...rates }) => rates as Record<string, number>)
+    .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one rate' });
 }
 export type RatesUpdate = Partial<Record<string, number>>;

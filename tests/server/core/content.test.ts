@@ -57,6 +57,11 @@ describe.each(KINDS)('content $write', ({ write, read, body, update }) => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((x: { _id: string }) => x._id)).toContain(id);
 
+    const roundTrip = await t.request('PUT', `${write}/${id}`, {
+      token: admin.token,
+      body: created.body.data,
+    });
+    expect(roundTrip.status).toBe(200);
     const changed = await t.request('PUT', `${write}/${id}`, { token: admin.token, body: update });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject(update);

@@ -108,6 +108,29 @@ describe('main games', () => {
     expect(asPlayer.status).toBe(403);
   });
 
+  it('accepts a read object sent back as the update body (read-only keys dropped)', async () => {
+    const list = await t.request('GET', '/api/v1/admin/main-games');
+    const game = list.body.data.find((g: { _id: string }) => g._id === id);
+    const res = await t.request('PUT', `/api/v1/admin/main-games/${id}`, {
+      token: admin.token,
+      body: { ...game, gameName: 'Kalyan Morning' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.gameName).toBe('Kalyan Morning');
+    const unknownKey = await t.request('PUT', `/api/v1/admin/main-games/${id}`, {
+      token: admin.token,
+      body: { ...game, hacked: true },
+    });
+    expect(unknownKey.status).toBe(400);
+    await t.request('PUT', '/api/v1/admin/game-point', { token: admin.token, body: { jodiDigitPoint: 10 } });
+    const rates = await t.request('GET', '/api/v1/admin/game-point');
+    const back = await t.request('PUT', '/api/v1/admin/game-point', {
+      token: admin.token,
+      body: rates.body.data[0],
+    });
+    expect(back.status).toBe(200);
+  });
+
   it('deletes a game without bids', async () => {
     const res = await t.request('DELETE', `/api/v1/admin/main-games/${id}`, { token: admin.token });
     expect(res.status).toBe(200);
