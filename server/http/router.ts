@@ -12,7 +12,7 @@ export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType 
   auth: AuthRequirement;
   body?: B;
   query?: Q;
-  /** The schema of `data` in the success envelope (for the OpenAPI document). */
+  /** The schema of `data` in the success envelope (for paged routes: of one item of `data`). */
   response?: z.ZodType;
   /** Adds page/limit and a pagination block; maxLimit defaults to 100. */
   paged?: boolean | { maxLimit: number };

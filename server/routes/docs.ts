@@ -40,7 +40,10 @@ export function openApiDocument(modules: Router[]) {
         properties: {
           status: { const: true },
           message: { type: 'string' },
-          ...(r.spec.response ? { data: toSchema(r.spec.response, 'output') } : {}),
+          // Paged routes declare their item schema: `data` is a list of it.
+          ...(r.spec.response
+            ? { data: toSchema(r.spec.paged ? z.array(r.spec.response) : r.spec.response, 'output') }
+            : {}),
           ...(r.spec.paged ? { pagination: toSchema(PaginationSchema, 'output') } : {}),
         },
       };
