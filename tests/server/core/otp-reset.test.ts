@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAdmin } from '../../../server/services/admins';
 import { loginWithOtp } from '../helpers/auth-flow';
 import { clearOtpCooldown, createAdmin, createPlayer, latestOtp, nextPhone } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -156,5 +157,22 @@ describe('password reset and sessions', () => {
     expect(res.body.message).toBe('Back soon');
     expect((await t.request('GET', '/api/v1/status')).body.data.isActive).toBe(true);
     await t.request('PUT', '/api/v1/admin/maintenance', { token: admin.token, body: { isActive: false } });
+  });
+
+  it('operator login locks after 5 wrong passwords; a password reset by bootstrap revokes old tokens', async () => {
+    const a = await createAdmin(t, 'ops-lock');
+    for (let i = 0; i < 5; i++) {
+      const r = await t.request('POST', '/api/v1/admin/login', {
+        body: { username: 'ops-lock', password: 'wrong' },
+      });
+      expect(r.status).toBe(401);
+    }
+    const locked = await t.request('POST', '/api/v1/admin/login', {
+      body: { username: 'ops-lock', password: a.password },
+    });
+    expect(locked.status).toBe(429);
+    expect(await upsertAdmin(t.db, 'ops-lock', 'another-pass-1')).toBe('updated');
+    expect((await t.request('GET', '/api/v1/user/users-counts', { token: a.token })).status).toBe(401);
+    expect(await upsertAdmin(t.db, 'ops-new', 'another-pass-1')).toBe('created');
   });
 });
