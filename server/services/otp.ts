@@ -73,6 +73,7 @@ export async function issueOtp(
     phone,
     purpose,
     text: `${code} is your ${PURPOSE_TEXT[purpose]} OTP. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+    secret: code,
   });
 }
 

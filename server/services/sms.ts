@@ -7,6 +7,8 @@ export interface SmsMessage {
   phone: string;
   purpose: OtpPurpose | null;
   text: string;
+  /** A one-time code inside text: masked in the copy a real gateway's outbox row keeps. */
+  secret?: string;
 }
 
 /** Builds the gateway URL: {phone} and {text} are replaced by their URL-encoded values. */
@@ -56,10 +58,11 @@ export async function sendSms(
     status = 'failed';
     error = (e as Error).message.slice(0, 200);
   }
-  // The gateway's copy holds the code; ours keeps the text so support can see what was sent.
+  // The gateway delivered the code; our copy masks it, so codes live only as HMACs on our side.
+  const kept = m.secret ? m.text.replaceAll(m.secret, '*'.repeat(m.secret.length)) : m.text;
   await q.query(
     'INSERT INTO sms_outbox (phone, purpose, text, provider, status, error) VALUES ($1, $2, $3, $4, $5, $6)',
-    [m.phone, m.purpose, m.text, 'http', status, error],
+    [m.phone, m.purpose, kept, 'http', status, error],
   );
   if (status === 'failed') logger.warn('sms gateway failed', { to: m.phone, purpose: m.purpose, error });
 }

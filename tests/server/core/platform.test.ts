@@ -143,7 +143,7 @@ describe('helpers', () => {
     await sendSms(
       t.db,
       { env, logger: t.deps.logger, fetch: fakeFetch },
-      { phone: '9123456789', purpose: 'login', text: '1234 is your code' },
+      { phone: '9123456789', purpose: 'login', text: '1234 is your code', secret: '1234' },
     );
     expect(calls).toHaveLength(1);
     const row = await t.db.query<{ provider: string; status: string }>(
@@ -151,6 +151,11 @@ describe('helpers', () => {
       ['9123456789'],
     );
     expect(row.rows[0]).toEqual({ provider: 'http', status: 'sent' });
+    expect(calls[0]).toContain('1234');
+    const kept = await t.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1', [
+      '9123456789',
+    ]);
+    expect(kept.rows[0]?.text).toBe('**** is your code');
   });
 });
 
