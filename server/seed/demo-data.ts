@@ -1,6 +1,6 @@
 import type { WeekdayName } from '../../src/contracts/games';
 
-/** Demo markets, game-rules.md section 7 (IST), plus one market open all day. */
+/** Demo markets, game-rules.md section 7 (IST), plus two demo markets that take bets all day. */
 export interface DemoMain {
   name: string;
   open: string;
@@ -12,6 +12,8 @@ const NIGHT_OFF: WeekdayName[] = ['saturday', 'sunday'];
 
 export const DEMO_MAIN: DemoMain[] = [
   { name: 'Demo Day', open: '00:05', close: '23:55' },
+  // Opens late so whole-day bets (jodi, sangam, red bracket) and Open bets are possible all day.
+  { name: 'Demo Night', open: '23:00', close: '23:55' },
   { name: 'Milan Morning', open: '10:15', close: '11:15' },
   { name: 'Sridevi', open: '11:35', close: '12:35' },
   { name: 'Time Bazar', open: '13:00', close: '14:00' },
