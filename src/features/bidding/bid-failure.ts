@@ -1,6 +1,6 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { ApiError, fieldErrors } from '../../api/errors';
 
-export const FAILED_TO_CREATE_BID = 'Failed to create bid';
+const FAILED_TO_CREATE_BID = 'Failed to create bid';
 
 export type BidFailure = {
   /** The server's message, or 'Failed to create bid' (product.md section 8). */
@@ -9,32 +9,21 @@ export type BidFailure = {
   errors: string[];
   /**
    * True when the server answered the submission for good (a 4xx other than 408/409/429): the next
-   * try is a new submission with a new Idempotency-Key. Otherwise the bid may or may not have been
-   * placed, so a retry must reuse the key and the server replays or finishes the first attempt.
+   * try is a new submission with a new Idempotency-Key. Otherwise (no answer, a timeout, a 5xx, the
+   * first attempt still running) the bid may or may not have been placed, so a retry reuses the key
+   * and the server replays or finishes the first attempt instead of charging twice.
    */
   definite: boolean;
 };
 
-type ErrorBody = { message?: unknown; errors?: unknown };
-
 const UNSETTLED = new Set([408, 409, 429]);
 
 export function describeBidFailure(error: unknown): BidFailure {
-  if (isHTTPError(error)) {
-    const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as ErrorBody;
-    const status = error.response.status;
-    const errors =
-      typeof body.errors === 'object' && body.errors !== null
-        ? Object.values(body.errors).filter((m): m is string => typeof m === 'string' && m !== '')
-        : [];
-    return {
-      message: typeof body.message === 'string' && body.message !== '' ? body.message : FAILED_TO_CREATE_BID,
-      errors,
-      definite: status >= 400 && status < 500 && !UNSETTLED.has(status),
-    };
-  }
-  const unsettled = isNetworkError(error) || isTimeoutError(error);
-  const message =
-    error instanceof Error && !unsettled && error.message ? error.message : FAILED_TO_CREATE_BID;
-  return { message, errors: [], definite: false };
+  if (!(error instanceof ApiError)) return { message: FAILED_TO_CREATE_BID, errors: [], definite: false };
+  const status = error.status;
+  return {
+    message: error.message || FAILED_TO_CREATE_BID,
+    errors: fieldErrors(error),
+    definite: status !== null && status >= 400 && status < 500 && !UNSETTLED.has(status),
+  };
 }

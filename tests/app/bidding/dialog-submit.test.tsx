@@ -93,7 +93,7 @@ describe('submit flow', () => {
     const { user, onPlaced } = renderForm('single-digit-bulk');
     await twoBids(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    expect(await screen.findByText('Service unavailable', {}, { timeout: 5000 })).toBeTruthy();
     expect(onPlaced).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());

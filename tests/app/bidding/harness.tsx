@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ky from 'ky';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { placeBids } from '../../../src/api/bids';
 import type { BidRow, Family } from '../../../src/domain/types';
 import type { GameTimes } from '../../../src/domain/windows';
 import { BidForm } from '../../../src/features/bidding/bid-form';
@@ -86,6 +86,7 @@ export const RATES = {
   rightDigitAmount: 95,
 };
 
+/** `url` is the path the bids were posted to. */
 export type Sent = { url: string; key: string | null; rows: BidRow[] };
 
 const json = (status: number, body: unknown) =>
@@ -102,10 +103,19 @@ export const failed = (status: number, message: string, errors: Record<string, s
  */
 export function mockNetwork(script: (Response | Error)[] = []) {
   const sent: Sent[] = [];
+  // The client calls a same-origin '/api/v1/...'; Node's Request (used under jsdom) needs an
+  // absolute URL, so relative ones resolve against the page as a browser would.
+  const NodeRequest = globalThis.Request;
+  class PageRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+    }
+  }
+  vi.stubGlobal('Request', PageRequest);
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
     const body = (await req.clone().json()) as { bids: BidRow[] };
-    sent.push({ url: req.url, key: req.headers.get('Idempotency-Key'), rows: body.bids });
+    sent.push({ url: new URL(req.url).pathname, key: req.headers.get('Idempotency-Key'), rows: body.bids });
     const next = script.shift();
     if (next instanceof Error) throw next;
     return next ?? created();
@@ -113,12 +123,6 @@ export function mockNetwork(script: (Response | Error)[] = []) {
   vi.stubGlobal('fetch', fetch);
   return { sent, fetch };
 }
-
-const PATHS: Record<Family, string> = {
-  main: 'user/main/bids',
-  starline: 'user/starline-bid',
-  galidisawar: 'admin/galidisawar-bid',
-};
 
 export function renderForm(
   slug: string,
@@ -129,14 +133,7 @@ export function renderForm(
   const family = opts.family ?? 'main';
   const game = GAMES[family];
   const onPlaced = vi.fn();
-  const place = (rows: BidRow[], key: string) =>
-    ky
-      .post(`http://localhost/api/v1/${PATHS[family]}`, {
-        json: { bids: rows },
-        headers: { 'Idempotency-Key': key },
-        retry: { limit: 3, methods: ['post'], retryOnTimeout: true, delay: () => 1 },
-      })
-      .json();
+  const place = (rows: BidRow[], key: string) => placeBids(family, rows, key);
   const user = userEvent.setup();
   render(
     <>

@@ -60,7 +60,7 @@ describe('jodi digit', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
-    expect(net.sent[0]?.url).toBe('http://localhost/api/v1/admin/galidisawar-bid');
+    expect(net.sent[0]?.url).toBe('/api/v1/admin/galidisawar-bid');
     expect(net.sent[0]?.rows).toEqual([
       { game: 'galidisawar-game-1', gameType: 'jodi-digit', amount: 15, digit: '42' },
       { game: 'galidisawar-game-1', gameType: 'jodi-digit', amount: 30, digit: '07' },

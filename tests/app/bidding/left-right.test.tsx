@@ -50,7 +50,7 @@ describe.each([
     ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
-    expect(net.sent[0]?.url).toBe('http://localhost/api/v1/admin/galidisawar-bid');
+    expect(net.sent[0]?.url).toBe('/api/v1/admin/galidisawar-bid');
     expect(net.sent[0]?.rows).toEqual([
       { game: 'galidisawar-game-1', gameType, amount: 20, digit: '2' },
       { game: 'galidisawar-game-1', gameType, amount: 20, digit: '8' },

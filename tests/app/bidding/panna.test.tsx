@@ -58,7 +58,7 @@ describe('panna screens', () => {
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
-    expect(net.sent[0]?.url).toBe('http://localhost/api/v1/user/starline-bid');
+    expect(net.sent[0]?.url).toBe('/api/v1/user/starline-bid');
     expect(net.sent[0]?.rows).toEqual([
       { game: 'starline-game-1', gameType: 'single-panna', amount: 10, digit: '137' },
     ]);

@@ -27,7 +27,7 @@ describe('single digit (bulk)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(net.sent).toHaveLength(1);
-    expect(net.sent[0]?.url).toBe('http://localhost/api/v1/user/main/bids');
+    expect(net.sent[0]?.url).toBe('/api/v1/user/main/bids');
     expect(net.sent[0]?.rows).toEqual([
       { game: 'main-game-1', gameType: 'single-digit', amount: 50, session: 'Open', openDigit: '3' },
       { game: 'main-game-1', gameType: 'single-digit', amount: 50, session: 'Open', openDigit: '7' },

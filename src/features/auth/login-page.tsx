@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { fetchContact, fetchMaintenanceStatus } from '../../api/settings';
+import { showError } from '../../lib/toast';
+import { useAppStore } from '../../store/store';
+import { AuthForm } from './auth-form';
+import { MaintenanceScreen } from './maintenance-screen';
+import { OtpModal } from './otp-modal';
+import { useAuthFlow } from './use-auth-flow';
+
+/**
+ * The public page `/`: the maintenance screen while maintenance is on, else the auth form. A
+ * shared link `/?ref=CODE` opens registration with that referral code.
+ */
+export function LoginPage({ referralCode }: { referralCode?: string }) {
+  const maintenance = useAppStore((s) => s.cache.maintenance.data);
+  const whatsapp = useAppStore((s) => s.cache.contact.data?.whatsappnumber ?? null);
+  const load = useAppStore((s) => s.load);
+  const flow = useAuthFlow(referralCode ? 'register' : 'login', referralCode);
+
+  useEffect(() => {
+    void load('maintenance', fetchMaintenanceStatus).then((status) => {
+      if (status === null)
+        showError(
+          useAppStore.getState().cache.maintenance.error?.message ?? 'Failed to fetch maintenance status',
+        );
+      else if (status.isActive) void load('contact', fetchContact);
+    });
+  }, [load]);
+
+  if (maintenance?.isActive) return <MaintenanceScreen status={maintenance} whatsapp={whatsapp || null} />;
+
+  return (
+    <main className="auth-page">
+      <div className="auth-brand">
+        <img src="/icons/icon-192.png" alt="" width={64} height={64} />
+        <p className="auth-brand-name">Matka Play</p>
+      </div>
+      <AuthForm flow={flow} referralCode={referralCode} />
+      {flow.otp ? (
+        <OtpModal
+          purpose={flow.otp.purpose}
+          phone={flow.otp.phone}
+          error={flow.otp.error}
+          busy={flow.busy}
+          onVerify={(code) => void flow.verify(code)}
+          onResend={() => void flow.resend()}
+          onCancel={flow.cancelOtp}
+        />
+      ) : null}
+    </main>
+  );
+}

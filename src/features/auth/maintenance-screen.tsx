@@ -1,0 +1,41 @@
+import type { Maintenance } from '../../api/types';
+import { ChatIcon } from '../../components/icons';
+import { whatsappLink } from '../../lib/links';
+
+/** Formats the expected completion in the player's locale, or null when none is set. */
+export function completionText(iso: string | undefined): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
+
+/** Replaces the login page while maintenance is active (product.md section 2). */
+export function MaintenanceScreen({ status, whatsapp }: { status: Maintenance; whatsapp: string | null }) {
+  const until = completionText(status.completiondatetime);
+  return (
+    <main className="maintenance">
+      <div className="maintenance-card">
+        <div className="maintenance-badge" aria-hidden="true">
+          ⚙
+        </div>
+        <h1>Under Maintenance</h1>
+        {status.title ? <h2 className="maintenance-subtitle">{status.title}</h2> : null}
+        <p className="maintenance-message">
+          {status.message || 'We are improving the app. Please check back soon.'}
+        </p>
+        {until ? (
+          <p className="maintenance-until">
+            Expected completion: <strong>{until}</strong>
+          </p>
+        ) : null}
+        <p className="maintenance-support">For any help, contact our support team.</p>
+        {whatsapp ? (
+          <a className="btn btn-whatsapp" href={whatsappLink(whatsapp)} target="_blank" rel="noreferrer">
+            <ChatIcon size={18} /> Contact on WhatsApp
+          </a>
+        ) : null}
+      </div>
+    </main>
+  );
+}

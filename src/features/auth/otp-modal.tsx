@@ -1,0 +1,132 @@
+import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { OtpPurpose } from '../../api/types';
+import { Modal } from '../../components/modal';
+import { maskPhone } from '../../domain/format';
+import { isCompleteOtp, OTP_LENGTH } from './auth-validation';
+
+const SHAKE_MS = 500;
+
+export function otpTitle(purpose: OtpPurpose): string {
+  return purpose === 'password' ? 'RESET PASSWORD VERIFICATION' : 'VERIFICATION !';
+}
+
+/**
+ * Four digit-only boxes (product.md section 2): typing moves to the next box, Backspace to the
+ * previous, a pasted code fills them all, submitting an incomplete code shakes the boxes, and
+ * Verify stays disabled until four digits are in.
+ */
+export function OtpModal(props: {
+  purpose: OtpPurpose;
+  phone: string;
+  error: string | null;
+  busy: boolean;
+  onVerify: (otp: string) => void;
+  onResend: () => void;
+  onCancel: () => void;
+}) {
+  const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
+  const [shaking, setShaking] = useState(false);
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const code = digits.join('');
+
+  useEffect(() => {
+    boxes.current[0]?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!shaking) return;
+    const t = setTimeout(() => setShaking(false), SHAKE_MS);
+    return () => clearTimeout(t);
+  }, [shaking]);
+
+  const fillFrom = (index: number, text: string) => {
+    const incoming = text
+      .replace(/\D/g, '')
+      .slice(0, OTP_LENGTH - index)
+      .split('');
+    if (incoming.length === 0) return;
+    const next = [...digits];
+    incoming.forEach((d, i) => {
+      next[index + i] = d;
+    });
+    setDigits(next);
+    boxes.current[Math.min(index + incoming.length, OTP_LENGTH - 1)]?.focus();
+  };
+
+  const onChange = (index: number, raw: string) => {
+    if (raw === '') {
+      const next = [...digits];
+      next[index] = '';
+      setDigits(next);
+      return;
+    }
+    // Typing into a filled box replaces its digit; an autofilled code fills the boxes from here.
+    const old = digits[index] ?? '';
+    fillFrom(index, old && raw.startsWith(old) ? raw.slice(old.length) : raw);
+  };
+
+  const onKeyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Backspace' && !digits[index] && index > 0) boxes.current[index - 1]?.focus();
+  };
+
+  const onPaste = (index: number, e: ClipboardEvent<HTMLInputElement>) => {
+    e.preventDefault();
+    fillFrom(index, e.clipboardData.getData('text'));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!isCompleteOtp(code)) {
+      setShaking(true);
+      return;
+    }
+    props.onVerify(code);
+  };
+
+  return (
+    <Modal title={otpTitle(props.purpose)} onClose={props.onCancel} className="otp-modal">
+      <p className="modal-text">
+        Enter the 4-digit code sent to <strong data-testid="masked-phone">{maskPhone(props.phone)}</strong>
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        <div className={`otp-boxes${shaking ? ' shake' : ''}`} data-testid="otp-boxes">
+          {digits.map((d, i) => (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the four boxes are positions, not items
+              key={i}
+              ref={(el) => {
+                boxes.current[i] = el;
+              }}
+              className="otp-box"
+              inputMode="numeric"
+              autoComplete={i === 0 ? 'one-time-code' : 'off'}
+              pattern="[0-9]*"
+              maxLength={OTP_LENGTH}
+              aria-label={`OTP digit ${i + 1}`}
+              value={d}
+              onChange={(e) => onChange(i, e.target.value)}
+              onKeyDown={(e) => onKeyDown(i, e)}
+              onPaste={(e) => onPaste(i, e)}
+            />
+          ))}
+        </div>
+        {props.error ? (
+          <p className="form-error" role="alert">
+            {props.error}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!isCompleteOtp(code) || props.busy}>
+            Verify
+          </button>
+        </div>
+        <button type="button" className="link-button resend" onClick={props.onResend}>
+          Resend
+        </button>
+      </form>
+    </Modal>
+  );
+}

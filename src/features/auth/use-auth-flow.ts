@@ -1,0 +1,180 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  forgetPassword,
+  LOGIN_FAILED,
+  login,
+  NO_AUTH_TOKEN,
+  OTP_SEND_FAILED,
+  REGISTER_FAILED,
+  RESEND_FAILED,
+  RESET_FAILED,
+  register,
+  resendOtp,
+  resetPassword,
+  verifyOtp,
+} from '../../api/auth';
+import { toApiError } from '../../api/errors';
+import type { OtpPurpose } from '../../api/types';
+import { showSuccess } from '../../lib/toast';
+import { useAppStore } from '../../store/store';
+import {
+  type AuthErrors,
+  type AuthMode,
+  type AuthValues,
+  EMPTY_VALUES,
+  validateAuth,
+} from './auth-validation';
+
+export const OTP_VERIFY_FAILED = 'OTP verification failed. Please try again.';
+export const OTP_SENT = 'OTP sent successfully';
+export const OTP_RESENT = 'Otp sent successfully';
+export const PASSWORD_RESET_DONE = 'Password reset successfully. Please login with your new password.';
+export const REGISTERED = 'Registration successful. Please login.';
+
+export type OtpState = { purpose: OtpPurpose; phone: string; error: string | null };
+
+/**
+ * The login page's state machine (product.md section 4 "Authentication"): login, register and
+ * forgot password each send an OTP; verifying it signs in, returns to login, or opens reset.
+ */
+export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
+  const navigate = useNavigate();
+  const signIn = useAppStore((s) => s.signIn);
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState<AuthValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<AuthErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [otp, setOtp] = useState<OtpState | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const switchMode = (next: AuthMode, keep: Partial<AuthValues> = {}) => {
+    setMode(next);
+    setValues({ ...EMPTY_VALUES, ...keep });
+    setErrors({});
+    setFormError(null);
+  };
+
+  const setField = (field: keyof AuthValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function run<T>(fallback: string, call: () => Promise<T>): Promise<T | null> {
+    setBusy(true);
+    setFormError(null);
+    try {
+      return await call();
+    } catch (error) {
+      setFormError(toApiError(error, fallback).message);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function answerFailed(answer: { status?: boolean; message?: string } | null, fallback: string): boolean {
+    if (!answer) return true;
+    if (answer.status === false) {
+      setFormError(answer.message || fallback);
+      return true;
+    }
+    return false;
+  }
+
+  const openOtp = (purpose: OtpPurpose, phone: string, message?: string) => {
+    setOtp({ purpose, phone, error: null });
+    showSuccess(message || OTP_SENT);
+  };
+
+  const submit = async () => {
+    const found = validateAuth(mode, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const phone = values.phone.trim();
+    if (mode === 'login') {
+      const answer = await run(LOGIN_FAILED, () => login(phone, values.password));
+      if (!answerFailed(answer, LOGIN_FAILED)) openOtp('login', phone);
+    } else if (mode === 'register') {
+      const input = { name: values.name.trim(), phone, password: values.password, referralCode };
+      const answer = await run(REGISTER_FAILED, () => register(input));
+      if (!answerFailed(answer, REGISTER_FAILED)) openOtp('registration', phone);
+    } else if (mode === 'forgot') {
+      const answer = await run(OTP_SEND_FAILED, () => forgetPassword(phone));
+      if (!answerFailed(answer, OTP_SEND_FAILED)) openOtp('password', phone);
+    } else {
+      const answer = await run(RESET_FAILED, () =>
+        resetPassword(phone, values.newPassword, values.confirmPassword),
+      );
+      if (answerFailed(answer, RESET_FAILED)) return;
+      showSuccess(answer?.message || PASSWORD_RESET_DONE);
+      switchMode('login', { phone });
+    }
+  };
+
+  const verify = async (code: string) => {
+    if (!otp) return;
+    const { purpose, phone } = otp;
+    setBusy(true);
+    try {
+      const answer = await verifyOtp(code, phone, purpose);
+      if (answer.status === false) {
+        const message = answer.message || OTP_VERIFY_FAILED;
+        setOtp({ ...otp, error: message });
+        setFormError(message);
+        return;
+      }
+      if (purpose === 'login') {
+        if (!answer.token) {
+          setOtp({ ...otp, error: NO_AUTH_TOKEN });
+          return;
+        }
+        signIn(answer.token, answer.data ?? null);
+        setOtp(null);
+        await navigate({ to: '/home' });
+      } else if (purpose === 'registration') {
+        setOtp(null);
+        showSuccess(answer.message || REGISTERED);
+        switchMode('login');
+      } else {
+        setOtp(null);
+        switchMode('reset', { phone });
+      }
+    } catch (error) {
+      const message = toApiError(error, OTP_VERIFY_FAILED).message;
+      setOtp({ ...otp, error: message });
+      setFormError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!otp) return;
+    try {
+      const answer = await resendOtp(otp.phone);
+      if (answer.status === false) setOtp({ ...otp, error: answer.message || RESEND_FAILED });
+      else {
+        setOtp({ ...otp, error: null });
+        showSuccess(answer.message || OTP_RESENT);
+      }
+    } catch (error) {
+      setOtp({ ...otp, error: toApiError(error, RESEND_FAILED).message });
+    }
+  };
+
+  return {
+    mode,
+    values,
+    errors,
+    formError,
+    otp,
+    busy,
+    switchMode,
+    setField,
+    submit,
+    verify,
+    resend,
+    cancelOtp: () => setOtp(null),
+  };
+}

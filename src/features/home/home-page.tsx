@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { fetchSliders } from '../../api/content';
+import { fetchMainGames } from '../../api/games';
+import { usePolling } from '../../lib/use-polling';
+import { useAppStore } from '../../store/store';
+import { ImageSlider } from './image-slider';
+import { MarketList } from './market-list';
+import { QuickTiles } from './quick-tiles';
+
+/** Home: slider, quick tiles and today's markets, re-fetched every 5 s (with ETag). */
+export function HomePage() {
+  const user = useAppStore((s) => s.user);
+  const sliders = useAppStore((s) => s.cache.sliders.data);
+  const games = useAppStore((s) => s.cache.mainGames);
+  const load = useAppStore((s) => s.load);
+  const loadConditional = useAppStore((s) => s.loadConditional);
+
+  useEffect(() => {
+    void load('sliders', fetchSliders);
+  }, [load]);
+  usePolling(() => loadConditional('mainGames', fetchMainGames));
+
+  return (
+    <div className="home">
+      <ImageSlider slides={sliders ?? []} />
+      <QuickTiles phone={user?.phone || null} globelBatting={user?.globel_batting === true} />
+      <h2 className="section-title">Markets</h2>
+      <MarketList games={games.data} loading={games.loading} />
+    </div>
+  );
+}

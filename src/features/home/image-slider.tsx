@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import type { Slider } from '../../api/types';
+import { LeftIcon, RightIcon } from '../../components/icons';
+
+export const SLIDE_MS = 5000;
+
+/** Five captions that rotate with the slides (product.md section 9). */
+export const CAPTIONS = [
+  'Play main markets every day',
+  'Starline draws all day long',
+  'Galidisawar results on time',
+  'Fast withdrawals to your bank',
+  'Refer friends and earn points',
+];
+
+/** The home image slider: auto-advances every 5 s, with previous/next buttons and dots. */
+export function ImageSlider({ slides }: { slides: Slider[] }) {
+  const [index, setIndex] = useState(0);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_MS);
+    return () => clearInterval(id);
+  }, [count]);
+
+  if (count === 0) return null;
+  const current = index % count;
+  const go = (i: number) => setIndex((i + count) % count);
+
+  return (
+    <section className="slider" aria-roledescription="carousel" aria-label="Highlights">
+      <div className="slider-track" style={{ transform: `translateX(-${current * 100}%)` }}>
+        {slides.map((s, i) => (
+          <figure key={s._id} className="slide" aria-hidden={i !== current}>
+            <img src={s.imageUrl} alt={CAPTIONS[i % CAPTIONS.length]} loading={i === 0 ? 'eager' : 'lazy'} />
+            <figcaption>{CAPTIONS[i % CAPTIONS.length]}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="slider-nav prev"
+        aria-label="Previous slide"
+        onClick={() => go(current - 1)}
+      >
+        <LeftIcon size={18} />
+      </button>
+      <button
+        type="button"
+        className="slider-nav next"
+        aria-label="Next slide"
+        onClick={() => go(current + 1)}
+      >
+        <RightIcon size={18} />
+      </button>
+      <div className="slider-dots">
+        {slides.map((s, i) => (
+          <button
+            key={s._id}
+            type="button"
+            className={`dot${i === current ? ' active' : ''}`}
+            aria-label={`Go to slide ${i + 1}`}
+            aria-current={i === current}
+            onClick={() => go(i)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

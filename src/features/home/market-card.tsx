@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import type { MainGame } from '../../api/types';
+import { ChartIcon, LockIcon, PlayIcon } from '../../components/icons';
+import { formatTime12 } from '../../domain/format';
+import { mainResultDisplay } from '../../domain/results';
+
+/** A main market on home: times, name, status, today's result mask, chart link, status icon. */
+export function MarketCard(props: { game: MainGame; running: boolean; onTap: (game: MainGame) => void }) {
+  const { game, running, onTap } = props;
+  const r = game.todayResult;
+  const result = mainResultDisplay({ openPanna: r?.openPanna?.panna, closePanna: r?.closePanna?.panna });
+  const hasAny = r?.openPanna?.panna != null;
+  const resultClass = result.isComplete ? 'result complete' : hasAny ? 'result partial' : 'result';
+  return (
+    <article className={`market-card${running ? ' running' : ' closed'}`}>
+      <Link
+        to="/game-chart/{-$game}"
+        params={{ game: game.gameName.toLowerCase() }}
+        className="market-chart"
+        aria-label={`${game.gameName} chart`}
+      >
+        <ChartIcon />
+      </Link>
+      <button type="button" className="market-body" onClick={() => onTap(game)} aria-label={`Play ${game.gameName}`}>
+        <span className="market-name">{game.gameName}</span>
+        <span className={resultClass} data-testid="market-result">
+          {result.text}
+        </span>
+        <span className={`market-status${running ? ' running' : ' closed'}`}>
+          {running ? 'Market Running' : 'Market Closed'}
+        </span>
+        <span className="market-times">
+          <span>Open: {formatTime12(game.openTime)}</span>
+          <span>Close: {formatTime12(game.closeTime)}</span>
+        </span>
+      </button>
+      <span className={`market-icon${running ? ' running' : ' closed'}`} aria-hidden="true">
+        {running ? <PlayIcon size={26} /> : <LockIcon size={26} />}
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ArrowUpIcon, ChatIcon, DiceIcon, PhoneIcon, PlusIcon, StarIcon } from '../../components/icons';
+import { whatsappLink } from '../../lib/links';
+
+/** Six tile colours (product.md section 2 "Quick tiles"). */
+export const TILE_PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2'];
+
+type Tile = { label: string; icon: ReactNode } & ({ href: string | null } | { to: string });
+
+/**
+ * Call and WhatsApp need the player's phone (disabled without it); the rest open screens. Add
+ * Fund and Withdrawal need globel_batting.
+ */
+export function QuickTiles({ phone, globelBatting }: { phone: string | null; globelBatting: boolean }) {
+  const tiles: Tile[] = [
+    { label: 'Call', icon: <PhoneIcon />, href: phone ? `tel:${phone}` : null },
+    { label: 'WhatsApp', icon: <ChatIcon />, href: phone ? whatsappLink(phone) : null },
+    ...(globelBatting
+      ? [
+          { label: 'Add Fund', icon: <PlusIcon />, to: '/payment' },
+          { label: 'Withdrawal', icon: <ArrowUpIcon />, to: '/withdrawal' },
+        ]
+      : []),
+    { label: 'Starline', icon: <StarIcon />, to: '/starline' },
+    { label: 'GaliDisawar', icon: <DiceIcon />, to: '/galidisawar' },
+  ];
+  return (
+    <nav className="quick-tiles" aria-label="Quick actions">
+      {tiles.map((t, i) => {
+        const style = { background: TILE_PALETTE[i % TILE_PALETTE.length] };
+        const body = (
+          <>
+            <span className="tile-icon">{t.icon}</span>
+            <span className="tile-label">{t.label}</span>
+          </>
+        );
+        if ('to' in t) {
+          return (
+            <Link key={t.label} to={t.to} className="tile" style={style}>
+              {body}
+            </Link>
+          );
+        }
+        return t.href ? (
+          <a key={t.label} href={t.href} className="tile" style={style} target="_blank" rel="noreferrer">
+            {body}
+          </a>
+        ) : (
+          <button
+            key={t.label}
+            type="button"
+            className="tile"
+            style={style}
+            disabled
+            aria-label={`${t.label} (no phone)`}
+          >
+            {body}
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

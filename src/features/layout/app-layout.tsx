@@ -1,0 +1,22 @@
+import { Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
+import { usePolling } from '../../lib/use-polling';
+import { useAppStore } from '../../store/store';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+
+/** Header, side menu and the screen; the player is refreshed every 5 s (product.md section 4). */
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const refreshUser = useAppStore((s) => s.refreshUser);
+  usePolling(refreshUser);
+  return (
+    <div className="app-shell">
+      <Header onMenu={() => setMenuOpen(true)} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

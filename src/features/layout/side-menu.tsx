@@ -1,0 +1,134 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { fetchAppLink } from '../../api/settings';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ChevronIcon, CloseIcon } from '../../components/icons';
+import { useAppStore } from '../../store/store';
+import { menuEntries, shareMessageLink } from './menu-items';
+
+export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
+
+function appLinkOf(data: unknown): string | null {
+  if (typeof data === 'string') return data || null;
+  const link = (data as { applink?: string } | null)?.applink;
+  return link || null;
+}
+
+/** The slide-in menu. Only one submenu is open at a time; tapping a link closes the menu. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useAppStore((s) => s.user);
+  const appLink = useAppStore((s) => appLinkOf(s.cache.appLink.data));
+  const load = useAppStore((s) => s.load);
+  const logout = useAppStore((s) => s.logout);
+  const navigate = useNavigate();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (open) void load('appLink', fetchAppLink);
+  }, [open, load]);
+
+  const doLogout = async () => {
+    setConfirming(false);
+    onClose();
+    await logout();
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <>
+      <div className={`drawer-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden="true" />
+      <nav
+        className={`drawer${open ? ' open' : ''}`}
+        aria-label="Main menu"
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <div className="drawer-head">
+          <div className="drawer-user">
+            <span className="avatar small" aria-hidden="true">
+              {user?.name?.charAt(0).toUpperCase() ?? '?'}
+            </span>
+            <div>
+              <p className="drawer-name">{user?.name ?? 'Player'}</p>
+              <p className="drawer-phone">{user?.phone ?? ''}</p>
+            </div>
+          </div>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="drawer-list">
+          {menuEntries(user?.globel_batting === true).map((entry) => {
+            if (entry.kind === 'link') {
+              return (
+                <li key={entry.label}>
+                  <Link to={entry.to} className="drawer-item" onClick={onClose}>
+                    {entry.label}
+                  </Link>
+                </li>
+              );
+            }
+            if (entry.kind === 'group') {
+              const expanded = openGroup === entry.label;
+              return (
+                <li key={entry.label}>
+                  <button
+                    type="button"
+                    className="drawer-item drawer-group"
+                    aria-expanded={expanded}
+                    onClick={() => setOpenGroup(expanded ? null : entry.label)}
+                  >
+                    {entry.label}
+                    <ChevronIcon open={expanded} size={18} />
+                  </button>
+                  {expanded ? (
+                    <ul className="drawer-sublist">
+                      {entry.children.map((c) => (
+                        <li key={c.to}>
+                          <Link to={c.to} className="drawer-subitem" onClick={onClose}>
+                            {c.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            }
+            const href = entry.kind === 'share' ? shareMessageLink(window.location.origin) : appLink;
+            return (
+              <li key={entry.label}>
+                {href ? (
+                  <a className="drawer-item" href={href} target="_blank" rel="noreferrer" onClick={onClose}>
+                    {entry.label}
+                  </a>
+                ) : (
+                  <span className="drawer-item disabled" aria-disabled="true">
+                    {entry.label}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          className="btn btn-danger btn-block drawer-logout"
+          onClick={() => setConfirming(true)}
+        >
+          Logout
+        </button>
+      </nav>
+      {confirming ? (
+        <ConfirmDialog
+          title="Logout"
+          message={LOGOUT_QUESTION}
+          confirmLabel="Logout"
+          onConfirm={() => void doLogout()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
+  );
+}
