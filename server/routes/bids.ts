@@ -19,11 +19,13 @@ async function place(c: Context<AppEnv>, family: Family) {
   const { db, clock, env } = c.get('deps');
   const { userId } = player(c);
   const body = await readJsonBody(c);
+  // Read the clock before the transaction: on PGlite the database clock cannot be queried from
+  // outside a running transaction (one connection), and on pg it is the same instant anyway.
+  const now = await clock.now();
   const answer = await runIdempotent(
     db,
     { userId, header: c.req.header('idempotency-key'), route: `POST bids ${family}`, body },
     async (tx) => {
-      const now = await clock.now();
       const out = await placeBids(tx, { userId, family, body, now, tz: env.MARKET_TZ });
       return {
         status: 201,
