@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchContact, fetchMaintenanceStatus } from '../../api/settings';
+import { fetchContact, fetchMaintenance } from '../../api/settings';
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
 import { AuthForm } from './auth-form';
@@ -18,7 +18,7 @@ export function LoginPage({ referralCode }: { referralCode?: string }) {
   const flow = useAuthFlow(referralCode ? 'register' : 'login', referralCode);
 
   useEffect(() => {
-    void load('maintenance', fetchMaintenanceStatus).then((status) => {
+    void load('maintenance', fetchMaintenance).then((status) => {
       if (status === null)
         showError(
           useAppStore.getState().cache.maintenance.error?.message ?? 'Failed to fetch maintenance status',

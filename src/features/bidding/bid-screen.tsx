@@ -1,13 +1,66 @@
-import type { GameType } from '../../domain/types';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { placeBids } from '../../api/bids';
+import { EmptyState } from '../../components/empty-state';
+import { offeredIn } from '../../domain/bet-types';
+import { DEFAULT_MARKET_TZ } from '../../domain/market-time';
+import { GAME_TYPE_NOT_OFFERED, INVALID_GAME_DATA } from '../../domain/messages';
+import type { BidRow, GameType } from '../../domain/types';
 import type { BidMode } from '../../routes/bid-paths';
+import { useAppStore } from '../../store/store';
+import { BidForm } from './bid-form';
+import { declaredOf, gameTimesOf } from './game-times';
+import { screenFor } from './screens';
+import { useBidContext } from './use-bid-context';
+import { useNow } from './use-now';
+import './bidding.css';
 
-/** Placeholder until the bidding helper builds the bid forms here. */
+/**
+ * Every bid route lands here with its gameType and mode; the current game selection says which
+ * market and family the bids are for.
+ */
 export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMode }) {
+  const selection = useAppStore((s) => s.currentGame);
+  const refreshUser = useAppStore((s) => s.refreshUser);
+  const family = selection?.gamePurpose ?? null;
+  const { game, rates, limits } = useBidContext(family, selection?.gameId ?? null);
+  const now = useNow();
+  const config = screenFor(gameType, mode);
+  const times = useMemo(() => (selection ? gameTimesOf(selection, game) : null), [selection, game]);
+  const declared = useMemo(() => declaredOf(game), [game]);
+  const place = useCallback(
+    (rows: BidRow[], key: string) => placeBids(family ?? 'main', rows, key),
+    [family],
+  );
+  const onPlaced = useCallback(() => void refreshUser(), [refreshUser]);
+
+  if (!selection || !times || !config) {
+    return (
+      <EmptyState title={INVALID_GAME_DATA}>
+        <Link to="/home">Choose a market on the home screen</Link>
+      </EmptyState>
+    );
+  }
+  if (!offeredIn(gameType, times.family)) {
+    return (
+      <EmptyState title={GAME_TYPE_NOT_OFFERED}>
+        <Link to="/market">Back to the game types</Link>
+      </EmptyState>
+    );
+  }
   return (
-    <section className="page">
-      <h1 className="page-title">
-        {gameType} ({mode})
-      </h1>
-    </section>
+    <BidForm
+      key={`${selection.gameId}-${config.slug}`}
+      config={config}
+      game={selection}
+      times={times}
+      declared={declared}
+      limits={limits}
+      rates={rates}
+      now={now}
+      tz={DEFAULT_MARKET_TZ}
+      place={place}
+      onPlaced={onPlaced}
+    />
   );
 }

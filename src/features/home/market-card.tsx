@@ -21,7 +21,12 @@ export function MarketCard(props: { game: MainGame; running: boolean; onTap: (ga
       >
         <ChartIcon />
       </Link>
-      <button type="button" className="market-body" onClick={() => onTap(game)} aria-label={`Play ${game.gameName}`}>
+      <button
+        type="button"
+        className="market-body"
+        onClick={() => onTap(game)}
+        aria-label={`Play ${game.gameName}`}
+      >
         <span className="market-name">{game.gameName}</span>
         <span className={resultClass} data-testid="market-result">
           {result.text}

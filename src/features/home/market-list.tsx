@@ -9,7 +9,8 @@ import { MarketCard } from './market-card';
 export function MarketList({ games, loading }: { games: MainGame[] | null; loading: boolean }) {
   const onTap = useMarketTap();
   const now = new Date();
-  if (games === null) return loading ? <Spinner label="Loading markets" /> : <EmptyState title="No Active Games" />;
+  if (games === null)
+    return loading ? <Spinner label="Loading markets" /> : <EmptyState title="No Active Games" />;
   const listed = games.filter((g) => isListedToday(g, now));
   if (listed.length === 0) return <EmptyState title="No Active Games" />;
   return (

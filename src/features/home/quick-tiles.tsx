@@ -9,13 +9,21 @@ export const TILE_PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3ae
 type Tile = { label: string; icon: ReactNode } & ({ href: string | null } | { to: string });
 
 /**
- * Call and WhatsApp need the player's phone (disabled without it); the rest open screens. Add
- * Fund and Withdrawal need globel_batting.
+ * Call and WhatsApp reach support (the numbers of the contact settings) and need the player's
+ * phone: without it they are disabled. The rest open screens; Add Fund and Withdrawal need
+ * globel_batting.
  */
-export function QuickTiles({ phone, globelBatting }: { phone: string | null; globelBatting: boolean }) {
+export function QuickTiles(props: {
+  phone: string | null;
+  globelBatting: boolean;
+  support: { call: string | null; whatsapp: string | null };
+}) {
+  const { phone, globelBatting, support } = props;
+  const call = support.call || phone;
+  const chat = support.whatsapp || phone;
   const tiles: Tile[] = [
-    { label: 'Call', icon: <PhoneIcon />, href: phone ? `tel:${phone}` : null },
-    { label: 'WhatsApp', icon: <ChatIcon />, href: phone ? whatsappLink(phone) : null },
+    { label: 'Call', icon: <PhoneIcon />, href: phone && call ? `tel:${call}` : null },
+    { label: 'WhatsApp', icon: <ChatIcon />, href: phone && chat ? whatsappLink(chat) : null },
     ...(globelBatting
       ? [
           { label: 'Add Fund', icon: <PlusIcon />, to: '/payment' },

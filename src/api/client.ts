@@ -1,0 +1,57 @@
+import ky from 'ky';
+import { clearToken, getToken } from '../store/token';
+
+export const SESSION_EXPIRED = 'Session expired, please login again';
+export const NO_TOKEN = 'No token found in cookies';
+
+type SessionExpiredHandler = () => void;
+
+// The app replaces this with a router navigation once the router exists (src/main.tsx); the
+// default keeps the rule working in tests and before the router mounts.
+let onSessionExpired: SessionExpiredHandler = () => {
+  if (window.location.pathname !== '/') window.location.assign('/');
+};
+
+/** Lets the app decide how "go to the site root" happens when a session dies. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+/** Deletes the stored token and sends the player to /, as a dead session requires (section 4). */
+export function expireSession(): void {
+  // Several calls can fail at once when a token dies; only the first one navigates.
+  const hadToken = getToken() !== null;
+  clearToken();
+  if (hadToken) onSessionExpired();
+}
+
+/**
+ * The one HTTP client. No timeout (product.md section 9: the client's own timeout is none); only
+ * idempotent GETs are retried so a bid or a fund request is never sent twice by the client itself.
+ */
+export const api = ky.create({
+  prefix: '/api/v1',
+  timeout: false,
+  retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+  // Resolved at call time so tests can replace globalThis.fetch.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken();
+        if (token && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${token}`);
+        }
+      },
+    ],
+    afterResponse: [
+      ({ request, response }) => {
+        // A 401 on a call that carried our token means the session is gone (revoked, expired).
+        // Login with a wrong password also answers 401 but carries no token, so it is left alone.
+        if (response.status === 401 && request.headers.has('Authorization') && getToken()) {
+          expireSession();
+        }
+      },
+    ],
+  },
+});

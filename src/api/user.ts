@@ -1,0 +1,25 @@
+import { HTTPError } from 'ky';
+import { getToken } from '../store/token';
+import { api, expireSession, NO_TOKEN, SESSION_EXPIRED } from './client';
+import { ApiError, toApiError } from './errors';
+import type { Envelope, User } from './types';
+
+/**
+ * The session check of product.md section 4: reads user-details with the bearer token. No token
+ * fails with 'No token found in cookies'; a non-ok answer deletes the token, goes to / and fails
+ * with 'Session expired, please login again'. A network failure keeps the session (offline play).
+ */
+export async function fetchUserDetails(): Promise<User> {
+  if (!getToken()) throw new ApiError(NO_TOKEN, null, null);
+  try {
+    const answer = await api.get('user/user-details').json<Envelope<User>>();
+    return answer.data;
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      expireSession();
+      const failed = toApiError(error, SESSION_EXPIRED);
+      throw new ApiError(SESSION_EXPIRED, failed.status, failed.body);
+    }
+    throw toApiError(error, 'Network error, please check your connection');
+  }
+}

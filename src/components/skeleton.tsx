@@ -1,0 +1,11 @@
+/** `count` grey placeholder cards while a list loads (contacts 6, notices 3). */
+export function SkeletonCards({ count, label = 'Loading' }: { count: number; label?: string }) {
+  return (
+    <div className="skeleton-list" role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="skeleton-card" data-testid="skeleton-card" />
+      ))}
+    </div>
+  );
+}

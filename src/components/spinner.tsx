@@ -1,0 +1,9 @@
+/** A small rotating ring with a label for screen readers. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="spinner-wrap" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { GaliGame, StarlineGame } from '../../api/types';
+import { EmptyState } from '../../components/empty-state';
+import { Spinner } from '../../components/spinner';
+import { formatTime12 } from '../../domain/format';
+import { galiResultDisplay, starlineResultDisplay } from '../../domain/results';
+import { isListedToday, stateOf } from '../../lib/game-selection';
+import { useMarketTap } from '../../lib/use-market-tap';
+
+type FamilyGame = StarlineGame | GaliGame;
+
+function resultOf(game: FamilyGame) {
+  if (game.family === 'starline') return starlineResultDisplay(game.todayResult?.panna);
+  return galiResultDisplay(game.todayResult?.jodiDigit);
+}
+
+/**
+ * Starline or galidisawar cards: market image (open or closed), times, today's result and
+ * 'Market Running' / 'Market Closed'. Tapping validates like home, then opens /market.
+ */
+export function FamilyList(props: {
+  games: FamilyGame[] | null;
+  loading: boolean;
+  emptyTitle: string;
+  emptyText: string;
+}) {
+  const onTap = useMarketTap();
+  const now = new Date();
+  if (props.games === null && props.loading) return <Spinner label="Loading markets" />;
+  const active = (props.games ?? []).filter((g) => isListedToday(g, now));
+  if (active.length === 0) return <EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>;
+  return (
+    <div className="family-grid">
+      {active.map((g) => {
+        const running = stateOf(g, now) === 'running';
+        const result = resultOf(g);
+        return (
+          <button
+            key={g._id}
+            type="button"
+            className={`family-card${running ? ' running' : ' closed'}`}
+            onClick={() => onTap(g)}
+            aria-label={`${g.gameName}, ${running ? 'Market Running' : 'Market Closed'}`}
+          >
+            <img
+              className="family-image"
+              src={running ? '/images/market-open.svg' : '/images/market-closed.svg'}
+              alt=""
+              width={56}
+              height={56}
+            />
+            <span className="family-name">{g.gameName}</span>
+            <span className="family-time">
+              {formatTime12(g.openTime)}
+              {g.closeTime ? ` - ${formatTime12(g.closeTime)}` : ''}
+            </span>
+            <span className={`result${result.isComplete ? ' complete' : ''}`}>{result.text}</span>
+            <span className={`market-status${running ? ' running' : ' closed'}`}>
+              {running ? 'Market Running' : 'Market Closed'}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { Page } from '../../components/page';
+import { Spinner } from '../../components/spinner';
+import { formatRupees } from '../../domain/format';
+import { useAppStore } from '../../store/store';
+
+/** Name, phone, account status, balance in rupees, avatar; fund buttons only with globel_batting. */
+export function ProfilePage() {
+  const user = useAppStore((s) => s.user);
+  if (!user) return <Spinner label="Loading profile" />;
+  return (
+    <Page title="Profile" className="profile">
+      <div className="profile-card">
+        {user.image ? (
+          <img className="avatar large" src={user.image} alt={user.name} />
+        ) : (
+          <span className="avatar large" aria-hidden="true">
+            {user.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <h2 className="profile-name">{user.name}</h2>
+        <p className="profile-phone">{user.phone}</p>
+        <span className={`badge ${user.isVerified ? 'badge-success' : 'badge-muted'}`}>
+          {user.isVerified ? 'Verified' : 'Not Verified'}
+        </span>
+      </div>
+      <dl className="profile-facts">
+        <div>
+          <dt>Current Balance</dt>
+          <dd>{formatRupees(user.balance)}</dd>
+        </div>
+      </dl>
+      {user.globel_batting ? (
+        <div className="button-row">
+          <Link to="/payment" className="btn btn-primary">
+            Add Fund
+          </Link>
+          <Link to="/withdrawal" className="btn btn-secondary">
+            Withdrawal
+          </Link>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import toast, { type ToasterProps } from 'react-hot-toast';
+
+/** product.md section 9: error 4 s, success 2 s, anything else 5 s, top-right, at most 20 shown. */
+export const TOAST_LIMIT = 20;
+
+export const TOASTER_PROPS: ToasterProps = {
+  position: 'top-right',
+  toastOptions: {
+    duration: 5000,
+    error: { duration: 4000 },
+    success: { duration: 2000 },
+  },
+};
+
+export function showError(message: string): string {
+  return toast.error(message);
+}
+
+export function showSuccess(message: string): string {
+  return toast.success(message);
+}
+
+export function showInfo(message: string): string {
+  return toast(message);
+}

@@ -1,0 +1,37 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import { setSessionExpiredHandler } from './api/client';
+import { registerServiceWorker } from './lib/pwa';
+import { TOASTER_PROPS } from './lib/toast';
+import { useToastLimit } from './lib/use-toast-limit';
+import { router } from './router';
+import { useAppStore } from './store/store';
+import './styles.css';
+
+// A dead session clears the player and goes to the site root through the router.
+setSessionExpiredHandler(() => {
+  useAppStore.getState().clearSession();
+  void router.navigate({ to: '/' });
+});
+
+function App() {
+  useToastLimit();
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster {...TOASTER_PROPS} />
+    </>
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+void registerServiceWorker();

@@ -1,0 +1,64 @@
+import type { StateCreator } from 'zustand';
+import { logoutOnServer } from '../api/auth';
+import { ApiError } from '../api/errors';
+import type { ErrorBody, User } from '../api/types';
+import { fetchUserDetails } from '../api/user';
+import type { AppState } from './app-state';
+import { writeCurrentGame } from './current-game';
+import { errorBodyOf } from './loadable';
+import { clearToken, getToken, setToken } from './token';
+
+/** Session state of product.md section 3. */
+export type AuthSlice = {
+  isAuthenticated: boolean;
+  token: string | null;
+  user: User | null;
+  userFetchedAt: number | null;
+  subadmins: unknown[];
+  loading: boolean;
+  error: ErrorBody | null;
+  /** Stores a fresh login: token in localStorage and in the store, user, authenticated. */
+  signIn: (token: string, user: User | null) => void;
+  /** The session check: refreshes the user; a dead session clears everything. */
+  refreshUser: () => Promise<User | null>;
+  /** Forgets the player locally (token, user, current game); used by logout and expiry. */
+  clearSession: () => void;
+  /** Revokes the token on the server, then clears the session. */
+  logout: () => Promise<void>;
+};
+
+export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set, get) => ({
+  isAuthenticated: false,
+  token: null,
+  user: null,
+  userFetchedAt: null,
+  subadmins: [],
+  loading: false,
+  error: null,
+  signIn: (token, user) => {
+    setToken(token);
+    set({ token, user, isAuthenticated: true, userFetchedAt: user ? Date.now() : null, error: null });
+  },
+  refreshUser: async () => {
+    set({ loading: true, error: null });
+    try {
+      const user = await fetchUserDetails();
+      set({ user, userFetchedAt: Date.now(), loading: false, isAuthenticated: true, token: getToken() });
+      return user;
+    } catch (error) {
+      set({ loading: false, error: errorBodyOf(error) });
+      // A refused token is gone (api/user.ts removed it); a network failure keeps the session.
+      if (!getToken() || (error instanceof ApiError && error.status !== null)) get().clearSession();
+      return null;
+    }
+  },
+  clearSession: () => {
+    clearToken();
+    writeCurrentGame(null);
+    set({ token: null, user: null, isAuthenticated: false, userFetchedAt: null, currentGame: null });
+  },
+  logout: async () => {
+    if (getToken()) await logoutOnServer();
+    get().clearSession();
+  },
+});

@@ -1,0 +1,18 @@
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching/_types';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+/** Paths the navigation fallback must never answer: the API and the payment host. */
+export const NAVIGATION_DENYLIST = [/^\/api\//];
+
+/**
+ * Precaches the built app and answers every navigation with index.html, so a deep link such as
+ * /game-chart/kalyan opens offline. /api/ navigations (the payment checkout page) go to the network.
+ */
+export function registerPrecache(entries: Array<PrecacheEntry | string>): void {
+  precacheAndRoute(entries);
+  cleanupOutdatedCaches();
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+  );
+}

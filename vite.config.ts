@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The web manifest lives at the top level (design card), not in public/: in dev Vite serves it from
+// the root, and this plugin copies it into dist so the built app and the precache list see it.
+function topLevelManifest(): Plugin {
+  return {
+    name: 'top-level-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: readFileSync('manifest.webmanifest', 'utf8'),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    topLevelManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/lib/pwa.ts registers the worker with workbox-window (with a timeout).
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  build: { sourcemap: true },
+});
