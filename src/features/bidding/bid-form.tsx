@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type AmountLimits, parseAmount } from '../../domain/bid-validation';
 import type { Rates } from '../../domain/types';
-import { currentMarketDay, type GameTimes } from '../../domain/windows';
+import { checkBidWindow, currentMarketDay, type Declared, type GameTimes } from '../../domain/windows';
 import { bidTitle, type TitleGame } from './bid-title';
 import { toRows } from './build-rows';
 import { BulkBody } from './components/bulk-body';
@@ -19,10 +19,14 @@ import { sessionOptions } from './session-options';
 import { useBidDraft } from './use-bid-draft';
 import { type PlaceBids, useBidSubmit } from './use-bid-submit';
 
+const NONE: Declared = { open: false, close: false };
+
 export type BidFormProps = {
   config: BidScreenConfig;
   game: TitleGame & { gameId: string };
   times: GameTimes;
+  /** Today's declared results: a declared session takes no more bids. */
+  declared?: Declared;
   limits: AmountLimits;
   rates: Rates | null;
   now: Date;
@@ -32,12 +36,35 @@ export type BidFormProps = {
 };
 
 /** One bid screen: title, market type, the mode's body, Total Points, and the confirmation dialog. */
-export function BidForm({ config, game, times, limits, rates, now, tz, place, onPlaced }: BidFormProps) {
+export function BidForm({
+  config,
+  game,
+  times,
+  declared,
+  limits,
+  rates,
+  now,
+  tz,
+  place,
+  onPlaced,
+}: BidFormProps) {
   const family = times.family;
   const sessions = useMemo(
-    () => sessionOptions(times, config.gameType, now, tz),
-    [times, config.gameType, now, tz],
+    () => sessionOptions(times, config.gameType, now, tz, declared),
+    [times, config.gameType, now, tz, declared],
   );
+  // One-draw games have no market type to say the draw has passed; say it here instead.
+  const drawClosed =
+    family === 'main'
+      ? null
+      : checkBidWindow({
+          game: times,
+          gameType: config.gameType,
+          session: null,
+          now,
+          tz,
+          declared: declared ?? NONE,
+        });
   const draft = useBidDraft(config, sessions);
   const options = useMemo(() => screenOptions(config, draft.state.inputs), [config, draft.state.inputs]);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -76,6 +103,11 @@ export function BidForm({ config, game, times, limits, rates, now, tz, place, on
       <h1 id="bid-title" className="bid-title">
         {bidTitle(config.gameType, rates, game)}
       </h1>
+      {drawClosed ? (
+        <p className="bid-closed" role="status">
+          {drawClosed}
+        </p>
+      ) : null}
       {family === 'main' ? (
         <SessionSelect options={sessions} value={draft.state.session} onChange={draft.changeSession} />
       ) : null}

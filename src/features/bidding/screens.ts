@@ -178,3 +178,8 @@ export const BID_SCREENS: Record<string, BidScreenConfig> = Object.fromEntries(
 export function bidScreen(slug: string): BidScreenConfig | null {
   return BID_SCREENS[slug.replace(/^\//, '')] ?? null;
 }
+
+/** The screen a route opens: its gameType and mode (src/routes/bid-paths.ts). */
+export function screenFor(gameType: GameType, mode: 'single' | 'bulk'): BidScreenConfig | null {
+  return Object.values(BID_SCREENS).find((s) => s.gameType === gameType && s.mode === mode) ?? null;
+}
