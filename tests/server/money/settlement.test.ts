@@ -42,6 +42,10 @@ const A_OPEN: Case[] = [
   ['A choice-panna open 149', o('choice-panna', '149', { pannaType: 'SP', bidDate: DAY }), 'won', 1400],
   ['A group-panel open 149', o('group-panel', '149'), 'won', 1400],
   ['A group-panel open 123', o('group-panel', '123'), 'lost', 0],
+  ['A sp-motor open 123', o('sp-motor', '123', { pannaType: 'SP' }), 'lost', 0],
+  ['A sp-dp-tp-motor open 118', o('sp-dp-tp-motor', '118', { pannaType: 'DP' }), 'lost', 0],
+  ['A two-digit open 145', o('two-digit', '145'), 'lost', 0],
+  ['A choice-panna open 159', o('choice-panna', '159', { pannaType: 'SP', bidDate: DAY }), 'lost', 0],
 ];
 const A_CLOSE: Case[] = [
   ['A single-digit close 5', c('single-digit', '5'), 'won', 95],
@@ -111,6 +115,8 @@ const S1: Case[] = [
   ['S1 single-digit 2', { gameType: 'single-digit', digit: '2' }, 'lost', 0],
   ['S1 single-panna 128', { gameType: 'single-panna', digit: '128' }, 'won', 1600],
   ['S1 double-panna 118', { gameType: 'double-panna', digit: '118' }, 'lost', 0],
+  ['S1 single-panna 129', { gameType: 'single-panna', digit: '129' }, 'lost', 0],
+  ['S1 triple-panna 111', { gameType: 'triple-panna', digit: '111' }, 'lost', 0],
 ];
 const S2: Case[] = [['S2 double-panna 668', { gameType: 'double-panna', digit: '668' }, 'won', 3000]];
 const S3: Case[] = [['S3 triple-panna 333', { gameType: 'triple-panna', digit: '333' }, 'won', 10000]];
@@ -121,6 +127,7 @@ const G: Case[] = [
   ['G left 4', { gameType: 'left-digit', digit: '4' }, 'won', 95],
   ['G left 5', { gameType: 'left-digit', digit: '5' }, 'lost', 0],
   ['G right 5', { gameType: 'right-digit', digit: '5' }, 'won', 95],
+  ['G right 4', { gameType: 'right-digit', digit: '4' }, 'lost', 0],
 ];
 
 const games: Record<string, string> = {};
@@ -279,7 +286,7 @@ describe('starline and galidisawar settlement', () => {
     const s1 = await declare('starline', { gameId: games.S1, panna: '128' });
     expect(s1.status).toBe(201);
     expect(s1.body.data.result).toMatchObject({ panna: '128', digit: '1' });
-    expect(s1.body.data.settlement).toEqual({ settledBids: 4, winners: 2, totalWinAmount: 1700 });
+    expect(s1.body.data.settlement).toEqual({ settledBids: 6, winners: 2, totalWinAmount: 1700 });
     await declare('starline', { gameId: games.S2, panna: '668' });
     await declare('starline', { gameId: games.S3, panna: '333' });
     await expectSettled(S1, 'starline', { family: 'starline', panna: '128' });
@@ -378,15 +385,16 @@ describe('reverting a result', () => {
       token: op.token,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.reverted).toEqual({ bids: 5, winners: 3, totalWinAmount: 1140 });
+    expect(res.body.data.reverted).toEqual({ bids: 6, winners: 3, totalWinAmount: 1140 });
     expect(await balanceOf(t, p.id)).toBe(before - 1140);
     for (const [label] of G) expect((await bidRow(label)).status).toBe('pending');
     const again = await declare('galidisawar', { gameId: games.G, jodi: '44' });
-    // 44: the jodi 44 (950) and left digit 4 (95) win; right digit 5 now loses.
-    expect(again.body.data.settlement).toEqual({ settledBids: 5, winners: 2, totalWinAmount: 1045 });
+    // 44: the jodi 44 (950), left digit 4 (95) and right digit 4 (95) win; right digit 5 now loses.
+    expect(again.body.data.settlement).toEqual({ settledBids: 6, winners: 3, totalWinAmount: 1140 });
     expect((await bidRow('G jodi 44')).status).toBe('won');
     expect((await bidRow('G jodi 45')).status).toBe('lost');
-    expect(await balanceOf(t, p.id)).toBe(before - 1140 + 1045);
+    expect(await balanceOf(t, p.id)).toBe(before);
+    expect((await bidRow('G right 5')).status).toBe('lost');
     const refs = await t.db.query<{ ref_id: string }>(
       `SELECT ref_id FROM ledger WHERE kind = 'win' AND ref_id LIKE $1`,
       [`${ids.get('G left 4')}%`],
