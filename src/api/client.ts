@@ -31,6 +31,8 @@ export function expireSession(): void {
  */
 export const api = ky.create({
   prefix: '/api/v1',
+  // Explicit origin so the client also works where Request cannot resolve relative URLs (tests).
+  baseUrl: typeof location === 'undefined' ? undefined : location.origin,
   timeout: false,
   retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
   // Resolved at call time so tests can replace globalThis.fetch.

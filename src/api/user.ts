@@ -17,8 +17,8 @@ export async function fetchUserDetails(): Promise<User> {
   } catch (error) {
     if (error instanceof HTTPError) {
       expireSession();
-      const failed = toApiError(error, SESSION_EXPIRED);
-      throw new ApiError(SESSION_EXPIRED, failed.status, failed.body);
+      // The session check fails with its own message whatever the server said (section 4).
+      throw new ApiError(SESSION_EXPIRED, error.response.status, { status: false, message: SESSION_EXPIRED });
     }
     throw toApiError(error, 'Network error, please check your connection');
   }

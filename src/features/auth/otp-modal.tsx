@@ -67,6 +67,11 @@ export function OtpModal(props: {
 
   const onKeyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Backspace' && !digits[index] && index > 0) boxes.current[index - 1]?.focus();
+    // Browsers skip implicit submission while Verify is disabled, so Enter shakes here.
+    if (e.key === 'Enter' && !isCompleteOtp(code)) {
+      e.preventDefault();
+      setShaking(true);
+    }
   };
 
   const onPaste = (index: number, e: ClipboardEvent<HTMLInputElement>) => {
