@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { BidCreatedSchema } from '../../src/contracts/bids';
 import type { Family } from '../../src/domain/types';
 import { player } from '../http/auth';
 import { createRouter } from '../http/router';
@@ -8,8 +8,6 @@ import { readJsonBody } from '../http/validate';
 import { placeBids } from '../services/bids/place';
 import { presentBid } from '../services/bids/present';
 import { runIdempotent } from '../services/idempotency';
-
-const BidsBody = z.object({ bids: z.array(z.record(z.string(), z.unknown())).max(500) });
 
 /**
  * POST the three bid calls (api.md "Bids"). The body is read here but judged by the service with
@@ -42,7 +40,12 @@ async function place(c: Context<AppEnv>, family: Family) {
 
 export function bidsRoutes() {
   const r = createRouter('/api/v1', 'Bids');
-  const spec = (summary: string) => ({ summary, auth: 'player' as const, response: BidsBody, status: 201 });
+  const spec = (summary: string) => ({
+    summary,
+    auth: 'player' as const,
+    response: BidCreatedSchema,
+    status: 201,
+  });
   r.post('/user/main/bids', spec('Place main-market bids'), (c) => place(c, 'main'));
   r.post('/user/starline-bid', spec('Place starline bids'), (c) => place(c, 'starline'));
   r.post('/admin/galidisawar-bid', spec('Place galidisawar bids (player token)'), (c) =>

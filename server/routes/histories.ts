@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BidSchema, WinnerSchema } from '../../src/contracts/bids';
+import { TransactionSchema } from '../../src/contracts/wallet';
 import { isIsoDate } from '../../src/domain/bid-validation';
 import { listBids } from '../db/repositories/bids';
 import { listEntries } from '../db/repositories/ledger';
@@ -25,7 +27,7 @@ export function historiesRoutes() {
 
   r.get(
     '/all-bids',
-    { summary: 'Own bids', auth: 'player', paged: true, query: HistoryQuery },
+    { summary: 'Own bids', auth: 'player', paged: true, query: HistoryQuery, response: BidSchema },
     async (c, { page, query }) => {
       const { db, env } = c.get('deps');
       const f = { userId: player(c).userId, family: query.marketType, date: query.date, tz: env.MARKET_TZ };
@@ -35,7 +37,7 @@ export function historiesRoutes() {
   );
   r.get(
     '/starline-bid',
-    { summary: 'Own starline bids', auth: 'player', paged: true, query: HistoryQuery },
+    { summary: 'Own starline bids', auth: 'player', paged: true, query: HistoryQuery, response: BidSchema },
     async (c, { page, query }) => {
       const { db, env } = c.get('deps');
       const f = {
@@ -50,7 +52,7 @@ export function historiesRoutes() {
   );
   r.get(
     '/winners',
-    { summary: 'Own winning bids', auth: 'player', paged: true, query: HistoryQuery },
+    { summary: 'Own winning bids', auth: 'player', paged: true, query: HistoryQuery, response: WinnerSchema },
     async (c, { page, query }) => {
       const { db, env } = c.get('deps');
       const f = {
@@ -64,18 +66,22 @@ export function historiesRoutes() {
       return okPaged(c, rows.map(presentWinner), pagination(page, total));
     },
   );
-  r.get('/transactions', { summary: 'Own ledger', auth: 'player', paged: true }, async (c, { page }) => {
-    const { rows, total } = await listEntries(c.get('deps').db, player(c).userId, page.limit, page.offset);
-    const items = rows.map((e) => ({
-      _id: e.id,
-      description: e.description,
-      createdAt: e.created_at.toISOString(),
-      type: e.amount_paise > 0 ? 'credit' : 'debit',
-      amount: Math.abs(e.amount_paise) / 100,
-      status: e.status,
-      kind: e.kind,
-    }));
-    return okPaged(c, items, pagination(page, total));
-  });
+  r.get(
+    '/transactions',
+    { summary: 'Own ledger', auth: 'player', paged: true, response: TransactionSchema },
+    async (c, { page }) => {
+      const { rows, total } = await listEntries(c.get('deps').db, player(c).userId, page.limit, page.offset);
+      const items = rows.map((e) => ({
+        _id: e.id,
+        description: e.description,
+        createdAt: e.created_at.toISOString(),
+        type: e.amount_paise > 0 ? 'credit' : 'debit',
+        amount: Math.abs(e.amount_paise) / 100,
+        status: e.status,
+        kind: e.kind,
+      }));
+      return okPaged(c, items, pagination(page, total));
+    },
+  );
   return r;
 }
