@@ -29,12 +29,3 @@ export function planOutcomes(
   }
   return out;
 }
-
-/** Win credits summed per player, in player-id order so concurrent settlements lock rows alike. */
-export function creditsByUser(outcomes: readonly BidOutcome[]): { userId: string; paise: number }[] {
-  const sums = new Map<string, number>();
-  for (const o of outcomes) if (o.winPaise > 0) sums.set(o.userId, (sums.get(o.userId) ?? 0) + o.winPaise);
-  return [...sums.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([userId, paise]) => ({ userId, paise }));
-}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { parseWholePoints } from '../../../server/services/funds-amount';
+import { canonicalJson, parseIdempotencyKey, requestHash } from '../../../server/services/idempotency-hash';
+import { signWebhookBody, verifyWebhookSignature } from '../../../server/services/payments-signature';
+import { randomJodi, randomPanna } from '../../../server/services/scheduler/random-result';
+import { planOutcomes } from '../../../server/services/settlement/plan';
+import { winRef } from '../../../server/services/settlement/settle';
+import { parseMethod } from '../../../server/services/withdrawals-method-rules';
+import { ALL_JODIS } from '../../../src/domain/jodis';
+import { ALL_PANNAS } from '../../../src/domain/pannas';
+import { TYPICAL_RATES } from './helpers/money-fixtures';
+
+describe('idempotency fingerprints', () => {
+  it('ignore key order but not values or the route', () => {
+    expect(canonicalJson({ b: [2, { d: 1, c: 0 }], a: 1, z: undefined })).toBe(
+      '{"a":1,"b":[2,{"c":0,"d":1}]}',
+    );
+    const h = requestHash('POST /user/fund', { amount: 5, x: [1, 2] });
+    expect(h).toMatch(/^[0-9a-f]{64}$/);
+    expect(requestHash('POST /user/fund', { x: [1, 2], amount: 5 })).toBe(h);
+    expect(requestHash('POST /user/fund', { amount: 6, x: [1, 2] })).not.toBe(h);
+    expect(requestHash('POST /user/withdrawal', { amount: 5, x: [1, 2] })).not.toBe(h);
+    expect(requestHash('POST /user/fund', { amount: 5, x: [2, 1] })).not.toBe(h);
+  });
+
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['3f1c-uuid-like', '3f1c-uuid-like'],
+    ['has space', 'invalid'],
+    ['x'.repeat(201), 'invalid'],
+  ])('parses the header %j', (header, expected) => {
+    expect(parseIdempotencyKey(header)).toBe(expected);
+  });
+});
+
+describe('webhook signatures', () => {
+  const body = '{"eventId":"e1","orderId":"ORD1","status":"SUCCESS"}';
+  it('accept the HMAC of the raw body only', () => {
+    const sig = signWebhookBody(body, 'secret');
+    expect(verifyWebhookSignature(body, sig, 'secret')).toBe(true);
+    expect(verifyWebhookSignature(body, `sha256=${sig.toUpperCase()}`, 'secret')).toBe(true);
+    expect(verifyWebhookSignature(`${body} `, sig, 'secret')).toBe(false);
+    expect(verifyWebhookSignature(body, sig, 'other')).toBe(false);
+    expect(verifyWebhookSignature(body, undefined, 'secret')).toBe(false);
+    expect(verifyWebhookSignature(body, 'zz', 'secret')).toBe(false);
+    expect(verifyWebhookSignature(body, sig, '')).toBe(false);
+  });
+});
+
+describe('settlement planning', () => {
+  const bid = (id: string, atom: Parameters<typeof planOutcomes>[0][number]['atom'], amountPaise = 1000) => ({
+    id,
+    userId: 'u',
+    gameType: 'single-digit' as const,
+    atom,
+    amountPaise,
+  });
+  it('decides what the result can decide and leaves the rest pending', () => {
+    const out = planOutcomes(
+      [
+        bid('a', { kind: 'digit', target: 'open', digit: '4' }),
+        bid('b', { kind: 'digit', target: 'open', digit: '5' }),
+        bid('c', { kind: 'jodi', jodi: '45' }),
+        bid('d', { kind: 'digit', target: 'open', digit: '4' }, 333),
+      ],
+      'main',
+      { family: 'main', openPanna: '149', closePanna: null },
+      TYPICAL_RATES.main,
+    );
+    // 3.33 points at 10 KA 95 = 31.635 points, floored to the paisa: 3163 paise.
+    expect(out).toEqual([
+      { id: 'a', userId: 'u', status: 'won', winPaise: 9500 },
+      { id: 'b', userId: 'u', status: 'lost', winPaise: 0 },
+      { id: 'd', userId: 'u', status: 'won', winPaise: 3163 },
+    ]);
+  });
+
+  it('never settles a bid whose rate is missing', () => {
+    const out = planOutcomes(
+      [bid('a', { kind: 'digit', target: 'open', digit: '4' })],
+      'main',
+      { family: 'main', openPanna: '149', closePanna: null },
+      {},
+    );
+    expect(out).toEqual([]);
+  });
+
+  it('keys a re-settled win apart from the first', () => {
+    expect(winRef('bid-1', 1)).toBe('bid-1');
+    expect(winRef('bid-1', 2)).toBe('bid-1#2');
+  });
+});
+
+describe('automatic draw values', () => {
+  it('are always valid canonical pannas and jodis', () => {
+    expect(randomPanna(() => 0)).toBe(ALL_PANNAS[0]);
+    expect(randomPanna((n) => n - 1)).toBe(ALL_PANNAS[ALL_PANNAS.length - 1]);
+    expect(randomJodi((n) => n - 1)).toBe('99');
+    for (let i = 0; i < 50; i++) {
+      expect(ALL_PANNAS).toContain(randomPanna());
+      expect(ALL_JODIS).toContain(randomJodi());
+    }
+  });
+});
+
+describe('amounts and methods', () => {
+  it.each([
+    ['250', { ok: true, points: 250 }],
+    [250, { ok: true, points: 250 }],
+    [0, { ok: false, message: 'Please enter a valid amount' }],
+    [-1, { ok: false, message: 'Please enter a valid amount' }],
+    ['1e3', { ok: false, message: 'Please enter a valid amount' }],
+    [1.5, { ok: false, message: 'Amount must be a whole number of points' }],
+    [2_000_000, { ok: false, message: 'Maximum amount is 1000000' }],
+  ])('parseWholePoints(%j)', (value, expected) => {
+    expect(parseWholePoints(value)).toEqual(expected);
+  });
+
+  it('keeps only the fields of the chosen method', () => {
+    const r = parseMethod({
+      method: 'bank',
+      accountHolderName: ' A ',
+      accountNumber: '123456789',
+      ifscCode: 'sbin0001234',
+      bankName: 'SBI',
+      phoneNumber: '9999999999',
+    });
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        method: 'bank',
+        phoneNumber: null,
+        accountHolderName: 'A',
+        accountNumber: '123456789',
+        ifscCode: 'SBIN0001234',
+        bankName: 'SBI',
+        branchName: null,
+      },
+    });
+    expect(parseMethod({ method: 'cash' })).toEqual({
+      ok: false,
+      errors: { method: 'Please select a withdrawal method' },
+    });
+  });
+});
