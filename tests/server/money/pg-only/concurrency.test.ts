@@ -135,4 +135,20 @@ describe('money under concurrency (PostgreSQL)', () => {
     expect(wins.rows).toHaveLength(0);
     await assertInvariants(t.db);
   });
+
+  it('paying one order many times at once credits it once', async () => {
+    const payer = await createPlayer(t);
+    const fund = await t.request('POST', '/api/v1/user/fund', { token: payer.token, body: { amount: 250 } });
+    const { orderId } = fund.body.data;
+    const presses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.request('POST', `/api/payment/checkout/${orderId}/${i === 3 ? 'fail' : 'pay'}`),
+      ),
+    );
+    for (const r of presses) expect(r.status).toBe(303);
+    const status = await t.request('GET', `/api/payment/orders/${orderId}/status`, { token: payer.token });
+    const paid = status.body.order.orderStatus === 'SUCCESS';
+    expect(await balanceOf(t, payer.id)).toBe(paid ? 250 : 0);
+    await assertInvariants(t.db);
+  });
 });
