@@ -1,0 +1,54 @@
+import { inject } from 'vitest';
+
+/** Direct calls to the test server, for setup and for reading what the app cannot show (OTPs). */
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const r = await fetch(`${inject('baseUrl')}/api/v1/${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await r.text();
+  return { status: r.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+let adminToken: string | null = null;
+
+/** The operator token (the server created the operator from ADMIN_USERNAME/ADMIN_PASSWORD). */
+export async function getAdminToken(): Promise<string> {
+  if (adminToken) return adminToken;
+  const r = await call<{ token: string }>('POST', 'admin/login', { body: inject('admin') });
+  if (r.status !== 200) throw new Error(`admin login failed: ${r.status} ${JSON.stringify(r.body)}`);
+  adminToken = r.body.token;
+  return adminToken;
+}
+
+/** The newest OTP texted to a phone, read from the SMS outbox. */
+export async function latestOtp(phone: string, notBefore = 0): Promise<string> {
+  const token = await getAdminToken();
+  for (let i = 0; i < 40; i++) {
+    const r = await call<{ data: Array<{ text: string; createdAt: string }> }>(
+      'GET',
+      `admin/sms-outbox?phone=${phone}`,
+      { token },
+    );
+    const newest = r.body.data?.[0];
+    if (newest && Date.parse(newest.createdAt) >= notBefore) {
+      const code = /\b(\d{4})\b/.exec(newest.text)?.[1];
+      if (code) return code;
+    }
+    await new Promise((res) => setTimeout(res, 250));
+  }
+  throw new Error(`no OTP for ${phone}`);
+}
+
+/** A phone number nobody else in this run uses (10 digits, starting 6-9). */
+export function uniquePhone(): string {
+  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}

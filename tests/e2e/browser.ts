@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PHONE_VIEWPORT = { width: 360, height: 740 };
+const SHOTS = 'test-results/screenshots';
+
+export type Browser = { context: BrowserContext; close: () => Promise<void> };
+
+/** One headless Chromium with a fresh profile, phone-sized pages, the app's origin as base URL. */
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'matka-chrome-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    viewport: PHONE_VIEWPORT,
+    baseURL: inject('baseUrl'),
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+    serviceWorkers: 'block',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a 360x740 screenshot as test-results/screenshots/{name}.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    admin: { username: string; password: string };
+  }
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/ unless it is newer than every source of the app (npm test builds just before). */
+function ensureBuilt(): void {
+  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime('src'),
+    newestMtime('sw'),
+    newestMtime('public'),
+    statSync('index.html').mtimeMs,
+  );
+  if (built > sources) return;
+  const r = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitUntilUp(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const r = await fetch(`${url}/api/v1/status`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer within 120 s:\n${log()}`);
+}
+
+/** Starts `tsx server/main.ts` on a free port with a fresh database and demo data. */
+export default async function setup(project: TestProject) {
+  ensureBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'matka-e2e-'));
+  let output = '';
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'true',
+      DIST_DIR: 'dist',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(baseUrl, server, () => output);
+  project.provide('baseUrl', baseUrl);
+  project.provide('admin', ADMIN);
+  return async () => {
+    if (server.pid && server.exitCode === null) {
+      process.kill(-server.pid, 'SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(r, 5000);
+        server.once('exit', () => {
+          clearTimeout(t);
+          r(null);
+        });
+      });
+      if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

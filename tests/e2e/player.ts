@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { latestOtp } from './api';
+
+/** Fills the OTP boxes with the code the server texted and verifies. */
+export async function enterOtp(page: Page, phone: string, since: number): Promise<void> {
+  const code = await latestOtp(phone, since);
+  await page.getByLabel('OTP digit 1').fill(code[0] ?? '');
+  for (let i = 1; i < 4; i++) await page.getByLabel(`OTP digit ${i + 1}`).fill(code[i] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Registers through the SIGN UP form and its OTP; ends back on LOGIN. */
+export async function registerPlayer(page: Page, p: { name: string; phone: string; password: string }) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('Name').fill(p.name);
+  await page.getByLabel('Phone Number').fill(p.phone);
+  await page.getByLabel('Password').fill(p.password);
+  const since = Date.now() - 2000;
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('dialog', { name: 'VERIFICATION !' }).waitFor();
+  await enterOtp(page, p.phone, since);
+  await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
+}
+
+/** Logs in through the form and its OTP; ends on /home. */
+export async function loginPlayer(page: Page, phone: string, password: string) {
+  if (!page.url().endsWith('/')) await page.goto('/');
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password').fill(password);
+  const since = Date.now() - 2000;
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'VERIFICATION !' }).waitFor();
+  await enterOtp(page, phone, since);
+  await page.waitForURL('**/home');
+}
