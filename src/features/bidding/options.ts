@@ -33,11 +33,18 @@ const generated = (r: ExpanderResult): ScreenOptions =>
 
 const CLASSES: readonly PannaClass[] = ['SP', 'DP', 'TP'];
 
+/** 0 ranks as 10 in panna order (game-rules.md section 1). */
+const byPannaOrder = (a: string, b: string): number =>
+  (a[0] === '0' ? 10 : Number(a[0])) - (b[0] === '0' ? 10 : Number(b[0]));
+
 /** The numbers a screen offers for its current inputs; every rule comes from the domain expanders. */
 export function screenOptions(config: BidScreenConfig, inputs: Inputs): ScreenOptions {
   switch (config.kind) {
-    case 'catalogue':
-      return fixed(digitCatalogue(config.catalogue ?? 'singleDigit').map((d) => d.digit));
+    case 'catalogue': {
+      const values = digitCatalogue(config.catalogue ?? 'singleDigit').map((d) => d.digit);
+      // Pannas stay grouped by ank as on a chart; the ten triples read better as 111 ... 999, 000.
+      return fixed(config.catalogue === 'triplePanna' ? [...values].sort(byPannaOrder) : values);
+    }
     case 'red-bracket':
       return fixed(RED_BRACKET_JODIS);
     case 'left-right': {
