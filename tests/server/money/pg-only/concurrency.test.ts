@@ -128,7 +128,7 @@ describe('money under concurrency (PostgreSQL)', () => {
     expect(declarations).toEqual([201, 409, 409]);
     const after = await Promise.all(bettors.map((p) => balanceOf(t, p.id)));
     // 1 point at 10 KA 100 wins 10 points, once.
-    after.forEach((b, i) => expect(b).toBe((before[i] as number) + 10));
+    expect(after).toEqual(before.map((b) => b + 10));
     const wins = await t.db.query(
       `SELECT ref_id FROM ledger WHERE kind = 'win' GROUP BY ref_id HAVING count(*) > 1`,
     );
