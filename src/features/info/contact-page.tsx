@@ -1,6 +1,29 @@
+import { fetchContact } from '../../api/settings';
+import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { SkeletonCards } from '../../components/skeleton';
+import { useLoad } from '../../lib/use-load';
+import { contactRows } from './contact-links';
 
-/** Contact Us screen; its full build belongs to a later issue. */
+/** Contact Us: one card per filled field; six skeleton cards while loading. */
 export function ContactPage() {
-  return <Page title="Contact Us" />;
+  const contact = useLoad('contact', fetchContact);
+  const rows = contact.data ? contactRows(contact.data) : null;
+  return (
+    <Page title="Contact Us">
+      {rows === null && contact.loading ? <SkeletonCards count={6} label="Loading contact details" /> : null}
+      {rows === null && contact.error ? (
+        <p className="form-error" role="alert">
+          {contact.error.message}
+        </p>
+      ) : null}
+      {rows !== null && rows.length === 0 ? <EmptyState title="No contact details yet" /> : null}
+      {rows?.map((r) => (
+        <a key={r.label} className="card contact-card" href={r.href} target="_blank" rel="noreferrer">
+          <span className="contact-label">{r.label}</span>
+          <span className="contact-value">{r.value}</span>
+        </a>
+      ))}
+    </Page>
+  );
 }

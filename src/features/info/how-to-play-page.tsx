@@ -1,6 +1,34 @@
+import { fetchVideos } from '../../api/content';
 import { Page } from '../../components/page';
+import { Spinner } from '../../components/spinner';
+import { useLoad } from '../../lib/use-load';
 
-/** How To Play screen; its full build belongs to a later issue. */
+/** How To Play: one 16:9 embedded player with title and description per video. */
 export function HowToPlayPage() {
-  return <Page title="How To Play" />;
+  const videos = useLoad('videos', fetchVideos);
+  return (
+    <Page title="How To Play">
+      {videos.data === null && videos.loading ? <Spinner label="Loading videos" /> : null}
+      {videos.data === null && videos.error ? (
+        <div className="error-box" role="alert">
+          Error: {videos.error.message}
+        </div>
+      ) : null}
+      {videos.data?.map((v) => (
+        <article key={v._id} className="card video-card">
+          <div className="video-frame">
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(v.youtubeId)}`}
+              title={v.title}
+              loading="lazy"
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+            />
+          </div>
+          <h2>{v.title}</h2>
+          {v.description ? <p className="preline">{v.description}</p> : null}
+        </article>
+      ))}
+    </Page>
+  );
 }

@@ -1,6 +1,50 @@
+import { fetchGalidisawarRates, fetchMainRates, fetchStarlineRates } from '../../api/rates';
 import { Page } from '../../components/page';
+import { Spinner } from '../../components/spinner';
+import { useLoad } from '../../lib/use-load';
+import type { Loadable } from '../../store/loadable';
+import { familiesFor, type RateFamily, rateRows, SECTION_TITLES } from './rate-rows';
 
-/** Game Rates screen for one game or family (all, main, starline or galidisawar); its full build belongs to a later issue. */
+function RateSection({
+  family,
+  rates,
+}: {
+  family: RateFamily;
+  rates: Loadable<Array<Record<string, unknown>>>;
+}) {
+  const rows = rateRows(rates.data?.[0]);
+  return (
+    <section className="card" aria-labelledby={`rates-${family}`}>
+      <h2 id={`rates-${family}`}>{SECTION_TITLES[family]}</h2>
+      {rates.data === null && rates.loading ? <Spinner label="Loading rates" /> : null}
+      {rates.data === null && rates.error ? <p className="form-error">{rates.error.message}</p> : null}
+      <dl className="rate-list">
+        {rows.map((r) => (
+          <div key={r.label} className="rate-row">
+            <dt>{r.label}</dt>
+            <dd>{r.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Game Rates for main, starline, galidisawar or all (product.md section 2). */
 export function GameRatePage({ game }: { game: string | null }) {
-  return <Page title={game ? `Game Rates: ${game}` : 'Game Rates'} />;
+  const families = familiesFor(game);
+  const main = useLoad('mainRates', fetchMainRates);
+  const starline = useLoad('starlineRates', fetchStarlineRates);
+  const gali = useLoad('galidisawarRates', fetchGalidisawarRates);
+  const byFamily = { main, starline, galidisawar: gali } as Record<
+    RateFamily,
+    Loadable<Array<Record<string, unknown>>>
+  >;
+  return (
+    <Page title="Game Rates">
+      {families.map((f) => (
+        <RateSection key={f} family={f} rates={byFamily[f]} />
+      ))}
+    </Page>
+  );
 }
