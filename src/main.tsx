@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { setSessionExpiredHandler } from './api/client';
-import { registerServiceWorker } from './lib/pwa';
+import { serviceWorkerRegistration } from './lib/pwa';
 import { TOASTER_PROPS } from './lib/toast';
 import { useToastLimit } from './lib/use-toast-limit';
 import { router } from './router';
@@ -34,4 +34,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-void registerServiceWorker();
+void serviceWorkerRegistration();

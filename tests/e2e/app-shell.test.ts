@@ -104,6 +104,25 @@ describe('app shell in Chromium', () => {
     await screenshot(page, 'galidisawar');
   });
 
+  it('shows the info screens and game rates', async () => {
+    const screens: Array<[string, string, string]> = [
+      ['/notice', 'Notices', 'notices'],
+      ['/contact-us', 'Contact Us', 'contact'],
+      ['/app-setting', 'App Setting', 'app-setting'],
+      ['/how-to-play', 'How To Play', 'how-to-play'],
+      ['/referral', 'Refer & Earn', 'referral'],
+      ['/game-rate/all', 'Main Game Rates', 'game-rates'],
+    ];
+    for (const [path, title, shot] of screens) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, shot);
+    }
+    await page.goto('/game-rate/all');
+    await page.getByText('10 KA 95').first().waitFor();
+  });
+
   it('tapping a running market stores the selection and opens /market', async () => {
     await page.goto('/home');
     await page.getByRole('button', { name: 'Play Demo Day' }).click();

@@ -16,6 +16,7 @@ import {
 } from '../../api/auth';
 import { toApiError } from '../../api/errors';
 import type { OtpPurpose } from '../../api/types';
+import { storedPushToken } from '../../lib/push';
 import { showSuccess } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
 import {
@@ -96,7 +97,13 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
       const answer = await run(LOGIN_FAILED, () => login(phone, values.password));
       if (!answerFailed(answer, LOGIN_FAILED)) openOtp('login', phone);
     } else if (mode === 'register') {
-      const input = { name: values.name.trim(), phone, password: values.password, referralCode };
+      const input = {
+        name: values.name.trim(),
+        phone,
+        password: values.password,
+        referralCode,
+        deviceToken: storedPushToken(),
+      };
       const answer = await run(REGISTER_FAILED, () => register(input));
       if (!answerFailed(answer, REGISTER_FAILED)) openOtp('registration', phone);
     } else if (mode === 'forgot') {

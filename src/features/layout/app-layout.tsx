@@ -1,5 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { startPush } from '../../lib/push';
+import { serviceWorkerRegistration } from '../../lib/pwa';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
 import { Header } from './header';
@@ -10,6 +12,12 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const refreshUser = useAppStore((s) => s.refreshUser);
   usePolling(refreshUser);
+  useEffect(() => {
+    // Push is optional: a refused permission or a missing config leaves the app as it is.
+    void serviceWorkerRegistration()
+      .then(startPush)
+      .catch(() => undefined);
+  }, []);
   return (
     <div className="app-shell">
       <Header onMenu={() => setMenuOpen(true)} />
