@@ -11,7 +11,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
 const ADMIN = { username: 'e2e-bidding-admin', password: 'e2e-bidding-secret' };
 const PORT = 8700 + (process.pid % 200);
-const BASE = process.env.E2E_BIDDING_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+export const BASE = process.env.E2E_BIDDING_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const TZ = 'Asia/Kolkata';
 
 let server: ChildProcess | null = null;

@@ -1,11 +1,16 @@
-import type { Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Family, FLOWS } from './bidding-flows';
 import {
+  BASE,
   balance,
   bidsOf,
+  call,
   createGame,
   type E2eGame,
+  openedEarlier,
   openMarket,
+  player,
   shot,
   startStack,
   stopStack,
@@ -14,202 +19,6 @@ import {
 // Every bet type placed as a new player would: the /market menu entry, the bid screen, the
 // confirmation dialog, Submit; then the balance drops by the dialog's total and the bids appear in
 // GET /user/all-bids. One browser, one page per flow.
-
-type Family = 'main' | 'starline' | 'galidisawar';
-type Flow = {
-  family: Family;
-  entry: string;
-  route: string;
-  gameType: string;
-  rows: number;
-  fill: (p: Page) => Promise<void>;
-  button?: 'See Bids' | 'Submit Game';
-};
-
-const amount = (p: Page, v = '10') => p.getByLabel('Amount', { exact: true }).fill(v);
-const field = (p: Page, label: string, v: string) => p.getByLabel(label, { exact: true }).fill(v);
-const single = (p: Page, n: string, v = '10') => p.getByLabel(`Amount for ${n}`, { exact: true }).fill(v);
-const tap = async (p: Page, ...values: string[]) => {
-  for (const v of values) await p.getByRole('button', { name: v, exact: true }).click();
-};
-const check = (p: Page, label: string) => p.getByLabel(label, { exact: true }).check();
-
-const f = (
-  family: Family,
-  entry: string,
-  route: string,
-  gameType: string,
-  rows: number,
-  fill: Flow['fill'],
-  button?: Flow['button'],
-): Flow => ({ family, entry, route, gameType, rows, fill, button });
-
-const FLOWS: Flow[] = [
-  f('main', 'Single Digit', '/single-digit', 'single-digit', 1, (p) => single(p, '3')),
-  f('main', 'Single Digit Bulk', '/single-digit-bulk', 'single-digit', 2, async (p) => {
-    await amount(p);
-    await tap(p, '1', '2');
-  }),
-  f('main', 'Jodi Digit', '/jodi-digit', 'jodi-digit', 1, (p) => single(p, '45')),
-  f('main', 'Jodi Digit Bulk', '/jodi-digit-bulk', 'jodi-digit', 2, async (p) => {
-    await amount(p);
-    await tap(p, '12', '34');
-  }),
-  f('main', 'Single Panna', '/single-panna', 'single-panna', 1, (p) => single(p, '128')),
-  f('main', 'Single Panna Bulk', '/single-panna-bulk', 'single-panna', 2, async (p) => {
-    await amount(p);
-    await tap(p, '128', '137');
-  }),
-  f('main', 'Double Panna', '/double-panna', 'double-panna', 1, (p) => single(p, '112')),
-  f('main', 'Double Panna Bulk', '/double-panna-bulk', 'double-panna', 2, async (p) => {
-    await amount(p);
-    await tap(p, '112', '113');
-  }),
-  f('main', 'Triple Panna', '/triple-panna', 'triple-panna', 1, (p) => single(p, '777')),
-  f('main', 'Triple Panna Bulk', '/triple-panna-bulk', 'triple-panna', 2, async (p) => {
-    await amount(p);
-    await tap(p, '111', '222');
-  }),
-  f('main', 'SP Motor', '/sp-motor', 'sp-motor', 1, async (p) => {
-    await field(p, 'Enter Digits', '1234');
-    await single(p, '123');
-  }),
-  f('main', 'SP Motor Bulk', '/sp-motor-bulk', 'sp-motor', 4, async (p) => {
-    await amount(p);
-    await field(p, 'Enter Digits', '1234');
-  }),
-  f('main', 'DP Motor', '/dp-motor', 'dp-motor', 1, async (p) => {
-    await field(p, 'Enter Digits', '123');
-    await single(p, '112');
-  }),
-  f('main', 'DP Motor Bulk', '/dp-motor-bulk', 'dp-motor', 6, async (p) => {
-    await amount(p);
-    await field(p, 'Enter Digits', '123');
-  }),
-  f('main', 'SP DP TP', '/sp-dp-tp-bulk', 'sp-dp-tp-motor', 1, async (p) => {
-    await amount(p);
-    await field(p, 'Digit', '5');
-    await check(p, 'TP');
-  }),
-  f('main', 'Odd Even', '/odd-even-bulk', 'odd-even', 5, async (p) => {
-    await amount(p);
-    await check(p, 'Odd');
-  }),
-  f('main', 'Two Digit', '/two-digit-bulk', 'two-digit', 10, async (p) => {
-    await amount(p);
-    await field(p, 'Enter 2 Digits', '15');
-  }),
-  f('main', 'Digit Based Jodi', '/digit-jodi-bulk', 'digit-base-jodi', 10, async (p) => {
-    await amount(p);
-    await field(p, 'Left Digit', '3');
-  }),
-  f(
-    'main',
-    'Choice Panna',
-    '/choice-panna-bulk',
-    'choice-panna',
-    8,
-    async (p) => {
-      await amount(p);
-      await field(p, 'Left', '1');
-      await field(p, 'Middle', '2');
-      await check(p, 'SP');
-    },
-    'Submit Game',
-  ),
-  f('main', 'Red Bracket', '/red-bracket-bulk', 'red-bracket', 2, async (p) => {
-    await amount(p);
-    await tap(p, '00', '33');
-  }),
-  f('main', 'Group Jodi', '/group-jodi-bulk', 'group-jodi', 8, async (p) => {
-    await amount(p);
-    await field(p, 'Jodi', '12');
-  }),
-  f('main', 'Group Panel', '/group-panel-bulk', 'group-panel', 8, async (p) => {
-    await amount(p);
-    await field(p, 'Panna', '128');
-  }),
-  f(
-    'main',
-    'Half Sangam',
-    '/half-sangam',
-    'half-sangam',
-    1,
-    async (p) => {
-      await field(p, 'Open Digit', '4');
-      await field(p, 'Close Panna', '149');
-      await amount(p);
-      await p.getByRole('button', { name: 'Add', exact: true }).click();
-    },
-    'Submit Game',
-  ),
-  f(
-    'main',
-    'Full Sangam',
-    '/full-sangam',
-    'full-sangam',
-    1,
-    async (p) => {
-      await field(p, 'Open Panna', '123');
-      await field(p, 'Close Panna', '190');
-      await amount(p);
-      await p.getByRole('button', { name: 'Add', exact: true }).click();
-    },
-    'Submit Game',
-  ),
-  f('starline', 'Single Digit', '/single-digit', 'single-digit', 1, (p) => single(p, '6')),
-  f('starline', 'Single Digit Bulk', '/single-digit-bulk', 'single-digit', 2, async (p) => {
-    await amount(p);
-    await tap(p, '0', '9');
-  }),
-  f('starline', 'Single Panna', '/single-panna', 'single-panna', 1, (p) => single(p, '146')),
-  f('starline', 'Single Panna Bulk', '/single-panna-bulk', 'single-panna', 1, async (p) => {
-    await amount(p);
-    await tap(p, '890');
-  }),
-  f('starline', 'Double Panna', '/double-panna', 'double-panna', 1, (p) => single(p, '558')),
-  f('starline', 'Double Panna Bulk', '/double-panna-bulk', 'double-panna', 1, async (p) => {
-    await amount(p);
-    await tap(p, '225');
-  }),
-  f('starline', 'Triple Panna', '/triple-panna', 'triple-panna', 1, (p) => single(p, '000')),
-  f('starline', 'Triple Panna Bulk', '/triple-panna-bulk', 'triple-panna', 1, async (p) => {
-    await amount(p);
-    await tap(p, '444');
-  }),
-  f(
-    'galidisawar',
-    'Left Digit',
-    '/left-digit-bulk',
-    'left-digit',
-    1,
-    async (p) => {
-      await amount(p);
-      await tap(p, '2');
-    },
-    'Submit Game',
-  ),
-  f(
-    'galidisawar',
-    'Right Digit',
-    '/right-digit-bulk',
-    'right-digit',
-    2,
-    async (p) => {
-      await field(p, 'Digit', '7');
-      await amount(p);
-      await tap(p, '7');
-      await field(p, 'Digit', '');
-      await tap(p, '8');
-    },
-    'Submit Game',
-  ),
-  f('galidisawar', 'Jodi Digit', '/jodi-digit', 'jodi-digit', 1, (p) => single(p, '07')),
-  f('galidisawar', 'Jodi Digit Bulk', '/jodi-digit-bulk', 'jodi-digit', 2, async (p) => {
-    await amount(p);
-    await tap(p, '99', '10');
-  }),
-];
 
 const games = {} as Record<Family, E2eGame>;
 
@@ -247,6 +56,92 @@ describe('every bet type through the game-type menu', () => {
     expect(await balance()).toBe(before - total);
     const placed = (await bidsOf(game)).filter((b) => b.gameType === flow.gameType);
     expect(placed.length - countBefore).toBe(flow.rows);
+    await page.close();
+  });
+});
+
+describe('after open time, a closed market, a retried submission', () => {
+  const tag = Date.now().toString(36).toUpperCase();
+
+  it('after open time whole-day entries are blocked and only Close is offered', async () => {
+    const game = await createGame('main', `E2E OPENED ${tag}`, openedEarlier());
+    const page = await openMarket(game);
+    // A blocked entry is aria-disabled but still answers a tap with the reason.
+    await page.getByRole('link', { name: 'Jodi Digit', exact: true }).click({ force: true });
+    await page.getByText('Bid not allowed after market close !').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/market');
+    await shot(page, 'main-after-open-menu');
+    await page.getByRole('link', { name: 'Single Digit Bulk', exact: true }).click();
+    await page.waitForURL('**/single-digit-bulk');
+    expect(await page.getByLabel('Select Market Type').locator('option').allTextContents()).toEqual([
+      'Close',
+    ]);
+    await page.getByLabel('Amount', { exact: true }).fill('10');
+    await page.getByRole('button', { name: '6', exact: true }).click();
+    await shot(page, 'main-after-open-single-digit-bulk');
+    await page.getByRole('button', { name: 'See Bids', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Bid created successfully!').waitFor();
+    expect(await bidsOf(game)).toEqual([
+      expect.objectContaining({
+        gameType: 'single-digit',
+        session: 'Close',
+        closeDigit: '6',
+        openDigit: null,
+      }),
+    ]);
+    await page.close();
+  });
+
+  it('a closed market offers no market type and the server refuses its bids', async () => {
+    const game = await createGame('main', `E2E CLOSED ${tag}`, { currentMarketStatus: false });
+    const before = await balance();
+    const page = await openMarket(game);
+    await page.getByRole('link', { name: 'Single Digit Bulk', exact: true }).click({ force: true });
+    await page.getByText('Bid not allowed after market close !').waitFor();
+    await page.goto(`${BASE}/single-digit-bulk`);
+    const select = page.getByLabel('Select Market Type');
+    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['No markets available']);
+    expect(await select.isDisabled()).toBe(true);
+    await page.getByLabel('Amount', { exact: true }).fill('10');
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('button', { name: 'See Bids', exact: true }).click();
+    await page.getByText('Please select a market type').waitFor();
+    await shot(page, 'main-closed-single-digit-bulk');
+    const row = { game: game.id, gameType: 'single-digit', amount: 10, session: 'Open', openDigit: '1' };
+    const r = await call('POST', '/user/main/bids', { bids: [row] }, player.token, {
+      'Idempotency-Key': randomUUID(),
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe(`Market is closed for ${game.name}`);
+    expect(await balance()).toBe(before);
+    await page.close();
+  });
+
+  it('a submission whose answer is lost is retried with the same key and charged once', async () => {
+    const game = await createGame('main', `E2E RETRY ${tag}`);
+    const before = await balance();
+    const page = await openMarket(game);
+    await page.getByRole('link', { name: 'Single Digit Bulk', exact: true }).click();
+    await page.getByLabel('Amount', { exact: true }).fill('10');
+    await page.getByRole('button', { name: '4', exact: true }).click();
+    await page.getByRole('button', { name: '5', exact: true }).click();
+    const keys: string[] = [];
+    await page.route('**/api/v1/user/main/bids', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      // The server takes the bids, then the network drops its answer.
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: 'See Bids', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Bid created successfully!').waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await balance()).toBe(before - 20);
+    expect(await bidsOf(game)).toHaveLength(2);
     await page.close();
   });
 });
