@@ -1,0 +1,167 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MainGame } from '../../../src/api/types';
+import { isListedToday, tapMarket } from '../../../src/lib/game-selection';
+import { useAppStore } from '../../../src/store/store';
+import { mockFetch, ok, PLAYER, renderApp } from './helpers';
+
+const initial = useAppStore.getState();
+const DAY = { openTime: '10:00', closeTime: '22:00', marketStatus: true };
+const WEEK = {
+  sunday: DAY,
+  monday: DAY,
+  tuesday: DAY,
+  wednesday: DAY,
+  thursday: DAY,
+  friday: DAY,
+  saturday: DAY,
+};
+
+function game(over: Partial<MainGame> = {}): MainGame {
+  return {
+    _id: 'g1',
+    family: 'main',
+    gameName: 'Kalyan',
+    openTime: '10:00',
+    closeTime: '22:00',
+    isActive: true,
+    currentMarketStatus: true,
+    marketStatus: true,
+    autoResult: false,
+    marketDay: '2026-11-21',
+    createdAt: '2026-11-01T00:00:00Z',
+    schedule: WEEK,
+    todayResult: null,
+    ...over,
+  };
+}
+
+/** 12:00 IST on Saturday 2026-11-21. */
+const NOON = new Date('2026-11-21T06:30:00Z');
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok');
+  useAppStore.setState({ ...initial, user: PLAYER, isAuthenticated: true }, true);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('market tap (product.md section 5)', () => {
+  it('lets a running market through with the selection to store', () => {
+    const r = tapMarket(game(), true, NOON);
+    expect(r).toEqual({
+      ok: true,
+      selection: {
+        gameId: 'g1',
+        gameName: 'Kalyan',
+        openTime: '10:00',
+        closeTime: '22:00',
+        gamePurpose: 'main',
+        formattedOpenTime: '10:00 AM',
+        formattedCloseTime: '10:00 PM',
+      },
+    });
+  });
+
+  it.each([
+    ['no game', null, true, 'Invalid game data'],
+    [
+      'unreadable times',
+      game({ openTime: 'soon', schedule: { ...WEEK, saturday: { ...DAY, openTime: 'soon' } } }),
+      true,
+      'Invalid game data',
+    ],
+    ['market switched off', game({ currentMarketStatus: false }), true, 'Market is closed for Kalyan'],
+    [
+      "today's schedule closed",
+      game({ schedule: { ...WEEK, saturday: { ...DAY, marketStatus: false } } }),
+      true,
+      'Market is closed for Kalyan',
+    ],
+    ['betting disabled', game(), false, 'Global batting is currently disabled'],
+  ])('%s: %s', (_label, g, batting, message) => {
+    expect(tapMarket(g, batting, NOON)).toEqual({ ok: false, message });
+  });
+
+  it('lists only active games', () => {
+    expect(isListedToday(game(), NOON)).toBe(true);
+    expect(isListedToday(game({ isActive: false }), NOON)).toBe(false);
+  });
+});
+
+function homeServer(games: MainGame[]) {
+  return mockFetch((c) => {
+    if (c.path === '/api/v1/admin/main-games') return ok(games);
+    if (c.path === '/api/v1/user/user-details') return ok(PLAYER);
+    if (c.path === '/api/v1/admin/all-slider') return ok([]);
+    if (c.path === '/api/v1/admin/contact') return ok({ mobilenumber: '', whatsappnumber: '' });
+    return ok([]);
+  });
+}
+
+describe('home', () => {
+  it('shows "No Active Games" when nothing is active', async () => {
+    homeServer([game({ isActive: false })]);
+    await renderApp('/home');
+    expect(await screen.findByText('No Active Games')).toBeTruthy();
+  });
+
+  it('shows masks, partial results in red, complete ones in green, and the chart link', async () => {
+    homeServer([
+      game(),
+      game({
+        _id: 'g2',
+        gameName: 'Milan Day',
+        todayResult: {
+          _id: 'r',
+          resultDate: '2026-11-21',
+          openPanna: { panna: '123', digit: '6' },
+          closePanna: null,
+        },
+      }),
+      game({
+        _id: 'g3',
+        gameName: 'Time Bazar',
+        todayResult: {
+          _id: 'r2',
+          resultDate: '2026-11-21',
+          openPanna: { panna: '123', digit: '6' },
+          closePanna: { panna: '459', digit: '8' },
+        },
+      }),
+    ]);
+    await renderApp('/home');
+    const results = await screen.findAllByTestId('market-result');
+    expect(results.map((r) => [r.textContent, r.className])).toEqual([
+      ['***-**-***', 'result'],
+      ['123-6', 'result partial'],
+      ['123-68-459', 'result complete'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Milan Day chart' }).getAttribute('href')).toBe(
+      '/game-chart/milan%20day',
+    );
+  });
+
+  it('Call and WhatsApp are disabled without the player phone', async () => {
+    useAppStore.setState({ user: { ...PLAYER, phone: '' } });
+    mockFetch((c) => (c.path === '/api/v1/user/user-details' ? ok({ ...PLAYER, phone: '' }) : ok([])));
+    await renderApp('/home');
+    const tiles = within(await screen.findByRole('navigation', { name: 'Quick actions' }));
+    expect((tiles.getByRole('button', { name: /Call/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((tiles.getByRole('button', { name: /WhatsApp/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tapping a closed market toasts and stays; the wallet chip opens /wallet', async () => {
+    homeServer([game({ currentMarketStatus: false })]);
+    const router = await renderApp('/home');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Play Kalyan' }));
+    expect(await screen.findByText('Market is closed for Kalyan')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    await userEvent.setup().click(screen.getByRole('link', { name: /Wallet balance/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+  });
+});
