@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Family, FLOWS } from './bidding-flows';
 import {
-  BASE,
   balance,
   bidsOf,
-  call,
   createGame,
   type E2eGame,
   openedEarlier,
   openMarket,
-  player,
+  postWithHeaders,
   shot,
   startStack,
   stopStack,
@@ -99,7 +97,7 @@ describe('after open time, a closed market, a retried submission', () => {
     const page = await openMarket(game);
     await page.getByRole('link', { name: 'Single Digit Bulk', exact: true }).click({ force: true });
     await page.getByText('Bid not allowed after market close !').waitFor();
-    await page.goto(`${BASE}/single-digit-bulk`);
+    await page.goto('/single-digit-bulk');
     const select = page.getByLabel('Select Market Type');
     await expect.poll(() => select.locator('option').allTextContents()).toEqual(['No markets available']);
     expect(await select.isDisabled()).toBe(true);
@@ -109,9 +107,7 @@ describe('after open time, a closed market, a retried submission', () => {
     await page.getByText('Please select a market type').waitFor();
     await shot(page, 'main-closed-single-digit-bulk');
     const row = { game: game.id, gameType: 'single-digit', amount: 10, session: 'Open', openDigit: '1' };
-    const r = await call('POST', '/user/main/bids', { bids: [row] }, player.token, {
-      'Idempotency-Key': randomUUID(),
-    });
+    const r = await postWithHeaders('user/main/bids', { bids: [row] }, { 'Idempotency-Key': randomUUID() });
     expect(r.status).toBe(422);
     expect(r.body.message).toBe(`Market is closed for ${game.name}`);
     expect(await balance()).toBe(before);
