@@ -25,6 +25,15 @@ const schema = z.object({
   SMS_HTTP_URL: z.string().url('SMS_HTTP_URL must be a URL template with {phone} and {text}').optional(),
   SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('GET'),
   PAYMENT_PROVIDER: z.string().min(1).default('sandbox'),
+  /**
+   * HMAC key of the gateway's signed webhook. Unset, POST /api/payment/webhook answers 503
+   * "Webhook is not configured" and only the sandbox buttons settle orders.
+   */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
+    .max(500)
+    .optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   DEMO_SEED: boolFlag.optional(),
   OTP_SECRET: z.string().min(16, 'OTP_SECRET must be at least 16 characters').default(DEV_OTP_SECRET),
@@ -78,6 +87,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (production && env.SMS_PROVIDER === undefined) {
     problems.push('  SMS_PROVIDER: production needs SMS_PROVIDER=http (or SMS_PROVIDER=outbox explicitly)');
+  }
+  // A real gateway credits wallets only through its signed webhook, so it cannot run without the key.
+  if (production && env.PAYMENT_PROVIDER !== 'sandbox' && env.PAYMENT_WEBHOOK_SECRET === undefined) {
+    problems.push(
+      `  PAYMENT_WEBHOOK_SECRET: required in production with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`,
+    );
   }
   const smsProvider = env.SMS_PROVIDER ?? 'outbox';
   if (smsProvider === 'http' && !env.SMS_HTTP_URL) {

@@ -66,9 +66,9 @@ export function paymentRoutes() {
     '/webhook',
     { summary: 'Signed gateway webhook (HMAC-SHA256 of the raw body, x-signature)', auth: 'public' },
     async (c) => {
-      const secret = process.env.PAYMENT_WEBHOOK_SECRET ?? '';
-      const raw = await c.req.text();
+      const secret = c.get('deps').env.PAYMENT_WEBHOOK_SECRET;
       if (!secret) return c.json(failBody('Webhook is not configured'), 503);
+      const raw = await c.req.text();
       if (!verifyWebhookSignature(raw, c.req.header('x-signature'), secret)) {
         return c.json(failBody('Invalid signature'), 401);
       }

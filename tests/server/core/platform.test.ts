@@ -41,6 +41,16 @@ describe('environment', () => {
     [{ NODE_ENV: 'production', OTP_SECRET: 'a-long-enough-secret' }, 'SMS_PROVIDER'],
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
     [{ ADMIN_USERNAME: 'ops' }, 'ADMIN_USERNAME/ADMIN_PASSWORD'],
+    [{ PAYMENT_WEBHOOK_SECRET: 'short' }, 'PAYMENT_WEBHOOK_SECRET'],
+    [
+      {
+        NODE_ENV: 'production',
+        OTP_SECRET: 'a-long-enough-secret',
+        SMS_PROVIDER: 'outbox',
+        PAYMENT_PROVIDER: 'razorpay',
+      },
+      'PAYMENT_WEBHOOK_SECRET',
+    ],
   ])('refuses %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(name);
@@ -53,6 +63,21 @@ describe('environment', () => {
       SMS_PROVIDER: 'outbox',
     });
     expect(env.DEMO_SEED).toBe(false);
+    expect(env.PAYMENT_WEBHOOK_SECRET).toBeUndefined();
+  });
+
+  it('takes PAYMENT_WEBHOOK_SECRET for a real gateway in production', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      OTP_SECRET: 'a-long-enough-secret',
+      SMS_PROVIDER: 'outbox',
+      PAYMENT_PROVIDER: 'razorpay',
+      PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+    });
+    expect(env).toMatchObject({
+      PAYMENT_PROVIDER: 'razorpay',
+      PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+    });
   });
 });
 

@@ -11,14 +11,12 @@ let p: PlayerFixture;
 let op: { token: string };
 
 beforeAll(async () => {
-  process.env.PAYMENT_WEBHOOK_SECRET = SECRET;
-  t = await createTestContext();
+  t = await createTestContext({ env: { PAYMENT_WEBHOOK_SECRET: SECRET } });
   p = await createPlayer(t);
   op = await createAdmin(t);
 });
 afterEach(() => assertInvariants(t.db));
 afterAll(async () => {
-  delete process.env.PAYMENT_WEBHOOK_SECRET;
   await t.close();
 });
 
@@ -123,6 +121,21 @@ describe('signed webhook', () => {
     expect(other.body.data.outcome).toBe('unchanged');
     expect(await balanceOf(t, p.id)).toBe(before + 300);
     expect((await hook({ eventId: 'evt-3', orderId, status: 'MAYBE' })).status).toBe(400);
+  });
+
+  it('answers 503 without PAYMENT_WEBHOOK_SECRET, even to a body signed with some key', async () => {
+    const bare = await createTestContext();
+    try {
+      const raw = JSON.stringify({ eventId: 'evt-x', orderId: 'ORDER123', status: 'SUCCESS' });
+      const res = await bare.request('POST', '/api/payment/webhook', {
+        raw,
+        headers: { 'x-signature': signWebhookBody(raw, '') },
+      });
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ status: false, message: 'Webhook is not configured' });
+    } finally {
+      await bare.close();
+    }
   });
 });
 
