@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { BidCreatedSchema } from '../../src/contracts/bids';
 import type { Family } from '../../src/domain/types';
 import { player } from '../http/auth';
+import { assertNotInMaintenance } from '../http/maintenance';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
 import { readJsonBody } from '../http/validate';
@@ -17,6 +18,7 @@ async function place(c: Context<AppEnv>, family: Family) {
   const { db, clock, env } = c.get('deps');
   const { userId } = player(c);
   const body = await readJsonBody(c);
+  await assertNotInMaintenance(db);
   // Read the clock before the transaction: on PGlite the database clock cannot be queried from
   // outside a running transaction (one connection), and on pg it is the same instant anyway.
   const now = await clock.now();

@@ -5,6 +5,7 @@ import { listFunds } from '../db/repositories/funds';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { createFund, operatorDecideFund, presentFund } from '../services/funds';
@@ -32,6 +33,7 @@ export function fundsRoutes() {
     async (c, { body }) => {
       const { db, env } = c.get('deps');
       const { userId } = player(c);
+      await assertNotInMaintenance(db);
       const answer = await runIdempotent(
         db,
         { userId, header: c.req.header('idempotency-key'), route: 'POST /user/fund', body },

@@ -10,6 +10,7 @@ import { listMethods, listWithdrawals, upsertMethod } from '../db/repositories/w
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
+import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { runIdempotent } from '../services/idempotency';
@@ -42,7 +43,9 @@ export function withdrawalsRoutes() {
     async (c, { body }) => {
       const parsed = parseMethod(body as Record<string, unknown>);
       if (!parsed.ok) throw badRequest(Object.values(parsed.errors)[0] as string, parsed.errors);
-      const saved = await upsertMethod(c.get('deps').db, player(c).userId, parsed.value);
+      const { db } = c.get('deps');
+      await assertNotInMaintenance(db);
+      const saved = await upsertMethod(db, player(c).userId, parsed.value);
       return ok(c, presentMethod(saved), 'Withdrawal method saved');
     },
   );
@@ -63,6 +66,7 @@ export function withdrawalsRoutes() {
     async (c, { body }) => {
       const { db } = c.get('deps');
       const { userId } = player(c);
+      await assertNotInMaintenance(db);
       const answer = await runIdempotent(
         db,
         { userId, header: c.req.header('idempotency-key'), route: 'POST /user/withdrawal', body },
