@@ -101,10 +101,11 @@ export const failed = (status: number, message: string, errors: Record<string, s
  * Stubs fetch: each call records what was sent and answers the next scripted response (a Response,
  * or an Error to throw as a network failure); after the script, 201 created.
  */
-export function mockNetwork(script: (Response | Error)[] = []) {
-  const sent: Sent[] = [];
-  // The client calls a same-origin '/api/v1/...'; Node's Request (used under jsdom) needs an
-  // absolute URL, so relative ones resolve against the page as a browser would.
+/**
+ * The client calls a same-origin '/api/v1/...'; Node's Request (used under jsdom) needs an
+ * absolute URL, so relative ones resolve against the page as a browser would.
+ */
+export function resolveRelativeRequests() {
   const NodeRequest = globalThis.Request;
   class PageRequest extends NodeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
@@ -112,6 +113,11 @@ export function mockNetwork(script: (Response | Error)[] = []) {
     }
   }
   vi.stubGlobal('Request', PageRequest);
+}
+
+export function mockNetwork(script: (Response | Error)[] = []) {
+  const sent: Sent[] = [];
+  resolveRelativeRequests();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
     const body = (await req.clone().json()) as { bids: BidRow[] };

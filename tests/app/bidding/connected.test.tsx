@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Family } from '../../../src/domain/types';
+import { useAppStore } from '../../../src/store/store';
+import { mockFetch, ok, PLAYER, renderApp } from '../shell/helpers';
+import { BEFORE_OPEN, RATES, resolveRelativeRequests } from './harness';
+
+const DAY = { openTime: '10:00', closeTime: '22:00', marketStatus: true };
+const MAIN_GAME = {
+  _id: 'g-kalyan',
+  family: 'main',
+  gameName: 'KALYAN',
+  openTime: '10:00',
+  closeTime: '22:00',
+  isActive: true,
+  currentMarketStatus: true,
+  marketStatus: true,
+  autoResult: false,
+  marketDay: '2026-11-21',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  schedule: Object.fromEntries(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, DAY]),
+  ),
+  todayResult: null,
+};
+
+function select(family: Family, gameName: string, closeTime: string | null) {
+  const game = {
+    gameId: family === 'main' ? 'g-kalyan' : `g-${family}`,
+    gameName,
+    openTime: family === 'main' ? '10:00' : '21:00',
+    closeTime,
+    gamePurpose: family,
+    formattedOpenTime: '',
+    formattedCloseTime: null,
+  };
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('currentGame', JSON.stringify(game));
+  useAppStore.setState({ currentGame: game, token: 'tok', isAuthenticated: true, user: PLAYER });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(BEFORE_OPEN);
+  resolveRelativeRequests();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('the connected /market menu and bid screen', () => {
+  it('opens a screen from the menu, applies the server amount range and rates, submits, refreshes the user', async () => {
+    select('main', 'KALYAN', '22:00');
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/v1/user/user-details') return ok(PLAYER);
+      if (call.path === '/api/v1/admin/main-games') return ok([MAIN_GAME]);
+      if (call.path === '/api/v1/admin/game-point') return ok([RATES]);
+      if (call.path === '/api/v1/admin/required-update') return ok({ min_bidamount: 20, max_bidamount: 500 });
+      if (call.path === '/api/v1/user/main/bids') {
+        return {
+          status: 201,
+          body: { status: true, message: 'Bid created successfully!', data: { bids: [], balance: 1225 } },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderApp('/market');
+    expect(await screen.findByRole('heading', { name: 'KALYAN 10:00 AM - 10:00 PM' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Single Digit Bulk' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Single Digit (10 KA 95) - KALYAN 10:00 AM - 10:00 PM' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/admin/required-update')).toBe(true));
+    await user.type(screen.getByLabelText('Amount'), '10');
+    expect(await screen.findByText('Minimum bid amount is 20')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '25');
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'See Bids' }));
+    const refreshesBefore = calls.filter((c) => c.path === '/api/v1/user/user-details').length;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Bid created successfully!')).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/v1/user/main/bids');
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.body).toEqual({
+      bids: [{ game: 'g-kalyan', gameType: 'single-digit', amount: 25, session: 'Open', openDigit: '3' }],
+    });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/v1/user/user-details').length).toBeGreaterThan(
+        refreshesBefore,
+      ),
+    );
+  });
+
+  it('a starline market gets the starline menu', async () => {
+    select('starline', 'STAR 21', null);
+    mockFetch((call) => (call.path === '/api/v1/user/user-details' ? ok(PLAYER) : ok([])));
+    await renderApp('/market');
+    expect(await screen.findByRole('heading', { name: 'STAR 21 09:00 PM' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Jodi Digit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Triple Panna Bulk' })).toBeTruthy();
+  });
+});
