@@ -35,7 +35,7 @@ export type TileGridProps = {
   values: readonly string[];
   selected: ReadonlySet<string>;
   columns: 5 | 10;
-  /** Shown on selected tiles: the entered amount. */
+  /** Shown on selected tiles: the entered amount. Only they get it, so typing re-renders only them. */
   badge: string | null;
   blocked: boolean;
   /** A per-tile caption such as the digit type ('Left', 'SP'). */
@@ -62,7 +62,7 @@ export function TileGrid({
           value={v}
           label={labelFor?.(v)}
           selected={selected.has(v)}
-          badge={badge}
+          badge={selected.has(v) ? badge : null}
           blocked={blocked}
           onTap={onTap}
         />
