@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/types';
 import { BLOCKED_MESSAGE } from '../http/auth';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/errors';
 import type { Deps } from '../http/types';
-import { checkSendLimits, consumeOtp, issueOtp, pendingPurpose } from './otp';
+import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, pendingPurpose } from './otp';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { hitWindow, resetKey, windowCount } from './rate-limit';
 import { completeReferral, recordPendingReferral } from './referrals';
@@ -165,8 +165,8 @@ export async function verifyOtp(
 /** Re-sends the pending purpose's code. Answers alike for unknown phones (no enumeration). */
 export async function resendOtp(deps: Deps, phone: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    await checkSendLimits(tx, phone, await lastSendPurpose(tx, phone));
     const purpose = await pendingPurpose(tx, phone);
-    await checkSendLimits(tx, phone, purpose ?? 'any');
     const user = await findUserByPhone(tx, phone);
     if (purpose && user && !user.is_blocked) await issueOtp(tx, deps, phone, purpose);
   });

@@ -55,6 +55,21 @@ export async function checkSendLimits(
   );
 }
 
+/**
+ * The purpose of the last send attempt on a phone, read from its cooldowns rather than from the
+ * codes: forget-password starts the same cooldown for unknown phones as for players, so a resend
+ * keyed on this answers alike for both (keyed on the pending code it would reveal the player).
+ */
+export async function lastSendPurpose(q: Queryable, phone: string): Promise<OtpPurpose | 'any'> {
+  const r = await q.query<{ key: string }>(
+    `SELECT key FROM rate_limit_buckets WHERE key LIKE $1 AND window_start = 'epoch'
+      ORDER BY expires_at DESC LIMIT 1`,
+    [`otp-cooldown:${phone}:%`],
+  );
+  const purpose = r.rows[0]?.key.split(':')[2];
+  return purpose === 'login' || purpose === 'registration' || purpose === 'password' ? purpose : 'any';
+}
+
 /** Replaces any pending code for (phone, purpose) with a new one and sends it. */
 export async function issueOtp(
   q: Queryable,

@@ -59,7 +59,13 @@ describe('registration and login through the SMS outbox', () => {
     const again = await t.request('POST', '/api/v1/user/register', {
       body: { name: 'B', phone, password: 'secret12' },
     });
+    // The one answer that tells a phone is registered: the player must be sent to login instead.
     expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      status: false,
+      message: 'This phone number is already registered. Please login.',
+      errors: { phone: 'This phone number is already registered' },
+    });
   });
 
   it('answers a wrong password with 401 and the same message as an unknown phone', async () => {

@@ -88,6 +88,29 @@ describe('password reset and sessions', () => {
     expect(sms.rows).toHaveLength(0);
   });
 
+  it('answers forget-password and resend alike for a player and an unknown phone', async () => {
+    const p = await createPlayer(t);
+    const unknown = nextPhone();
+    const both = async (path: string) => {
+      const known = await t.request('POST', `/api/v1/user/${path}`, { body: { phone: p.phone } });
+      const other = await t.request('POST', `/api/v1/user/${path}`, { body: { phone: unknown } });
+      expect([other.status, other.body.message], path).toEqual([known.status, known.body.message]);
+      return known.status;
+    };
+    expect(await both('forget-password')).toBe(200);
+    // A resend right after: the cooldown of the send attempt applies whether a code went out or not.
+    expect(await both('resend-otp')).toBe(429);
+    expect(await both('forget-password')).toBe(429);
+    await clearOtpCooldown(t, p.phone);
+    await clearOtpCooldown(t, unknown);
+    expect(await both('resend-otp')).toBe(200);
+    expect(await both('resend-otp')).toBe(429);
+    const sent = await t.db.query<{ phone: string }>('SELECT phone FROM sms_outbox WHERE phone = ANY($1)', [
+      [p.phone, unknown],
+    ]);
+    expect(sent.rows.map((r) => r.phone)).toEqual([p.phone, p.phone]);
+  });
+
   it('resets the password with a verified OTP and revokes old tokens', async () => {
     const p = await createPlayer(t);
     const noGrant = await t.request('POST', '/api/v1/user/reset-password', {
