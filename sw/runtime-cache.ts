@@ -1,6 +1,7 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { readRefreshQueue } from './read-queue';
 
 /** Charts and results: the latest when the network answers within 4 s, else the last copy. */
 export const RESULT_PATHS = [/\/api\/v1\/admin\/all-(starline-|gali-)?result/];
@@ -23,14 +24,20 @@ export function registerRuntimeCache(): void {
     new NetworkFirst({
       cacheName: 'results',
       networkTimeoutSeconds: 4,
-      plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }),
+        readRefreshQueue('results'),
+      ],
     }),
   );
   registerRoute(
     ({ url, request }) => request.method === 'GET' && matchesAny(url.pathname, STATIC_READ_PATHS),
     new StaleWhileRevalidate({
       cacheName: 'reads',
-      plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }),
+        readRefreshQueue('reads'),
+      ],
     }),
   );
 }

@@ -1,6 +1,7 @@
 /// <reference lib="WebWorker" />
 // The service worker, read top to bottom: take over quickly, precache the app shell, cache the
-// reads a player wants on a flaky network, serve push notifications.
+// reads a player wants on a flaky network (refetching failed ones when back online), serve push
+// notifications.
 import { clientsClaim } from 'workbox-core';
 import { registerPrecache } from './precache';
 import { registerPush } from './push';

@@ -9,8 +9,11 @@ const SHOTS = 'test-results/screenshots';
 
 export type Browser = { context: BrowserContext; close: () => Promise<void> };
 
-/** One headless Chromium with a fresh profile, phone-sized pages, the app's origin as base URL. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * One headless Chromium with a fresh profile, phone-sized pages, the app's origin as base URL.
+ * The service worker is blocked unless asked for, so most tests see the network as it is.
+ */
+export async function launchBrowser(opts: { serviceWorkers?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'matka-chrome-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -29,7 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
     baseURL: inject('baseUrl'),
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
-    serviceWorkers: 'block',
+    serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
   });
   return {
     context,

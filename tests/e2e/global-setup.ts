@@ -33,7 +33,11 @@ function ensureBuilt(): void {
     statSync('index.html').mtimeMs,
   );
   if (built > sources) return;
-  const r = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give a development build (no service worker).
+  const r = spawnSync('npx', ['vite', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error('vite build failed');
 }
 

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniquePhone } from './api';
+import { type Browser, launchBrowser, screenshot } from './browser';
+import { loginPlayer, registerPlayer } from './player';
+
+// The installable, offline side: the service worker precaches the app, deep links open offline,
+// and the persisted store shows the last markets without a network.
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser({ serviceWorkers: true });
+  page = await browser.context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('offline app', () => {
+  it('serves the manifest with its icons', async () => {
+    const r = await page.request.get('/manifest.webmanifest');
+    expect(r.ok()).toBe(true);
+    const manifest = await r.json();
+    expect(manifest).toMatchObject({ start_url: '/home', display: 'standalone' });
+    for (const icon of manifest.icons as Array<{ src: string }>) {
+      expect((await page.request.get(icon.src)).headers()['content-type']).toContain('image/png');
+    }
+  });
+
+  it('registers the service worker and opens home offline with the saved markets', async () => {
+    const player = { name: 'Offline Player', phone: uniquePhone(), password: 'secret12' };
+    await registerPlayer(page, player);
+    await loginPlayer(page, player.phone, player.password);
+    await page.getByRole('button', { name: 'Play Demo Day' }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Let the persisted store write the market list to IndexedDB.
+    await page.waitForTimeout(1000);
+    await browser.context.setOffline(true);
+    try {
+      await page.goto('/game-rate/all').catch(() => undefined);
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Play Demo Day' }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/home');
+      await screenshot(page, 'home-offline');
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+});
