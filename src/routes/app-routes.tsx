@@ -35,7 +35,7 @@ export const appLayoutRoute = createRoute({
   component: AppLayout,
 });
 
-function page(path: string, component: () => React.ReactNode) {
+function page<TPath extends string>(path: TPath, component: () => React.ReactNode) {
   return createRoute({ getParentRoute: () => appLayoutRoute, path, component });
 }
 

@@ -22,7 +22,7 @@ export const bettingRoute = createRoute({
   beforeLoad: bettingGuard,
 });
 
-function page(path: string, component: () => React.ReactNode) {
+function page<TPath extends string>(path: TPath, component: () => React.ReactNode) {
   return createRoute({ getParentRoute: () => bettingRoute, path, component });
 }
 
@@ -45,7 +45,10 @@ function paymentStatusRoute(path: '/payment/status' | '/payment/return') {
 }
 
 /** A page whose optional `game` segment picks a game name or a family sub-view. */
-function gamePage(path: string, Component: (props: { game: string | null }) => React.ReactNode) {
+function gamePage<TPath extends string>(
+  path: TPath,
+  Component: (props: { game: string | null }) => React.ReactNode,
+) {
   const route = createRoute({
     getParentRoute: () => bettingRoute,
     path,

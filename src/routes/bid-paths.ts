@@ -6,7 +6,7 @@ export type BidMode = 'single' | 'bulk';
  * Every bid screen path of product.md section 2 with the gameType (section 3 wire value) and mode
  * it opens. Group jodi and group panel are bulk screens of the domain's extra gameTypes.
  */
-export const BID_PATHS: ReadonlyArray<{ path: `/${string}`; gameType: GameType; mode: BidMode }> = [
+export const BID_PATHS = [
   { path: '/single-digit', gameType: 'single-digit', mode: 'single' },
   { path: '/jodi-digit', gameType: 'jodi-digit', mode: 'single' },
   { path: '/single-panna', gameType: 'single-panna', mode: 'single' },
@@ -33,4 +33,6 @@ export const BID_PATHS: ReadonlyArray<{ path: `/${string}`; gameType: GameType; 
   { path: '/group-panel-bulk', gameType: 'group-panel', mode: 'bulk' },
   { path: '/left-digit-bulk', gameType: 'left-digit', mode: 'bulk' },
   { path: '/right-digit-bulk', gameType: 'right-digit', mode: 'bulk' },
-];
+] as const satisfies ReadonlyArray<{ path: `/${string}`; gameType: GameType; mode: BidMode }>;
+
+export type BidPath = (typeof BID_PATHS)[number]['path'];
