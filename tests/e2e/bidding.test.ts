@@ -140,4 +140,18 @@ describe('after open time, a closed market, a retried submission', () => {
     expect(await bidsOf(game)).toHaveLength(2);
     await page.close();
   });
+
+  it('from home, a running market opens the game-type menu and a closed one says why', async () => {
+    const shut = await createGame('main', `E2E SHUT ${tag}`, { currentMarketStatus: false });
+    const page = await openMarket(games.main);
+    await page.goto('/home');
+    await page.getByRole('button', { name: `Play ${shut.name}` }).click();
+    await page.getByText(`Market is closed for ${shut.name}`).waitFor();
+    await page.getByRole('button', { name: `Play ${games.main.name}` }).click();
+    await page.waitForURL('**/market');
+    await page.getByRole('link', { name: 'Red Bracket', exact: true }).click();
+    await page.waitForURL('**/red-bracket-bulk');
+    await page.getByRole('heading', { name: new RegExp(`^Red Bracket .* - ${games.main.name}`) }).waitFor();
+    await page.close();
+  });
 });
