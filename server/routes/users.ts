@@ -6,6 +6,7 @@ import {
   UserPatchSchema,
   UserSchema,
 } from '../../src/contracts/user';
+import { marketDayOf } from '../../src/domain/market-time';
 import { listUsers, toUser } from '../db/repositories/users';
 import { player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
@@ -52,16 +53,16 @@ export function usersRoutes() {
     '/user/users-counts',
     { summary: 'Player counts (operators)', auth: 'admin', response: UserCountsSchema },
     async (c) => {
-      const { db, env } = c.get('deps');
-      return ok(c, await userCounts(db, env.MARKET_TZ));
+      const { db, env, clock } = c.get('deps');
+      return ok(c, await userCounts(db, env.MARKET_TZ, marketDayOf(await clock.now(), env.MARKET_TZ)));
     },
   );
   r.get(
     '/dashboard-stats',
     { summary: 'Dashboard numbers (operators)', auth: 'admin', response: DashboardStatsSchema },
     async (c) => {
-      const { db, env } = c.get('deps');
-      return ok(c, await dashboardStats(db, env.MARKET_TZ));
+      const { db, env, clock } = c.get('deps');
+      return ok(c, await dashboardStats(db, env.MARKET_TZ, marketDayOf(await clock.now(), env.MARKET_TZ)));
     },
   );
   r.patch(

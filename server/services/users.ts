@@ -28,22 +28,26 @@ export async function patchUser(db: Db, id: string, patch: UserPatch): Promise<U
   });
 }
 
-export async function userCounts(q: Queryable, marketTz: string): Promise<UserCounts> {
+/**
+ * `today` is the market day of deps.clock (marketDayOf), not the database's date: the one "now"
+ * for market days, so a fixed test clock and a server near midnight agree on what today is.
+ */
+export async function userCounts(q: Queryable, marketTz: string, today: string): Promise<UserCounts> {
   const r = await q.query<UserCounts>(
     `SELECT count(*)::int8 AS total,
             count(*) FILTER (WHERE is_verified)::int8 AS verified,
             count(*) FILTER (WHERE NOT is_verified)::int8 AS unverified,
             count(*) FILTER (WHERE is_blocked)::int8 AS blocked,
             count(*) FILTER (WHERE NOT globel_batting)::int8 AS "bettingDisabled",
-            count(*) FILTER (WHERE (created_at AT TIME ZONE $1)::date = (now() AT TIME ZONE $1)::date)::int8 AS today
+            count(*) FILTER (WHERE (created_at AT TIME ZONE $1)::date = $2::date)::int8 AS today
        FROM users`,
-    [marketTz],
+    [marketTz, today],
   );
   return r.rows[0] as UserCounts;
 }
 
-export async function dashboardStats(q: Queryable, marketTz: string): Promise<DashboardStats> {
-  const users = await userCounts(q, marketTz);
+export async function dashboardStats(q: Queryable, marketTz: string, today: string): Promise<DashboardStats> {
+  const users = await userCounts(q, marketTz, today);
   const r = await q.query<{
     main: number;
     starline: number;
@@ -64,8 +68,8 @@ export async function dashboardStats(q: Queryable, marketTz: string): Promise<Da
             (SELECT COALESCE(sum(balance_paise), 0) FROM users)::int8 AS balance_paise
        FROM (SELECT count(*)::int8 AS bid_count, COALESCE(sum(amount_paise), 0)::int8 AS bid_paise,
                     COALESCE(sum(win_paise), 0)::int8 AS win_paise
-               FROM bids WHERE bid_date = (now() AT TIME ZONE $1)::date) b`,
-    [marketTz],
+               FROM bids WHERE bid_date = $1::date) b`,
+    [today],
   );
   const s = r.rows[0];
   if (!s) throw new Error('dashboard query returned no row');

@@ -101,6 +101,31 @@ describe('operator views of players', () => {
     expect((await t.request('GET', '/api/v1/dashboard-stats', { token: p.token })).status).toBe(403);
   });
 
+  it('counts today by the market day of the server clock, not the database date', async () => {
+    const p = await createPlayer(t, { balance: 100 });
+    // The clock is 2026-11-21 12:00 IST: 00:10 IST that day is today, 23:50 IST the day before is not.
+    await t.db.query(`UPDATE users SET created_at = '2026-11-20T18:20:00Z'`);
+    await t.db.query(`UPDATE users SET created_at = '2026-11-20T18:40:00Z' WHERE id = $1`, [p.id]);
+    await t.db.query(
+      `INSERT INTO bids (request_id, user_id, game_id, family, game_type, atom, bid_date, amount_paise)
+       VALUES (gen_random_uuid(), $1, $2, 'main', 'single-digit', '{}', '2026-11-21', 1000),
+              (gen_random_uuid(), $1, $2, 'main', 'single-digit', '{}', '2026-11-20', 2500)`,
+      [p.id, main],
+    );
+    const counts = await t.request('GET', '/api/v1/user/users-counts', { token: admin.token });
+    expect(counts.body.data.today).toBe(1);
+    const stats = await t.request('GET', '/api/v1/dashboard-stats', { token: admin.token });
+    expect(stats.body.data.bidsToday).toEqual({ count: 1, amount: 10 });
+    t.clock.set('2026-11-22T06:30:00Z');
+    try {
+      const next = await t.request('GET', '/api/v1/dashboard-stats', { token: admin.token });
+      expect(next.body.data.users.today).toBe(0);
+      expect(next.body.data.bidsToday).toEqual({ count: 0, amount: 0 });
+    } finally {
+      t.clock.set('2026-11-21T06:30:00Z');
+    }
+  });
+
   it('switches betting off for a player', async () => {
     const p = await createPlayer(t);
     const res = await t.request('PATCH', `/api/v1/admin/users/${p.id}`, {
