@@ -124,7 +124,7 @@ export async function openMarket(game: E2eGame): Promise<Page> {
     await page.getByRole('heading', { name: new RegExp(game.name) }).waitFor({ timeout: 20_000 });
   } catch (error) {
     await screenshot(page, `failed-open-market-${game.family}`);
-    const text = (await page.locator('body').innerText()).slice(0, 300);
+    const text = ((await page.locator('body').textContent()) ?? '').slice(0, 300);
     throw new Error(`/market did not show ${game.name}: at ${page.url()} showing "${text}"`, {
       cause: error,
     });
