@@ -11,6 +11,8 @@ import { hashPassword } from '../services/passwords';
 import { DEMO_CONTENT, DEMO_GALI, DEMO_MAIN, DEMO_PLAYER, DEMO_RATES, DEMO_STARLINE } from './demo-data';
 
 const HISTORY_DAYS = 28;
+// Two servers starting at once on one empty PostgreSQL database must not both seed it.
+const SEED_LOCK_KEY = 727_001;
 
 const pick = <T>(xs: readonly T[]): T => xs[randomInt(0, xs.length)] as T;
 const ank = (p: string) => String(pannaAnk(p));
@@ -29,25 +31,38 @@ async function addGame(
   return r.rows[0]?.id as string;
 }
 
-/** Past results for the days the market was open, so charts have weeks of content. */
+/**
+ * Past results for the days the market was open, so charts have weeks of content. One INSERT per
+ * game: row by row the seed took seconds on PGlite, long enough to time out on a loaded machine.
+ */
 async function addHistory(tx: Queryable, family: string, gameId: string, today: string, off: string[] = []) {
+  const rows: string[] = [];
+  const params: unknown[] = [family, gameId];
   for (let i = HISTORY_DAYS; i >= 1; i--) {
     const day = addDays(today, -i);
     if (off.includes(weekdayOf(day))) continue;
     const open = pick(ALL_PANNAS);
     const close = pick(ALL_PANNAS);
     const jodi = `${randomInt(0, 10)}${randomInt(0, 10)}`;
-    await tx.query(
-      `INSERT INTO results (family, game_id, result_date, open_panna, open_digit, close_panna, close_digit,
-                            panna, digit, jodi, open_declared_at, close_declared_at)
-       VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $3::date + time '12:00', $3::date + time '18:00')`,
+    const values =
       family === 'main'
-        ? [family, gameId, day, open, ank(open), close, ank(close), null, null, null]
+        ? [day, open, ank(open), close, ank(close), null, null, null]
         : family === 'starline'
-          ? [family, gameId, day, null, null, null, null, open, ank(open), null]
-          : [family, gameId, day, null, null, null, null, null, null, jodi],
-    );
+          ? [day, null, null, null, null, open, ank(open), null]
+          : [day, null, null, null, null, null, null, jodi];
+    const at = params.length;
+    params.push(...values);
+    const d = `$${at + 1}::date`;
+    const rest = values.slice(1).map((_, k) => `$${at + k + 2}`);
+    rows.push(`($1, $2, ${d}, ${rest.join(', ')}, ${d} + time '12:00', ${d} + time '18:00')`);
   }
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO results (family, game_id, result_date, open_panna, open_digit, close_panna, close_digit,
+                          panna, digit, jodi, open_declared_at, close_declared_at)
+     VALUES ${rows.join(',\n            ')}`,
+    params,
+  );
 }
 
 /**
@@ -58,6 +73,7 @@ async function addHistory(tx: Queryable, family: string, gameId: string, today: 
 export async function seedDemo(db: Db, now: Date, tz: string): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PLAYER.password);
   return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const existing = await tx.query('SELECT 1 FROM games UNION ALL SELECT 1 FROM users LIMIT 1');
     if (existing.rows.length > 0) return false;
     const today = marketDayOf(now, tz);

@@ -186,8 +186,9 @@ describe('helpers', () => {
 
 describe('demo seed', () => {
   it('seeds games, rates, results, content and a demo player with 1000 points as a ledger row; only once', async () => {
-    expect(await seedDemo(t.db, new Date('2026-11-21T06:30:00Z'), 'Asia/Kolkata')).toBe(true);
-    expect(await seedDemo(t.db, new Date('2026-11-21T06:30:00Z'), 'Asia/Kolkata')).toBe(false);
+    // The seed's "today" is the test clock (2026-11-21 12:00 IST), never the wall clock.
+    expect(await seedDemo(t.db, await t.clock.now(), 'Asia/Kolkata')).toBe(true);
+    expect(await seedDemo(t.db, await t.clock.now(), 'Asia/Kolkata')).toBe(false);
     const games = await t.request('GET', '/api/v1/admin/main-games');
     const names = games.body.data.map((g: { gameName: string }) => g.gameName);
     expect(names).toEqual(expect.arrayContaining(['Demo Day', 'Kalyan', 'Main Bazar']));
