@@ -36,6 +36,7 @@ describe('every bet type through the game-type menu', () => {
     const before = await balance();
     const countBefore = (await bidsOf(game)).filter((b) => b.gameType === flow.gameType).length;
     const page = await openMarket(game);
+    await shot(page, `${flow.family}-market-menu`);
     await page.getByRole('link', { name: flow.entry, exact: true }).click();
     await page.waitForURL(`**${flow.route}`);
     await flow.fill(page);
