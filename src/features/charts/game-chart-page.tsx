@@ -1,6 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { fetchMainGames } from '../../api/games';
+import { fetchMainResults } from '../../api/results';
+import type { MainGame } from '../../api/types';
+import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { formatTime12 } from '../../domain/format';
+import { addDays } from '../../domain/market-time';
+import { ChartStatus } from './chart-status';
+import { useChartRead, useGames, useToday } from './use-chart-read';
+import { chartWeeks } from './week-grid';
+import { WeeklyChart } from './weekly-chart';
+import './charts.css';
 
-/** Game Chart screen for one game or family (a main game name in lowercase); its full build belongs to a later issue. */
+/** How far back a weekly chart reaches: a year of market days fits the 1000-row page. */
+const CHART_DAYS = 364;
+
+function GamePicker({ games }: { games: MainGame[] }) {
+  return (
+    <ul className="chart-picker">
+      {games.map((g) => (
+        <li key={g._id}>
+          <Link to="/game-chart/{-$game}" params={{ game: g.gameName.toLowerCase() }}>
+            <span className="chart-picker-name">{g.gameName}</span>
+            <span className="chart-picker-times">
+              {formatTime12(g.openTime)} - {formatTime12(g.closeTime)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GameWeeks({ game, today }: { game: MainGame; today: string }) {
+  const range = { from: addDays(today, -CHART_DAYS), to: today };
+  const read = useChartRead(`main:${game._id}:${range.from}:${range.to}`, () =>
+    fetchMainResults(game._id, range),
+  );
+  return (
+    <>
+      <ChartStatus hasData={read.data !== null} {...read} />
+      {read.data ? <WeeklyChart gameName={game.gameName} weeks={chartWeeks(read.data, today)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The weekly result chart of one main game, found by its lowercased name (product.md "Charts");
+ * without a name, the list of main games to pick one from.
+ */
 export function GameChartPage({ game }: { game: string | null }) {
-  return <Page title={game ? `Game Chart: ${game}` : 'Game Chart'} />;
+  const games = useGames('mainGames', fetchMainGames);
+  const today = useToday();
+  const status = {
+    hasData: games.data !== null,
+    loading: games.loading,
+    error: games.error?.message ?? null,
+  };
+  const wanted = game?.trim().toLowerCase() ?? '';
+  if (!wanted) {
+    return (
+      <Page title="Game Chart" className="chart-page">
+        <ChartStatus {...status} offline={games.offline} />
+        {games.data ? <GamePicker games={games.data} /> : null}
+      </Page>
+    );
+  }
+  const found = games.data?.find((g) => g.gameName.toLowerCase() === wanted) ?? null;
+  return (
+    <Page title={found ? `${found.gameName} Chart` : 'Game Chart'} className="chart-page">
+      {found ? null : <ChartStatus {...status} offline={false} />}
+      {found ? <GameWeeks key={found._id} game={found} today={today} /> : null}
+      {games.data && !found ? (
+        <EmptyState title="Game not found">
+          <Link to="/game-chart/{-$game}" params={{ game: undefined }}>
+            See all game charts
+          </Link>
+        </EmptyState>
+      ) : null}
+    </Page>
+  );
 }

@@ -1,0 +1,28 @@
+import { Spinner } from '../../components/spinner';
+
+/**
+ * What a chart shows besides its table: a spinner before the first copy, the error when there is
+ * nothing to show, and a small note when an older copy stands in for a failed refresh.
+ */
+export function ChartStatus(props: {
+  hasData: boolean;
+  loading: boolean;
+  error: string | null;
+  offline: boolean;
+}) {
+  const { hasData, loading, error, offline } = props;
+  if (!hasData && loading) return <Spinner label="Loading chart" />;
+  if (!hasData && error)
+    return (
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+    );
+  if (offline)
+    return (
+      <p className="chart-offline" role="status">
+        Offline: showing saved results
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { DateRow } from './date-grid';
+import { dayLabel } from './day-label';
+
+export type ChartColumn = { _id: string; gameName: string };
+
+/**
+ * The starline and galidisawar chart table: one column per game, one row per market day, today
+ * first with a 'Today' badge. The date column stays put while the games scroll sideways on a phone.
+ */
+export function DateChart<R>(props: {
+  title: string;
+  columns: ChartColumn[];
+  rows: DateRow<R>[];
+  renderCell: (result: R | null) => ReactNode;
+}) {
+  const { title, columns, rows, renderCell } = props;
+  return (
+    <div className="chart-scroll">
+      <table className="date-chart" aria-label={title}>
+        <thead>
+          <tr>
+            <th scope="col" className="dc-date">
+              Date
+            </th>
+            {columns.map((c) => (
+              <th key={c._id} scope="col">
+                {c.gameName}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.day} className={row.isToday ? 'dc-today' : undefined}>
+              <th scope="row" className="dc-date">
+                <span>{dayLabel(row.day)}</span>
+                {row.isToday ? <span className="badge badge-today">Today</span> : null}
+              </th>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]?._id ?? i}>{renderCell(cell)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
