@@ -1,0 +1,80 @@
+import type { Family } from '../../contracts/common';
+import { BET_TYPES } from '../../domain/bet-types';
+import { formatDateShort } from '../../domain/format';
+import { DEFAULT_MARKET_TZ, zonedInstant } from '../../domain/market-time';
+import type { GameType } from '../../domain/types';
+
+/** Pure helpers of the bid and winner histories; none reads a clock. */
+
+export const FAMILIES: readonly Family[] = ['main', 'starline', 'galidisawar'];
+
+/**
+ * The sub-view a route's `game` segment names; no segment or an unknown one shows main.
+ * @example familyOf('starline') // 'starline'; familyOf(null) // 'main'
+ */
+export function familyOf(game: string | null): Family {
+  const g = game?.toLowerCase() ?? '';
+  return (FAMILIES as readonly string[]).includes(g) ? (g as Family) : 'main';
+}
+
+export type BidNumbers = {
+  digit: string | null;
+  openDigit: string | null;
+  closeDigit: string | null;
+  openPanna: string | null;
+  closePanna: string | null;
+};
+
+/**
+ * The number(s) a bid was placed on, open side first: a sangam shows both halves joined by '-'.
+ * @example bidDigits({openPanna: '123', closePanna: '456', ...nulls}) // '123-456'
+ * @example bidDigits({openDigit: '5', closePanna: '140', ...nulls}) // '5-140' (half sangam, Open)
+ */
+export function bidDigits(b: BidNumbers): string {
+  const parts = [b.openPanna, b.openDigit, b.digit, b.closeDigit, b.closePanna].filter(
+    (p): p is string => p !== null && p !== undefined && p !== '',
+  );
+  return parts.length > 0 ? parts.join('-') : '-';
+}
+
+/**
+ * The bet type's title for a wire gameType; an unknown one is shown as sent.
+ * @example gameTypeTitle('single-panna') // 'Single Panna'
+ */
+export function gameTypeTitle(gameType: string): string {
+  return Object.hasOwn(BET_TYPES, gameType) ? BET_TYPES[gameType as GameType].title : gameType;
+}
+
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as date and 12-hour time in the market zone.
+ * @example dateTimeLabel('2026-11-21T19:00:00Z') // '22 NOV 2026, 12:30 AM'
+ */
+export function dateTimeLabel(iso: string, tz: string = DEFAULT_MARKET_TZ): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  let f = times.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: true });
+    times.set(tz, f);
+  }
+  return `${formatDateShort(at, tz)}, ${f.format(at)}`;
+}
+
+/**
+ * A market day ('YYYY-MM-DD') in the short date style.
+ * @example marketDayLabel('2026-11-22') // '22 NOV 2026'
+ */
+export function marketDayLabel(day: string, tz: string = DEFAULT_MARKET_TZ): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return formatDateShort(zonedInstant(day, 12 * 60, tz), tz);
+}
+
+/**
+ * A picked date kept within the picker's range: empty or later than today becomes today.
+ * @example pickedDate('2030-01-01', '2026-11-22') // '2026-11-22'
+ */
+export function pickedDate(value: string, today: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today ? value : today;
+}
