@@ -1,6 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { addFund } from '../../api/funds';
+import { createOnceKeys } from '../../api/wallet';
 import { Page } from '../../components/page';
+import { formatRupees } from '../../domain/format';
+import { showError } from '../../lib/toast';
+import { useAppStore } from '../../store/store';
+import { AddFundForm } from './add-fund-form';
+import { FundHistory } from './fund-history';
+import './funds.css';
 
-/** Add Fund screen; its full build belongs to a later issue. */
-export function PaymentPage() {
-  return <Page title="Add Fund" />;
+/** Sends the browser to the checkout page: a full-page load, the gateway is not part of the app. */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}
+
+/** Add Fund: amount, quick amounts, Proceed to the payment page, and the Fund History. */
+export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: string) => void }) {
+  const balance = useAppStore((s) => s.user?.balance ?? 0);
+  const [amount, setAmount] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const keys = useRef(createOnceKeys());
+
+  // Back from the checkout page the browser may restore this page as it was left: busy.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setSubmitting(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const proceed = async () => {
+    const value = Number(amount);
+    if (!Number.isInteger(value) || value <= 0) return;
+    setSubmitting(true);
+    try {
+      const created = await addFund(value, keys.current.keyFor(JSON.stringify({ amount: value })));
+      keys.current.settle();
+      navigate(created.paymentUrl);
+    } catch (error) {
+      keys.current.settle(error);
+      showError((error as Error).message);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Page title="Add Fund">
+      <div className="fund-card">
+        <p className="fund-balance">
+          Current Balance <strong>{formatRupees(balance)}</strong>
+        </p>
+        <AddFundForm
+          amount={amount}
+          onAmount={setAmount}
+          submitting={submitting}
+          onProceed={() => void proceed()}
+        />
+      </div>
+      <FundHistory />
+    </Page>
+  );
 }

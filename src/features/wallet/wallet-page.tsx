@@ -1,6 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { fetchTransactions } from '../../api/wallet';
+import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { Pagination } from '../../components/pagination';
+import { Spinner } from '../../components/spinner';
+import { formatRupees } from '../../domain/format';
+import { useAppStore } from '../../store/store';
+import { TransactionTable } from './transaction-table';
+import { usePagedList } from './use-paged-list';
+import './wallet.css';
 
-/** Wallet screen; its full build belongs to a later issue. */
+/** Wallet: balance in points, Add Fund and Withdrawal, and the paged Transaction History. */
 export function WalletPage() {
-  return <Page title="Wallet" />;
+  const balance = useAppStore((s) => s.user?.balance ?? 0);
+  const refreshUser = useAppStore((s) => s.refreshUser);
+  const list = usePagedList(fetchTransactions);
+
+  // The ledger below is fresh from the server; the balance above it must be too.
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+
+  return (
+    <Page title="Wallet">
+      <div className="wallet-balance">
+        <span className="wallet-balance-label">Available Balance</span>
+        <strong className="wallet-balance-value" data-testid="wallet-balance">
+          {formatRupees(balance)}
+        </strong>
+        <span className="wallet-balance-unit">Points</span>
+        <div className="button-row">
+          <Link to="/payment" className="btn btn-secondary">
+            Add Fund
+          </Link>
+          <Link to="/withdrawal" className="btn btn-light">
+            Withdrawal
+          </Link>
+        </div>
+      </div>
+      <h2 className="section-title">Transaction History</h2>
+      {list.items === null && list.loading ? <Spinner label="Loading transactions" /> : null}
+      {list.error ? (
+        <p className="form-error" role="alert">
+          {list.error}
+        </p>
+      ) : null}
+      {list.items?.length === 0 ? <EmptyState title="No transactions found" /> : null}
+      {list.items?.length ? <TransactionTable items={list.items} /> : null}
+      <Pagination page={list.page} totalPages={list.pagination?.totalPages ?? 0} onPage={list.setPage} />
+    </Page>
+  );
 }

@@ -1,6 +1,115 @@
+import { useCallback, useState } from 'react';
+import type { WithdrawalMethodBody, WithdrawalMethodName } from '../../api/withdrawals';
 import { Page } from '../../components/page';
+import { Pagination } from '../../components/pagination';
+import { Spinner } from '../../components/spinner';
+import { formatRupees } from '../../domain/format';
+import { useAppStore } from '../../store/store';
+import { MethodModal } from './method-modal';
+import { MethodPicker } from './method-picker';
+import { useMethods } from './use-methods';
+import { useWithdrawals } from './use-withdrawals';
+import { canWithdraw } from './withdraw-check';
+import { WithdrawalHistory } from './withdrawal-history';
+import './withdrawals.css';
 
-/** Withdrawal screen; its full build belongs to a later issue. */
+export const WITHDRAWAL_SUBMITTED = 'Withdrawal request submitted successfully!';
+
+/** Withdrawal: amount, payout method with its details dialog, Withdraw Now and the history. */
 export function WithdrawalPage() {
-  return <Page title="Withdrawal" />;
+  const balance = useAppStore((s) => s.user?.balance ?? 0);
+  const refreshUser = useAppStore((s) => s.refreshUser);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<WithdrawalMethodName | null>(null);
+  const [editing, setEditing] = useState(false);
+  const methods = useMethods();
+  // The server held the amount: the balance shown must drop with it.
+  const onCreated = useCallback(() => void refreshUser(), [refreshUser]);
+  const withdrawals = useWithdrawals(onCreated);
+  const { state } = withdrawals;
+  const allowed = canWithdraw({ amount, balance, method, saved: methods.saved }) && !state.loading;
+
+  const select = (m: WithdrawalMethodName) => {
+    setMethod(m);
+    // Nothing saved for it yet: ask for the details straight away.
+    if (methods.loaded && !methods.saved.has(m)) setEditing(true);
+  };
+
+  const save = async (body: WithdrawalMethodBody) => {
+    if (await methods.save(body)) setEditing(false);
+  };
+
+  const submit = async () => {
+    if (!allowed || !method) return;
+    if (await withdrawals.create(Number(amount), method)) setAmount('');
+  };
+
+  return (
+    <Page title="Withdrawal">
+      <div className="withdrawal-card">
+        <p className="withdrawal-balance">
+          Available Balance <strong>{formatRupees(balance)}</strong>
+        </p>
+        {state.success ? (
+          <p className="withdrawal-banner ok" role="status">
+            {WITHDRAWAL_SUBMITTED}
+          </p>
+        ) : null}
+        {state.error ? (
+          <p className="form-error" role="alert">
+            {state.error}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="withdrawal-amount">Enter Amount</label>
+          <input
+            id="withdrawal-amount"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Enter amount"
+            value={amount}
+            onChange={(e) =>
+              setAmount(
+                e.target.value
+                  .replace(/\D/g, '')
+                  .replace(/^0+(?=\d)/, '')
+                  .slice(0, 8),
+              )
+            }
+          />
+        </div>
+        <MethodPicker
+          selected={method}
+          saved={methods.saved}
+          onSelect={select}
+          onEdit={() => setEditing(true)}
+        />
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={!allowed}
+          onClick={() => void submit()}
+        >
+          {state.loading ? 'Submitting...' : 'Withdraw Now'}
+        </button>
+      </div>
+      <h2 className="section-title">Withdrawal History</h2>
+      {state.items === null && state.listLoading ? <Spinner label="Loading withdrawals" /> : null}
+      {state.items ? <WithdrawalHistory items={state.items} /> : null}
+      <Pagination
+        page={withdrawals.page}
+        totalPages={state.pagination?.totalPages ?? 0}
+        onPage={withdrawals.setPage}
+      />
+      {editing && method ? (
+        <MethodModal
+          method={method}
+          saved={methods.saved.get(method)}
+          saving={methods.saving}
+          onSave={(body) => void save(body)}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </Page>
+  );
 }

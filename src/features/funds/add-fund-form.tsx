@@ -1,0 +1,52 @@
+import { FUND_QUICK_AMOUNTS } from '../../contracts/funds';
+import { formatRupees } from '../../domain/format';
+import { digitsOnly } from './amount-input';
+
+/** Amount (digits only), the quick amounts and Proceed, disabled when empty or not above zero. */
+export function AddFundForm(props: {
+  amount: string;
+  onAmount: (amount: string) => void;
+  submitting: boolean;
+  onProceed: () => void;
+}) {
+  const { amount, onAmount, submitting, onProceed } = props;
+  const value = Number(amount);
+  const canProceed = amount !== '' && value > 0 && !submitting;
+  return (
+    <form
+      className="fund-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canProceed) onProceed();
+      }}
+    >
+      <div className="field">
+        <label htmlFor="fund-amount">Enter Amount</label>
+        <input
+          id="fund-amount"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Enter amount"
+          value={amount}
+          onChange={(e) => onAmount(digitsOnly(e.target.value))}
+        />
+      </div>
+      <fieldset className="fund-quick" aria-label="Quick amounts">
+        {FUND_QUICK_AMOUNTS.map((q) => (
+          <button
+            key={q}
+            type="button"
+            className={`fund-chip ${value === q ? 'active' : ''}`}
+            aria-pressed={value === q}
+            onClick={() => onAmount(String(q))}
+          >
+            {formatRupees(q)}
+          </button>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn btn-primary btn-block" disabled={!canProceed}>
+        {submitting ? 'Please wait...' : 'Proceed'}
+      </button>
+    </form>
+  );
+}

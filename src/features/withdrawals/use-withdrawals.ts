@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { createOnceKeys } from '../../api/wallet';
+import { createWithdrawal, fetchWithdrawals, type WithdrawalMethodName } from '../../api/withdrawals';
+import { showError } from '../../lib/toast';
+import { initialWithdrawalState, withdrawalReducer } from './withdrawal-state';
+
+export const SUCCESS_BANNER_MS = 3000;
+export const SUBMIT_FAILED = 'Failed to submit withdrawal request!';
+
+/**
+ * The withdrawal list (paged) and the creation flow. A failed creation shows the inline
+ * 'Failed to submit withdrawal request!' and toasts the reason; the success banner clears after 3 s.
+ */
+export function useWithdrawals(onCreated: () => void) {
+  const [state, dispatch] = useReducer(withdrawalReducer, initialWithdrawalState);
+  const [page, setPage] = useState(1);
+  const keys = useRef(createOnceKeys());
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const ticket = ++latest.current;
+    dispatch({ type: 'list/pending' });
+    fetchWithdrawals(page).then(
+      (answer) => {
+        if (ticket === latest.current) dispatch({ type: 'list/done', ...answer });
+      },
+      (error: unknown) => {
+        if (ticket !== latest.current) return;
+        dispatch({ type: 'list/failed' });
+        showError((error as Error).message);
+      },
+    );
+  }, [page]);
+
+  useEffect(() => {
+    if (!state.success) return;
+    const timer = setTimeout(() => dispatch({ type: 'reset' }), SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [state.success]);
+
+  const create = useCallback(
+    async (amount: number, method: WithdrawalMethodName) => {
+      const body = { amount, method };
+      dispatch({ type: 'create/pending' });
+      try {
+        const withdrawal = await createWithdrawal(body, keys.current.keyFor(JSON.stringify(body)));
+        keys.current.settle();
+        dispatch({ type: 'create/done', withdrawal });
+        onCreated();
+        return true;
+      } catch (error) {
+        keys.current.settle(error);
+        dispatch({ type: 'create/failed', error: SUBMIT_FAILED });
+        showError((error as Error).message);
+        return false;
+      }
+    },
+    [onCreated],
+  );
+
+  return { state, page, setPage, create };
+}
