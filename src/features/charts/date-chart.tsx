@@ -20,11 +20,11 @@ export function DateChart<R>(props: {
       <table className="date-chart" aria-label={title}>
         <thead>
           <tr>
-            <th scope="col" className="dc-date">
+            <th scope="col" className="dc-head dc-date">
               Date
             </th>
             {columns.map((c) => (
-              <th key={c._id} scope="col">
+              <th key={c._id} scope="col" className="dc-head">
                 {c.gameName}
               </th>
             ))}

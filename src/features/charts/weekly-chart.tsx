@@ -23,7 +23,7 @@ export function WeeklyChart({ gameName, weeks }: { gameName: string; weeks: Char
         <thead>
           <tr>
             {WEEKDAY_HEADS.map((d) => (
-              <th key={d} scope="col">
+              <th key={d} scope="col" className="wc-head">
                 {d}
               </th>
             ))}
@@ -32,7 +32,7 @@ export function WeeklyChart({ gameName, weeks }: { gameName: string; weeks: Char
         {weeks.map((w) => (
           <tbody key={w.start} data-testid="chart-week">
             <tr className="wc-range">
-              <th colSpan={7} scope="rowgroup">
+              <th colSpan={7} scope="rowgroup" className="wc-range-label">
                 {w.label}
               </th>
             </tr>
