@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, ok, PLAYER, paged, pathOf, renderApp, signedInPlayer } from './harness';
+
+signedInPlayer();
+
+const TX = [
+  {
+    _id: 't1',
+    description: 'Fund added (order ORD1)',
+    createdAt: '2026-11-20T10:00:00Z',
+    type: 'credit',
+    amount: 100000,
+    status: 'completed',
+    kind: 'fund',
+  },
+  {
+    _id: 't2',
+    description: 'Withdrawal request',
+    createdAt: '2026-11-21T10:00:00Z',
+    type: 'debit',
+    amount: 50.5,
+    status: 'pending',
+    kind: 'withdrawal',
+  },
+];
+
+function server(transactions: (page: number) => ReturnType<typeof paged>) {
+  return mockFetch((c) => {
+    const path = pathOf(c.path);
+    if (path === '/api/v1/user/user-details') return ok({ ...PLAYER, balance: 99950 });
+    if (path === '/api/v1/user/transactions') {
+      return transactions(Number(new URL(c.path, 'http://x').searchParams.get('page')));
+    }
+    return ok([]);
+  });
+}
+
+describe('wallet (/wallet)', () => {
+  it('shows the fresh balance in points, the fund buttons and the transaction table', async () => {
+    server(() => paged(TX));
+    await renderApp('/wallet');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹99,950'));
+    expect(screen.getByText('Points')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Fund' }).getAttribute('href')).toBe('/payment');
+    expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('/withdrawal');
+    const table = await screen.findByRole('table');
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(heads).toEqual(['Description', 'Date', 'Type', 'Amount', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Fund added (order ORD1)', '20 NOV 2026', 'Credit', '+₹1,00,000', 'completed'],
+      ['Withdrawal request', '21 NOV 2026', 'Debit', '-₹50.50', 'pending'],
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('completed').className).toContain('badge-success');
+    expect(within(rows[1] as HTMLElement).getByText('pending').className).toContain('badge-pending');
+  });
+
+  it('says No transactions found for an empty ledger, without page buttons', async () => {
+    server(() => paged([]));
+    await renderApp('/wallet');
+    expect(await screen.findByText('No transactions found')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('asks for the page the player picks, 10 a page', async () => {
+    const calls = server((page) =>
+      paged([{ ...TX[0], _id: `p${page}`, description: `Row of page ${page}` }], page, 3),
+    );
+    await renderApp('/wallet');
+    await screen.findByText('Row of page 1');
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByText('Row of page 2');
+    const asked = calls.filter((c) => pathOf(c.path) === '/api/v1/user/transactions').map((c) => c.path);
+    expect(asked).toContain('/api/v1/user/transactions?page=2&limit=10');
+    expect(screen.getByRole('button', { name: '2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the server message when the ledger cannot be read', async () => {
+    mockFetch((c) =>
+      pathOf(c.path) === '/api/v1/user/transactions'
+        ? { status: 403, body: { status: false, message: 'Betting is disabled for this account' } }
+        : ok(PLAYER),
+    );
+    await renderApp('/wallet');
+    expect(await screen.findByText('Betting is disabled for this account')).toBeTruthy();
+  });
+});
