@@ -12,8 +12,9 @@ const NIGHT_OFF: WeekdayName[] = ['saturday', 'sunday'];
 
 export const DEMO_MAIN: DemoMain[] = [
   { name: 'Demo Day', open: '00:05', close: '23:55' },
-  // Opens late so whole-day bets (jodi, sangam, red bracket) and Open bets are possible all day.
-  { name: 'Demo Night', open: '23:00', close: '23:55' },
+  // Draws at 23:58 and 23:59, so with Demo Day (open draw 00:05) whole-day bets (jodi, sangam,
+  // red bracket) and Open bets are possible all day but 23:58-00:00 IST, Close bets but 23:59-00:00.
+  { name: 'Demo Night', open: '23:58', close: '23:59' },
   { name: 'Milan Morning', open: '10:15', close: '11:15' },
   { name: 'Sridevi', open: '11:35', close: '12:35' },
   { name: 'Time Bazar', open: '13:00', close: '14:00' },
