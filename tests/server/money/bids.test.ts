@@ -293,8 +293,12 @@ describe('the real database clock', () => {
           'idempotency-key': 'real-clock',
         },
       );
-      // Whether the 11:00 draw is still ahead depends on the wall clock; either answer is fine.
+      // Whether the 11:00 draw is still ahead depends on the wall clock: either answer, but a
+      // refusal must be the market-close rule and nothing else.
       expect([201, 422]).toContain(res.status);
+      if (res.status === 422) {
+        expect(res.body.errors).toEqual({ 'bids.0.game': 'Bid not allowed after market close !' });
+      }
     } finally {
       t.deps.clock = fixed;
     }
