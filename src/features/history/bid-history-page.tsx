@@ -17,10 +17,14 @@ const STATUS_BADGE: Record<Bid['status'], string> = {
 };
 
 function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
+  const [date, time] = dateTimeLabel(bid.createdAt);
   return (
     <tr>
       <td>{serial}</td>
-      <td className="history-when">{dateTimeLabel(bid.createdAt)}</td>
+      <td className="history-when">
+        <span>{date}</span>
+        <span>{time}</span>
+      </td>
       <td>{bid.game.gameName}</td>
       <td>{bid.session ?? '-'}</td>
       <td>

@@ -76,7 +76,7 @@ describe('bid history', () => {
     expect(rows[0]).toEqual(['S.No.', 'Date & Time', 'Market', 'Session', 'Digit', 'Amount']);
     expect(rows[1]).toEqual([
       '1',
-      '22 NOV 2026, 10:30 AM',
+      '22 NOV 202610:30 AM',
       'Demo Day',
       'Open',
       '123-456Full Sangampending',
