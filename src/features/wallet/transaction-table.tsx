@@ -1,10 +1,11 @@
 import type { Transaction } from '../../api/wallet';
 import { formatDateShort, formatRupees } from '../../domain/format';
 
-const STATUS_BADGE: Record<Transaction['status'], string> = {
-  completed: 'badge-success',
-  pending: 'badge-pending',
-  failed: 'badge-muted',
+// Plain coloured words, not pill badges: five columns must fit a 360 px phone.
+const STATUS_CLASS: Record<Transaction['status'], string> = {
+  completed: 'ok',
+  pending: 'pending',
+  failed: 'bad',
 };
 
 /** Description, Date, Type, Amount, Status; credits green with +, debits red with -. */
@@ -25,14 +26,14 @@ export function TransactionTable({ items }: { items: Transaction[] }) {
           {items.map((t) => (
             <tr key={t._id}>
               <td className="wallet-desc">{t.description}</td>
-              <td className="nowrap">{formatDateShort(new Date(t.createdAt))}</td>
+              <td className="wallet-date">{formatDateShort(new Date(t.createdAt))}</td>
               <td className={`wallet-type ${t.type}`}>{t.type === 'credit' ? 'Credit' : 'Debit'}</td>
               <td className={`wallet-amount ${t.type} nowrap`}>
                 {t.type === 'credit' ? '+' : '-'}
                 {formatRupees(t.amount)}
               </td>
               <td>
-                <span className={`badge ${STATUS_BADGE[t.status] ?? 'badge-pending'}`}>{t.status}</span>
+                <span className={`wallet-status ${STATUS_CLASS[t.status] ?? 'pending'}`}>{t.status}</span>
               </td>
             </tr>
           ))}

@@ -61,8 +61,8 @@ describe('wallet (/wallet)', () => {
       ['Fund added (order ORD1)', '20 NOV 2026', 'Credit', '+₹1,00,000', 'completed'],
       ['Withdrawal request', '21 NOV 2026', 'Debit', '-₹50.50', 'pending'],
     ]);
-    expect(within(rows[0] as HTMLElement).getByText('completed').className).toContain('badge-success');
-    expect(within(rows[1] as HTMLElement).getByText('pending').className).toContain('badge-pending');
+    expect(within(rows[0] as HTMLElement).getByText('completed').className).toBe('wallet-status ok');
+    expect(within(rows[1] as HTMLElement).getByText('pending').className).toBe('wallet-status pending');
   });
 
   it('says No transactions found for an empty ledger, without page buttons', async () => {
