@@ -46,6 +46,8 @@ export function useWithdrawals(onCreated: () => void) {
         const withdrawal = await createWithdrawal(body, keys.current.keyFor(JSON.stringify(body)));
         keys.current.settle();
         dispatch({ type: 'create/done', withdrawal });
+        // The newest withdrawal belongs on the first page; from a later page go back to it.
+        setPage(1);
         onCreated();
         return true;
       } catch (error) {
