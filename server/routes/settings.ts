@@ -1,4 +1,5 @@
 import {
+  AppConfigSchema,
   AppLinkSchema,
   ContactSchema,
   ContactUpdateSchema,
@@ -11,7 +12,7 @@ import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { createRouter } from '../http/router';
 
-/** App settings: contact, app link, bid range, maintenance. Reads for players, writes for operators. */
+/** App settings: configuration, contact, app link, bid range, maintenance. Reads for players, writes for operators. */
 export function settingsRoutes() {
   const r = createRouter('/api/v1', 'Settings');
 
@@ -19,6 +20,15 @@ export function settingsRoutes() {
     '/status',
     { summary: 'Maintenance status (public)', auth: 'public', response: MaintenanceSchema },
     async (c) => ok(c, await getSetting(c.get('deps').db, 'maintenance')),
+  );
+  r.get(
+    '/config',
+    {
+      summary: 'App configuration: the market time zone (public)',
+      auth: 'public',
+      response: AppConfigSchema,
+    },
+    async (c) => ok(c, { marketTz: c.get('deps').env.MARKET_TZ }),
   );
   r.get(
     '/admin/contact',

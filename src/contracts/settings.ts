@@ -75,6 +75,13 @@ export const MaintenanceSchema = z.object({
 export type Maintenance = z.infer<typeof MaintenanceSchema>;
 export const MaintenanceUpdateSchema = MaintenanceSchema.partial().strict();
 
+/**
+ * GET /config (public): server facts the app needs before and after sign-in. `marketTz` is the
+ * market time zone (MARKET_TZ) every window, market day and history date is read in.
+ */
+export const AppConfigSchema = z.object({ marketTz: z.string().min(1) });
+export type AppConfig = z.infer<typeof AppConfigSchema>;
+
 export interface Settings {
   contact: Contact;
   'app-link': AppLink;

@@ -42,6 +42,7 @@ describe('every read answers what its contract (and the OpenAPI document) says',
       '/api/v1/admin/main-games',
       '/api/v1/admin/all-result',
       '/api/v1/status',
+      '/api/v1/config',
       '/api/v1/admin/game-point',
     ]) {
       expect(paths).toContain(p);
