@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, getAdminToken } from './api';
+import { context, createGame, type E2eGame, player, shot, startStack, stopStack } from './bidding-harness';
+
+// A player's day end to end through the screens: bids placed through the game-type menu on a market
+// made for this test show in Bid History; the operator's result makes one of them win, and Win
+// History and the header balance show exactly that win.
+
+type Data<T> = { data: T; message?: string };
+let game: E2eGame;
+let page: Page;
+
+/** The header's wallet chip, in rupees ('Wallet balance ₹99,980' -> 99980). */
+async function headerBalance(): Promise<number> {
+  const chip = page.getByRole('link', { name: /^Wallet balance / });
+  await chip.waitFor();
+  const label = (await chip.getAttribute('aria-label')) ?? '';
+  return Number(label.replace(/[^\d.]/g, ''));
+}
+
+/** What a winning 10-point Single Digit bid pays at the server's main rates. */
+async function singleDigitWin(points: number): Promise<number> {
+  const r = await call<Data<Array<{ singleDigitPoint: number; singleDigitAmount: number }>>>(
+    'GET',
+    'admin/game-point',
+  );
+  const rate = r.body.data[0];
+  if (!rate) throw new Error('no main rates');
+  return (points * rate.singleDigitAmount) / rate.singleDigitPoint;
+}
+
+beforeAll(async () => {
+  await startStack();
+  game = await createGame('main', `E2E HIST ${Date.now().toString(36).toUpperCase()}`);
+  page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), player.token);
+}, 120_000);
+
+afterAll(stopStack);
+
+describe('Bid History and Win History after bids placed through the screens', () => {
+  let afterBids = 0;
+
+  it('places two Open Single Digit bids from home through See Bids and Submit', async () => {
+    await page.goto('/home');
+    const before = await headerBalance();
+    await page.getByRole('button', { name: `Play ${game.name}` }).click();
+    await page.waitForURL('**/market');
+    await page.getByRole('link', { name: 'Single Digit Bulk', exact: true }).click();
+    await page.waitForURL('**/single-digit-bulk');
+    await page.getByLabel('Select Market Type').selectOption({ label: 'Open' });
+    await page.getByLabel('Amount', { exact: true }).fill('10');
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('button', { name: 'See Bids', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Bid created successfully!').waitFor();
+    await expect.poll(headerBalance).toBe(before - 20);
+    afterBids = before - 20;
+  });
+
+  it('Bid History lists both bids with market, session, digit and amount', async () => {
+    await page.goto('/bid-history');
+    const table = page.getByRole('table', { name: 'Bid History' });
+    await table.waitFor();
+    const rows = table.locator('tbody tr').filter({ hasText: game.name });
+    await expect.poll(() => rows.count()).toBe(2);
+    const cells = async (i: number) => (await rows.nth(i).locator('td').allTextContents()).slice(2);
+    const seen = [await cells(0), await cells(1)].map(([market, session, digit, amount]) => ({
+      market,
+      session,
+      digit: digit?.match(/^\d+/)?.[0],
+      pending: digit?.includes('pending'),
+      amount,
+    }));
+    expect(seen.sort((a, b) => String(a.digit).localeCompare(String(b.digit)))).toEqual(
+      ['1', '2'].map((digit) => ({
+        market: game.name,
+        session: 'Open',
+        digit,
+        pending: true,
+        amount: '₹10',
+      })),
+    );
+    await shot(page, 'history-after-bid-bids');
+  });
+
+  it('after the open result, Win History shows the win and the balance rises by exactly it', async () => {
+    const games = await call<Data<Array<{ _id: string; marketDay: string }>>>('GET', 'admin/main-games');
+    const marketDay = games.body.data.find((g) => g._id === game.id)?.marketDay;
+    expect(marketDay).toMatch(/^\d{4}-\d\d-\d\d$/);
+    // 128: 1 + 2 + 8 = 11, so the open digit is 1: the bid on 1 wins, the bid on 2 loses.
+    const declared = await call<Data<{ settlement: { winners: number; totalWinAmount: number } }>>(
+      'POST',
+      'admin/results/main',
+      {
+        token: await getAdminToken(),
+        body: { gameId: game.id, resultDate: marketDay, session: 'open', panna: '128' },
+      },
+    );
+    expect(declared.status).toBe(201);
+    const win = await singleDigitWin(10);
+    expect(win).toBeGreaterThan(0);
+    expect(declared.body.data.settlement).toMatchObject({ winners: 1, totalWinAmount: win });
+
+    await page.goto('/win-history');
+    const wins = page.getByRole('table', { name: 'Win History' });
+    await wins.waitFor();
+    const row = wins.locator('tbody tr').filter({ hasText: game.name });
+    const cells = await row.locator('td').allTextContents();
+    expect(cells.slice(2)).toEqual([`${game.name}Single Digit`, 'Open', '1', `₹${win}`]);
+    // The balance is read at sign-in; a reload reads it again from the server.
+    await page.reload();
+    await wins.waitFor();
+    expect(await headerBalance()).toBe(afterBids + win);
+    await shot(page, 'history-after-bid-wins');
+
+    await page.goto('/bid-history');
+    const bids = page.getByRole('table', { name: 'Bid History' });
+    await bids.waitFor();
+    const badges = bids.locator('tbody tr').filter({ hasText: game.name }).locator('.badge');
+    expect((await badges.allTextContents()).sort()).toEqual(['lost', 'won']);
+    await shot(page, 'history-after-bid-settled');
+  });
+});
