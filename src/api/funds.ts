@@ -1,8 +1,9 @@
 import type { FundCreated, FundRequest, PaymentOrder } from '../contracts/funds';
 import { api } from './client';
 import { toApiError } from './errors';
+import { onceOptions } from './idempotency';
+import { getPage, type Page } from './paged';
 import type { Envelope } from './types';
-import { getPage, onceOptions, type Page } from './wallet';
 
 export type { FundCreated, FundRequest, PaymentOrder };
 

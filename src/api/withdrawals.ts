@@ -6,8 +6,9 @@ import type {
 } from '../contracts/withdrawals';
 import { api } from './client';
 import { toApiError } from './errors';
+import { onceOptions } from './idempotency';
+import { getPage, type Page } from './paged';
 import type { Envelope } from './types';
-import { getPage, onceOptions, type Page } from './wallet';
 
 export type { Withdrawal, WithdrawalMethod, WithdrawalMethodBody, WithdrawalMethodName };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addFund } from '../../api/funds';
-import { createOnceKeys } from '../../api/wallet';
+import { createOnceKeys } from '../../api/idempotency';
 import { Page } from '../../components/page';
 import { formatRupees } from '../../domain/format';
 import { showError } from '../../lib/toast';
@@ -15,7 +15,7 @@ export function goToCheckout(url: string): void {
 }
 
 /** Add Fund: amount, quick amounts, Proceed to the payment page, and the Fund History. */
-export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: string) => void }) {
+export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: string) => void } = {}) {
   const balance = useAppStore((s) => s.user?.balance ?? 0);
   const [amount, setAmount] = useState('');
   const [submitting, setSubmitting] = useState(false);

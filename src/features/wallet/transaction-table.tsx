@@ -1,4 +1,5 @@
 import type { Transaction } from '../../api/wallet';
+import { type Column, DataTable } from '../../components/data-table';
 import { formatDateShort, formatRupees } from '../../domain/format';
 
 // Plain coloured words, not pill badges: five columns must fit a 360 px phone.
@@ -8,37 +9,31 @@ const STATUS_CLASS: Record<Transaction['status'], string> = {
   failed: 'bad',
 };
 
+const COLUMNS: Column<Transaction>[] = [
+  { header: 'Description', className: 'wallet-desc', cell: (t) => t.description },
+  { header: 'Date', className: 'wallet-date', cell: (t) => formatDateShort(new Date(t.createdAt)) },
+  {
+    header: 'Type',
+    className: (t) => `wallet-type ${t.type}`,
+    cell: (t) => (t.type === 'credit' ? 'Credit' : 'Debit'),
+  },
+  {
+    header: 'Amount',
+    className: (t) => `wallet-amount ${t.type} nowrap`,
+    cell: (t) => (
+      <>
+        {t.type === 'credit' ? '+' : '-'}
+        {formatRupees(t.amount)}
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (t) => <span className={`wallet-status ${STATUS_CLASS[t.status] ?? 'pending'}`}>{t.status}</span>,
+  },
+];
+
 /** Description, Date, Type, Amount, Status; credits green with +, debits red with -. */
 export function TransactionTable({ items }: { items: Transaction[] }) {
-  return (
-    <div className="wallet-table-wrap">
-      <table className="wallet-table">
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Date</th>
-            <th scope="col">Type</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((t) => (
-            <tr key={t._id}>
-              <td className="wallet-desc">{t.description}</td>
-              <td className="wallet-date">{formatDateShort(new Date(t.createdAt))}</td>
-              <td className={`wallet-type ${t.type}`}>{t.type === 'credit' ? 'Credit' : 'Debit'}</td>
-              <td className={`wallet-amount ${t.type} nowrap`}>
-                {t.type === 'credit' ? '+' : '-'}
-                {formatRupees(t.amount)}
-              </td>
-              <td>
-                <span className={`wallet-status ${STATUS_CLASS[t.status] ?? 'pending'}`}>{t.status}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable className="wallet-table" rows={items} columns={COLUMNS} rowKey={(t) => t._id} />;
 }

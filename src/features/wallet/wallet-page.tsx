@@ -5,10 +5,10 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
+import { usePagedList } from '../../components/use-paged-list';
 import { formatRupees } from '../../domain/format';
 import { useAppStore } from '../../store/store';
 import { TransactionTable } from './transaction-table';
-import { usePagedList } from './use-paged-list';
 import './wallet.css';
 
 /** Wallet: balance in points, Add Fund and Withdrawal, and the paged Transaction History. */

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { createOnceKeys } from '../../api/wallet';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { createOnceKeys } from '../../api/idempotency';
 import { createWithdrawal, fetchWithdrawals, type WithdrawalMethodName } from '../../api/withdrawals';
+import { usePageLoader } from '../../components/use-paged-list';
 import { showError } from '../../lib/toast';
 import { initialWithdrawalState, withdrawalReducer } from './withdrawal-state';
 
@@ -13,24 +14,15 @@ export const SUBMIT_FAILED = 'Failed to submit withdrawal request!';
  */
 export function useWithdrawals(onCreated: () => void) {
   const [state, dispatch] = useReducer(withdrawalReducer, initialWithdrawalState);
-  const [page, setPage] = useState(1);
   const keys = useRef(createOnceKeys());
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const ticket = ++latest.current;
-    dispatch({ type: 'list/pending' });
-    fetchWithdrawals(page).then(
-      (answer) => {
-        if (ticket === latest.current) dispatch({ type: 'list/done', ...answer });
-      },
-      (error: unknown) => {
-        if (ticket !== latest.current) return;
-        dispatch({ type: 'list/failed' });
-        showError((error as Error).message);
-      },
-    );
-  }, [page]);
+  const { page, setPage } = usePageLoader(fetchWithdrawals, {
+    pending: () => dispatch({ type: 'list/pending' }),
+    done: (answer) => dispatch({ type: 'list/done', ...answer }),
+    failed: (error) => {
+      dispatch({ type: 'list/failed' });
+      showError((error as Error).message);
+    },
+  });
 
   useEffect(() => {
     if (!state.success) return;
@@ -57,7 +49,7 @@ export function useWithdrawals(onCreated: () => void) {
         return false;
       }
     },
-    [onCreated],
+    [onCreated, setPage],
   );
 
   return { state, page, setPage, create };

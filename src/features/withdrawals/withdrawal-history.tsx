@@ -1,4 +1,5 @@
 import type { Withdrawal } from '../../api/withdrawals';
+import { type Column, DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { formatDateShort, formatRupees } from '../../domain/format';
 import { methodLabel } from './method-labels';
@@ -13,36 +14,21 @@ export function withdrawalBadge(status: string): { label: string; className: str
   return { label: 'Pending', className: 'badge-pending' };
 }
 
+const COLUMNS: Column<Withdrawal>[] = [
+  { header: 'Date', cell: (w) => formatDateShort(new Date(w.createdAt)) },
+  { header: 'Method', cell: (w) => methodLabel(w.method) },
+  { header: 'Amount', className: 'withdrawal-amount', cell: (w) => formatRupees(w.amount) },
+  {
+    header: 'Status',
+    cell: (w) => {
+      const badge = withdrawalBadge(w.status);
+      return <span className={`badge ${badge.className}`}>{badge.label}</span>;
+    },
+  },
+];
+
 /** Withdrawal History: Date, Method, Amount, Status. */
 export function WithdrawalHistory({ items }: { items: Withdrawal[] }) {
   if (items.length === 0) return <EmptyState title="No withdrawal history found" />;
-  return (
-    <div className="withdrawal-table-wrap">
-      <table className="withdrawal-table">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Method</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((w) => {
-            const badge = withdrawalBadge(w.status);
-            return (
-              <tr key={w._id}>
-                <td>{formatDateShort(new Date(w.createdAt))}</td>
-                <td>{methodLabel(w.method)}</td>
-                <td className="withdrawal-amount">{formatRupees(w.amount)}</td>
-                <td>
-                  <span className={`badge ${badge.className}`}>{badge.label}</span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable className="withdrawal-table" rows={items} columns={COLUMNS} rowKey={(w) => w._id} />;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createOnceKeys } from '../../../src/api/wallet';
+import { createOnceKeys } from '../../../src/api/idempotency';
 import { digitsOnly } from '../../../src/features/funds/amount-input';
 import { PaymentPage } from '../../../src/features/funds/payment-page';
 import { type Call, mockFetch, paged, pathOf, renderWithToasts, signedInPlayer } from './harness';
