@@ -1,10 +1,15 @@
 import { getData } from './get';
-import type { AppLink, Contact, Maintenance, RequiredUpdate } from './types';
+import type { AppConfig, AppLink, Contact, Maintenance, RequiredUpdate } from './types';
 
 export const MAINTENANCE_FAILED = 'Failed to fetch maintenance status';
 
 export function fetchMaintenance(): Promise<Maintenance> {
   return getData('status', MAINTENANCE_FAILED);
+}
+
+/** The server's configuration, the market time zone among it. */
+export function fetchAppConfig(): Promise<AppConfig> {
+  return getData('config', 'Failed to load app configuration');
 }
 
 export function fetchContact(): Promise<Contact> {

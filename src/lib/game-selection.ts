@@ -1,7 +1,7 @@
 import type { AnyGame } from '../contracts/games';
 import { formatTime12 } from '../domain/format';
 import { checkMarketTap } from '../domain/market-tap';
-import { DEFAULT_MARKET_TZ, weekdayOf } from '../domain/market-time';
+import { weekdayOf } from '../domain/market-time';
 import { currentMarketDay, type GameTimes, marketState } from '../domain/windows';
 import type { CurrentGame } from '../store/current-game';
 
@@ -19,8 +19,8 @@ export function gameTimesOf(game: AnyGame): GameTimes {
   };
 }
 
-/** 'running' or 'closed' now (product.md section 4 "Market state"). */
-export function stateOf(game: AnyGame, now: Date, tz = DEFAULT_MARKET_TZ): 'running' | 'closed' {
+/** 'running' or 'closed' now in the market zone `tz` (product.md section 4 "Market state"). */
+export function stateOf(game: AnyGame, now: Date, tz: string): 'running' | 'closed' {
   return marketState(gameTimesOf(game), now, tz);
 }
 
@@ -28,7 +28,7 @@ export function stateOf(game: AnyGame, now: Date, tz = DEFAULT_MARKET_TZ): 'runn
  * Home lists only active games scheduled for today's weekday; a game without a weekly schedule
  * (starline, galidisawar) runs every day.
  */
-export function isListedToday(game: AnyGame, now: Date, tz = DEFAULT_MARKET_TZ): boolean {
+export function isListedToday(game: AnyGame, now: Date, tz: string): boolean {
   if (!game.isActive) return false;
   if (!game.schedule) return true;
   const day = currentMarketDay(gameTimesOf(game), now, tz);
@@ -56,7 +56,7 @@ export function tapMarket(
   game: AnyGame | null | undefined,
   globelBatting: boolean,
   now: Date,
-  tz = DEFAULT_MARKET_TZ,
+  tz: string,
 ): { ok: true; selection: CurrentGame } | { ok: false; message: string } {
   const message = checkMarketTap({ game: game ? gameTimesOf(game) : null, now, tz, globelBatting });
   if (message !== null || !game) return { ok: false, message: message ?? 'Invalid game data' };

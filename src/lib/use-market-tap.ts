@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { AnyGame } from '../contracts/games';
 import { useAppStore } from '../store/store';
 import { tapMarket } from './game-selection';
+import { marketTzOf } from './market-tz';
 import { showError } from './toast';
 
 /** The tap handler every market card uses: validate, store the selection, go to /market. */
@@ -11,8 +12,8 @@ export function useMarketTap(): (game: AnyGame | null | undefined) => void {
   const selectGame = useAppStore((s) => s.selectGame);
   return useCallback(
     (game) => {
-      const user = useAppStore.getState().user;
-      const result = tapMarket(game, user?.globel_batting === true, new Date());
+      const state = useAppStore.getState();
+      const result = tapMarket(game, state.user?.globel_batting === true, new Date(), marketTzOf(state));
       if (!result.ok) {
         showError(result.message);
         return;

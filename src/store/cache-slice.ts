@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { Conditional } from '../api/get';
 import type {
+  AppConfig,
   AppLink,
   AppLogo,
   Contact,
@@ -26,6 +27,7 @@ export type CacheData = {
   galidisawarGames: GaliGame[];
   sliders: Slider[];
   maintenance: Maintenance;
+  config: AppConfig;
   contact: Contact;
   appLink: AppLink;
   requiredUpdate: RequiredUpdate;
@@ -49,6 +51,7 @@ export const CACHE_KEYS: CacheKey[] = [
   'galidisawarGames',
   'sliders',
   'maintenance',
+  'config',
   'contact',
   'appLink',
   'requiredUpdate',

@@ -3,16 +3,16 @@ import { useCallback, useMemo } from 'react';
 import { placeBids } from '../../api/bids';
 import { EmptyState } from '../../components/empty-state';
 import { offeredIn } from '../../domain/bet-types';
-import { DEFAULT_MARKET_TZ } from '../../domain/market-time';
 import { GAME_TYPE_NOT_OFFERED, INVALID_GAME_DATA } from '../../domain/messages';
 import type { BidRow, GameType } from '../../domain/types';
+import { useMarketTz } from '../../lib/market-tz';
+import { declaredToday, selectedTimes } from '../../lib/selected-times';
+import { useNow } from '../../lib/use-now';
 import type { BidMode } from '../../routes/bid-paths';
 import { useAppStore } from '../../store/store';
 import { BidForm } from './bid-form';
-import { declaredOf, gameTimesOf } from './game-times';
 import { screenFor } from './screens';
 import { useBidContext } from './use-bid-context';
-import { useNow } from './use-now';
 import './bidding.css';
 
 /**
@@ -25,9 +25,10 @@ export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMod
   const family = selection?.gamePurpose ?? null;
   const { game, rates, limits } = useBidContext(family, selection?.gameId ?? null);
   const now = useNow();
+  const tz = useMarketTz();
   const config = screenFor(gameType, mode);
-  const times = useMemo(() => (selection ? gameTimesOf(selection, game) : null), [selection, game]);
-  const declared = useMemo(() => declaredOf(game), [game]);
+  const times = useMemo(() => (selection ? selectedTimes(selection, game) : null), [selection, game]);
+  const declared = useMemo(() => declaredToday(game), [game]);
   const place = useCallback(
     (rows: BidRow[], key: string) => placeBids(family ?? 'main', rows, key),
     [family],
@@ -58,7 +59,7 @@ export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMod
       limits={limits}
       rates={rates}
       now={now}
-      tz={DEFAULT_MARKET_TZ}
+      tz={tz}
       place={place}
       onPlaced={onPlaced}
     />

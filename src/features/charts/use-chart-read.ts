@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Conditional } from '../../api/get';
-import { DEFAULT_MARKET_TZ, marketDayOf } from '../../domain/market-time';
+import { marketDayOf } from '../../domain/market-time';
+import { useMarketTz } from '../../lib/market-tz';
 import type { CacheData } from '../../store/cache-slice';
 import type { Loadable } from '../../store/loadable';
 import { useAppStore } from '../../store/store';
@@ -70,8 +71,8 @@ export function useGames<K extends GameKey>(
   return { ...loadable, offline: loadable.error !== null && loadable.data !== null };
 }
 
-/** Today's market day, read once when the screen opens. */
+/** Today's market day, read when the screen opens (and again if the server's zone arrives after). */
 export function useToday(): string {
-  const [today] = useState(() => marketDayOf(new Date(), DEFAULT_MARKET_TZ));
-  return today;
+  const tz = useMarketTz();
+  return useMemo(() => marketDayOf(new Date(), tz), [tz]);
 }

@@ -5,6 +5,7 @@ import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import type { Bid } from '../../contracts/bids';
 import { formatRupees } from '../../domain/format';
+import { useMarketTz } from '../../lib/market-tz';
 import { FamilyTabs, HistoryDate } from './history-controls';
 import { bidDigits, dateTimeLabel, familyOf, gameTypeTitle } from './history-format';
 import { useHistory } from './use-history';
@@ -17,7 +18,7 @@ const STATUS_BADGE: Record<Bid['status'], string> = {
 };
 
 function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
-  const [date, time] = dateTimeLabel(bid.createdAt);
+  const [date, time] = dateTimeLabel(bid.createdAt, useMarketTz());
   return (
     <tr>
       <td>{serial}</td>

@@ -1,7 +1,7 @@
 import type { Family } from '../../contracts/common';
 import { BET_TYPES } from '../../domain/bet-types';
 import { formatDateShort } from '../../domain/format';
-import { DEFAULT_MARKET_TZ, zonedInstant } from '../../domain/market-time';
+import { zonedInstant } from '../../domain/market-time';
 import type { GameType } from '../../domain/types';
 
 /** Pure helpers of the bid and winner histories; none reads a clock. */
@@ -49,9 +49,9 @@ const times = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant as date and 12-hour time in the market zone (two lines on a phone).
- * @example dateTimeLabel('2026-11-21T19:00:00Z') // ['22 NOV 2026', '12:30 AM']
+ * @example dateTimeLabel('2026-11-21T19:00:00Z', 'Asia/Kolkata') // ['22 NOV 2026', '12:30 AM']
  */
-export function dateTimeLabel(iso: string, tz: string = DEFAULT_MARKET_TZ): [string, string] {
+export function dateTimeLabel(iso: string, tz: string): [string, string] {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return [iso, ''];
   let f = times.get(tz);
@@ -64,9 +64,9 @@ export function dateTimeLabel(iso: string, tz: string = DEFAULT_MARKET_TZ): [str
 
 /**
  * A market day ('YYYY-MM-DD') in the short date style.
- * @example marketDayLabel('2026-11-22') // '22 NOV 2026'
+ * @example marketDayLabel('2026-11-22', 'Asia/Kolkata') // '22 NOV 2026'
  */
-export function marketDayLabel(day: string, tz: string = DEFAULT_MARKET_TZ): string {
+export function marketDayLabel(day: string, tz: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   return formatDateShort(zonedInstant(day, 12 * 60, tz), tz);
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { HistoryFilter, Paged } from '../../api/history';
 import type { Family } from '../../contracts/common';
-import { DEFAULT_MARKET_TZ, marketDayOf } from '../../domain/market-time';
+import { marketDayOf } from '../../domain/market-time';
+import { useMarketTz } from '../../lib/market-tz';
 import { pickedDate } from './history-format';
 
 type ReadState<T> = { data: Paged<T> | null; loading: boolean; error: string | null };
@@ -19,8 +20,11 @@ export type History<T> = ReadState<T> & {
  * (back to 1 when the date or the family changes) and the read for them.
  */
 export function useHistory<T>(family: Family, fetcher: (f: HistoryFilter) => Promise<Paged<T>>): History<T> {
-  const [today] = useState(() => marketDayOf(new Date(), DEFAULT_MARKET_TZ));
-  const [date, setDateState] = useState(today);
+  const tz = useMarketTz();
+  // Today when the screen opens, again if the server's zone arrives after it.
+  const today = useMemo(() => marketDayOf(new Date(), tz), [tz]);
+  const [picked, setDateState] = useState<string | null>(null);
+  const date = picked ?? today;
   const [paging, setPaging] = useState({ family, date, page: 1 });
   const page = paging.family === family && paging.date === date ? paging.page : 1;
   const [state, setState] = useState<ReadState<T>>({ data: null, loading: true, error: null });

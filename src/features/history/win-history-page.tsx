@@ -5,16 +5,18 @@ import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import type { Winner } from '../../contracts/bids';
 import { formatRupees } from '../../domain/format';
+import { useMarketTz } from '../../lib/market-tz';
 import { FamilyTabs, HistoryDate } from './history-controls';
 import { bidDigits, familyOf, gameTypeTitle, marketDayLabel } from './history-format';
 import { useHistory } from './use-history';
 import './history.css';
 
 function WinRow({ win, serial, withSession }: { win: Winner; serial: number; withSession: boolean }) {
+  const tz = useMarketTz();
   return (
     <tr>
       <td>{serial}</td>
-      <td className="history-when">{marketDayLabel(win.resultDate)}</td>
+      <td className="history-when">{marketDayLabel(win.resultDate, tz)}</td>
       <td>
         <span className="history-market">{win.gameId.gameName}</span>
         <span className="history-type">{gameTypeTitle(win.subBid.gameType || win.gameType)}</span>

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { formatTime12 } from '../../domain/format';
 import { galiResultDisplay, starlineResultDisplay } from '../../domain/results';
 import { isListedToday, stateOf } from '../../lib/game-selection';
+import { useMarketTz } from '../../lib/market-tz';
 import { useMarketTap } from '../../lib/use-market-tap';
 
 type FamilyGame = StarlineGame | GaliGame;
@@ -24,14 +25,15 @@ export function FamilyList(props: {
   emptyText: string;
 }) {
   const onTap = useMarketTap();
+  const tz = useMarketTz();
   const now = new Date();
   if (props.games === null && props.loading) return <Spinner label="Loading markets" />;
-  const active = (props.games ?? []).filter((g) => isListedToday(g, now));
+  const active = (props.games ?? []).filter((g) => isListedToday(g, now, tz));
   if (active.length === 0) return <EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>;
   return (
     <div className="family-grid">
       {active.map((g) => {
-        const running = stateOf(g, now) === 'running';
+        const running = stateOf(g, now, tz) === 'running';
         const result = resultOf(g);
         return (
           <button

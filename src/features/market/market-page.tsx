@@ -1,28 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fetchGalidisawarGames, fetchMainGames, fetchStarlineGames } from '../../api/games';
 import { EmptyState } from '../../components/empty-state';
 import type { AnyGame } from '../../contracts/games';
 import { formatTime12 } from '../../domain/format';
-import { DEFAULT_MARKET_TZ } from '../../domain/market-time';
 import { INVALID_GAME_DATA } from '../../domain/messages';
+import { useMarketTz } from '../../lib/market-tz';
+import { declaredToday, selectedTimes } from '../../lib/selected-times';
+import { useNow } from '../../lib/use-now';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
 import { GameTypeMenu } from './game-type-menu';
-import { declaredToday, selectedTimes } from './market-times';
 import './market.css';
 
 const GAMES = { main: 'mainGames', starline: 'starlineGames', galidisawar: 'galidisawarGames' } as const;
-
-/** The menu's clock: entries close at open time, so it follows the minute. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 15_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
 
 /** /market: the game-type menu for the market the player tapped (product.md "Game-type menu"). */
 export function MarketPage() {
@@ -31,7 +22,9 @@ export function MarketPage() {
   const games = useAppStore((s) => (family ? (s.cache[GAMES[family]].data as AnyGame[] | null) : null));
   const loadConditional = useAppStore((s) => s.loadConditional);
   const navigate = useNavigate();
-  const now = useMinuteClock();
+  // The menu's entries close at open time, so it follows the clock.
+  const now = useNow();
+  const tz = useMarketTz();
   usePolling(
     async () => {
       if (family === 'main') await loadConditional('mainGames', fetchMainGames);
@@ -62,7 +55,7 @@ export function MarketPage() {
       <GameTypeMenu
         game={times}
         now={now}
-        tz={DEFAULT_MARKET_TZ}
+        tz={tz}
         declared={declared}
         onOpen={(route) => void navigate({ to: route })}
       />

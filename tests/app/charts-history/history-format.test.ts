@@ -8,6 +8,7 @@ import {
   pickedDate,
 } from '../../../src/features/history/history-format';
 
+const IST = 'Asia/Kolkata';
 const none = { digit: null, openDigit: null, closeDigit: null, openPanna: null, closePanna: null };
 
 describe('history formatting', () => {
@@ -45,8 +46,8 @@ describe('history formatting', () => {
   });
 
   it('shows instants in the market zone and game types by title', () => {
-    expect(dateTimeLabel('2026-11-21T19:00:00Z')).toEqual(['22 NOV 2026', '12:30 AM']);
-    expect(marketDayLabel('2026-11-22')).toBe('22 NOV 2026');
+    expect(dateTimeLabel('2026-11-21T19:00:00Z', IST)).toEqual(['22 NOV 2026', '12:30 AM']);
+    expect(marketDayLabel('2026-11-22', IST)).toBe('22 NOV 2026');
     expect(gameTypeTitle('half-sangam')).toBe('Half Sangam');
     expect(gameTypeTitle('mystery')).toBe('mystery');
   });

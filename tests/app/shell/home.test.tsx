@@ -37,6 +37,7 @@ function game(over: Partial<MainGame> = {}): MainGame {
   };
 }
 
+const IST = 'Asia/Kolkata';
 /** 12:00 IST on Saturday 2026-11-21. */
 const NOON = new Date('2026-11-21T06:30:00Z');
 
@@ -52,7 +53,7 @@ afterEach(() => {
 
 describe('market tap (product.md section 5)', () => {
   it('lets a running market through with the selection to store', () => {
-    const r = tapMarket(game(), true, NOON);
+    const r = tapMarket(game(), true, NOON, IST);
     expect(r).toEqual({
       ok: true,
       selection: {
@@ -84,12 +85,12 @@ describe('market tap (product.md section 5)', () => {
     ],
     ['betting disabled', game(), false, 'Global batting is currently disabled'],
   ])('%s: %s', (_label, g, batting, message) => {
-    expect(tapMarket(g, batting, NOON)).toEqual({ ok: false, message });
+    expect(tapMarket(g, batting, NOON, IST)).toEqual({ ok: false, message });
   });
 
   it('lists only active games', () => {
-    expect(isListedToday(game(), NOON)).toBe(true);
-    expect(isListedToday(game({ isActive: false }), NOON)).toBe(false);
+    expect(isListedToday(game(), NOON, IST)).toBe(true);
+    expect(isListedToday(game({ isActive: false }), NOON, IST)).toBe(false);
   });
 });
 

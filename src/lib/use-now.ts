@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The current instant, refreshed every `everyMs` so the market types and menu blocks follow the
- * clock (a session that closes while the screen is open disappears from 'Select Market Type').
+ * The current instant, refreshed every `everyMs` so menus and bid windows follow the clock (a
+ * session that closes while the screen is open disappears from 'Select Market Type').
  */
 export function useNow(everyMs = 15_000): Date {
   const [now, setNow] = useState(() => new Date());
