@@ -7,7 +7,6 @@ import { type Browser, launchBrowser, screenshot } from './browser';
 // with the built app; api.ts and browser.ts reach it): a fresh player with points, markets made for
 // the test at times relative to now, and a page that opens /market with a market selected.
 
-const TZ = 'Asia/Kolkata';
 type Family = 'main' | 'starline' | 'galidisawar';
 type Data<T> = { data: T; token?: string; message?: string; pagination?: { hasNextPage: boolean } };
 
@@ -50,10 +49,10 @@ async function newPlayer() {
   return { token, id: me.body.data._id };
 }
 
-/** Minutes after midnight in the market zone, now. */
+/** Minutes after midnight in the market zone (the server's MARKET_TZ, midday by choice), now. */
 function marketMinutes(): number {
   const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TZ,
+    timeZone: inject('marketTz'),
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -66,7 +65,7 @@ function marketMinutes(): number {
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-/** Opens 20 minutes from now, so every bet type (whole-day ones too) is open; may close after midnight. */
+/** Opens 20 minutes from now, so every bet type (whole-day ones too) is open; midday, far from midnight. */
 function laterToday() {
   const open = Math.min(marketMinutes() + 20, 1439);
   return { openTime: hhmm(open), closeTime: hhmm((open + 60) % 1440) };

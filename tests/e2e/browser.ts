@@ -30,7 +30,8 @@ export async function launchBrowser(opts: { serviceWorkers?: boolean } = {}): Pr
     ],
     viewport: PHONE_VIEWPORT,
     baseURL: inject('baseUrl'),
-    timezoneId: 'Asia/Kolkata',
+    // The server's market zone, so the page's clock reads the same wall time as the market.
+    timezoneId: inject('marketTz'),
     locale: 'en-IN',
     serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
   });

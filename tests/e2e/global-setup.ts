@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { middayZone } from './market-zone';
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { username: string; password: string };
+    /** The server's MARKET_TZ: the browser runs in it and the helpers compute market times in it. */
+    marketTz: string;
   }
 }
 
@@ -68,11 +71,15 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
   throw new Error(`server did not answer within 120 s:\n${log()}`);
 }
 
-/** Starts `tsx server/main.ts` on a free port with a fresh database and demo data. */
+/**
+ * Starts `tsx server/main.ts` on a free port with a fresh database and demo data, in a market time
+ * zone where it is now midday, so no test meets the market's midnight.
+ */
 export default async function setup(project: TestProject) {
   ensureBuilt();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'matka-e2e-'));
+  const marketTz = middayZone(new Date());
   let output = '';
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: {
@@ -80,6 +87,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_SEED: 'true',
+      MARKET_TZ: marketTz,
       DIST_DIR: 'dist',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
@@ -97,6 +105,7 @@ export default async function setup(project: TestProject) {
   await waitUntilUp(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('admin', ADMIN);
+  project.provide('marketTz', marketTz);
   return async () => {
     if (server.pid && server.exitCode === null) {
       process.kill(-server.pid, 'SIGTERM');
