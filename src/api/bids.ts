@@ -1,6 +1,7 @@
 import type { BidRow, Family } from '../domain/types';
 import { api } from './client';
 import { toApiError } from './errors';
+import { onceOptions } from './idempotency';
 import type { Envelope } from './types';
 
 export const FAILED_TO_CREATE_BID = 'Failed to create bid';
@@ -25,18 +26,7 @@ export type BidsPlaced = { bids: unknown[]; balance: number };
 export async function placeBids(family: Family, bids: BidRow[], idempotencyKey: string): Promise<BidsPlaced> {
   try {
     const answer = await api
-      .post(BID_PATHS[family], {
-        json: { bids },
-        headers: { 'Idempotency-Key': idempotencyKey },
-        timeout: 20_000,
-        retry: {
-          limit: 3,
-          methods: ['post'],
-          statusCodes: [408, 409, 502, 503, 504],
-          retryOnTimeout: true,
-          backoffLimit: 4_000,
-        },
-      })
+      .post(BID_PATHS[family], onceOptions({ bids }, idempotencyKey))
       .json<Envelope<BidsPlaced>>();
     return answer.data;
   } catch (error) {
