@@ -44,17 +44,45 @@ async function openLink(sw: ServiceWorkerGlobalScope, link: string): Promise<voi
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const same = windows.find((w) => new URL(w.url).origin === sw.location.origin);
   if (same) {
-    await same.focus();
-    await same.navigate(target);
-    return;
+    try {
+      await same.focus();
+      await same.navigate(target);
+      return;
+    } catch {
+      // navigate() refuses a window this worker does not control yet: open a new one instead.
+    }
   }
   await sw.clients.openWindow(target);
 }
 
+/**
+ * What the page's Firebase onMessage listens for: Firebase's window side only hands on worker
+ * messages marked this way (firebase/messaging's own worker posts the same shape).
+ */
+export function foregroundMessage(payload: PushPayload) {
+  return { ...payload, isFirebaseMessaging: true, messageType: 'push-received' } as const;
+}
+
+/**
+ * A player looking at the app gets the message as a toast (src/lib/push.ts onMessage), not a
+ * system notification on top of it; with no visible window the worker shows the notification.
+ */
+async function deliver(sw: ServiceWorkerGlobalScope, payload: PushPayload): Promise<void> {
+  const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const visible = windows.filter(
+    (w) => w.visibilityState === 'visible' && new URL(w.url).origin === sw.location.origin,
+  );
+  if (visible.length > 0) {
+    for (const w of visible) w.postMessage(foregroundMessage(payload));
+    return;
+  }
+  const { title, options } = notificationFromPayload(payload);
+  await sw.registration.showNotification(title, options);
+}
+
 export function registerPush(sw: ServiceWorkerGlobalScope): void {
   sw.addEventListener('push', (event) => {
-    const { title, options } = notificationFromPayload(parse(event));
-    event.waitUntil(sw.registration.showNotification(title, options));
+    event.waitUntil(deliver(sw, parse(event)));
   });
   sw.addEventListener('notificationclick', (event) => {
     event.notification.close();
