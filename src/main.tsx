@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { setSessionExpiredHandler } from './api/client';
-import { loadAppConfig } from './lib/market-tz';
+import { loadServerConfig } from './lib/market-tz';
 import { serviceWorkerRegistration } from './lib/pwa';
 import { TOASTER_PROPS } from './lib/toast';
 import { useToastLimit } from './lib/use-toast-limit';
@@ -37,4 +37,4 @@ createRoot(root).render(
 
 void serviceWorkerRegistration();
 // The market time zone comes from the server; screens use the saved one until it answers.
-void loadAppConfig();
+void loadServerConfig();

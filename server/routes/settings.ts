@@ -1,11 +1,11 @@
 import {
-  AppConfigSchema,
   AppLinkSchema,
   ContactSchema,
   ContactUpdateSchema,
   MaintenanceSchema,
   MaintenanceUpdateSchema,
   RequiredUpdateSchema,
+  ServerConfigSchema,
 } from '../../src/contracts/settings';
 import { getSetting, updateSetting } from '../db/repositories/settings';
 import { ok } from '../http/envelope';
@@ -24,9 +24,9 @@ export function settingsRoutes() {
   r.get(
     '/config',
     {
-      summary: 'App configuration: the market time zone (public)',
+      summary: 'Server configuration: the market time zone (public)',
       auth: 'public',
-      response: AppConfigSchema,
+      response: ServerConfigSchema,
     },
     async (c) => ok(c, { marketTz: c.get('deps').env.MARKET_TZ }),
   );

@@ -1,5 +1,5 @@
 import { getData } from './get';
-import type { AppConfig, AppLink, Contact, Maintenance, RequiredUpdate } from './types';
+import type { AppLink, Contact, Maintenance, RequiredUpdate, ServerConfig } from './types';
 
 export const MAINTENANCE_FAILED = 'Failed to fetch maintenance status';
 
@@ -8,8 +8,8 @@ export function fetchMaintenance(): Promise<Maintenance> {
 }
 
 /** The server's configuration, the market time zone among it. */
-export function fetchAppConfig(): Promise<AppConfig> {
-  return getData('config', 'Failed to load app configuration');
+export function fetchServerConfig(): Promise<ServerConfig> {
+  return getData('config', 'Failed to load server configuration');
 }
 
 export function fetchContact(): Promise<Contact> {

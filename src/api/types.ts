@@ -1,6 +1,6 @@
 // Wire types this app reads, taken from src/contracts (the schemas the server validates with), plus
 // the envelope shapes the client unwraps.
-import type { AppConfig, AppLink, Contact, Maintenance, RequiredUpdate } from '../contracts/settings';
+import type { AppLink, Contact, Maintenance, RequiredUpdate, ServerConfig } from '../contracts/settings';
 
 export type { OtpPurpose } from '../contracts/auth';
 export type { Pagination } from '../contracts/common';
@@ -9,7 +9,7 @@ export type { AnyGame, GaliGame, MainGame, StarlineGame } from '../contracts/gam
 export type { RatesEntry } from '../contracts/rates';
 export type { Referral } from '../contracts/referrals';
 export type { User } from '../contracts/user';
-export type { AppConfig, AppLink, Contact, Maintenance, RequiredUpdate };
+export type { AppLink, Contact, Maintenance, RequiredUpdate, ServerConfig };
 
 import type { Pagination } from '../contracts/common';
 import type { User } from '../contracts/user';

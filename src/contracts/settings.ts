@@ -79,8 +79,8 @@ export const MaintenanceUpdateSchema = MaintenanceSchema.partial().strict();
  * GET /config (public): server facts the app needs before and after sign-in. `marketTz` is the
  * market time zone (MARKET_TZ) every window, market day and history date is read in.
  */
-export const AppConfigSchema = z.object({ marketTz: z.string().min(1) });
-export type AppConfig = z.infer<typeof AppConfigSchema>;
+export const ServerConfigSchema = z.object({ marketTz: z.string().min(1) });
+export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
 export interface Settings {
   contact: Contact;

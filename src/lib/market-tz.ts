@@ -1,4 +1,4 @@
-import { fetchAppConfig } from '../api/settings';
+import { fetchServerConfig } from '../api/settings';
 import { DEFAULT_MARKET_TZ } from '../domain/market-time';
 import type { AppState } from '../store/app-state';
 import { waitForHydration } from '../store/hydration';
@@ -10,7 +10,7 @@ import { useAppStore } from '../store/store';
  * default until the server has been asked once.
  */
 export function marketTzOf(state: Pick<AppState, 'cache'>): string {
-  return state.cache.config.data?.marketTz ?? DEFAULT_MARKET_TZ;
+  return state.cache.serverConfig.data?.marketTz ?? DEFAULT_MARKET_TZ;
 }
 
 /** The market time zone for a screen; the screen renders again when the server's answer lands. */
@@ -22,8 +22,8 @@ export function useMarketTz(): string {
  * Asks the server for its configuration once the saved store is read (a load that lands before
  * would be replaced by the saved copy). A failure keeps the saved zone.
  */
-export async function loadAppConfig(): Promise<string> {
+export async function loadServerConfig(): Promise<string> {
   await waitForHydration();
-  await useAppStore.getState().load('config', fetchAppConfig);
+  await useAppStore.getState().load('serverConfig', fetchServerConfig);
   return marketTzOf(useAppStore.getState());
 }

@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Conditional } from '../api/get';
 import type {
-  AppConfig,
   AppLink,
   AppLogo,
   Contact,
@@ -13,6 +12,7 @@ import type {
   RatesEntry,
   Referral,
   RequiredUpdate,
+  ServerConfig,
   Slider,
   StarlineGame,
   Video,
@@ -27,7 +27,7 @@ export type CacheData = {
   galidisawarGames: GaliGame[];
   sliders: Slider[];
   maintenance: Maintenance;
-  config: AppConfig;
+  serverConfig: ServerConfig;
   contact: Contact;
   appLink: AppLink;
   requiredUpdate: RequiredUpdate;
@@ -51,7 +51,7 @@ export const CACHE_KEYS: CacheKey[] = [
   'galidisawarGames',
   'sliders',
   'maintenance',
-  'config',
+  'serverConfig',
   'contact',
   'appLink',
   'requiredUpdate',

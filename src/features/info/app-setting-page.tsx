@@ -2,12 +2,14 @@ import { APP_CONFIG_FAILED, fetchAppConfig, fetchFooterLinks } from '../../api/c
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { formatDateShort } from '../../domain/format';
+import { useMarketTz } from '../../lib/market-tz';
 import { useLoad } from '../../lib/use-load';
 
 /** App assets: 'App Logo' and 'Footer Links', each only when it has entries; loads both on open. */
 export function AppSettingPage() {
   const logos = useLoad('appConfig', fetchAppConfig);
   const links = useLoad('footerLinks', fetchFooterLinks);
+  const tz = useMarketTz();
   const loading = (logos.data === null && logos.loading) || (links.data === null && links.loading);
   const failed = (logos.data === null && logos.error) || (links.data === null && links.error);
   return (
@@ -44,7 +46,7 @@ export function AppSettingPage() {
               <a href={l.url} target="_blank" rel="noreferrer" className="break">
                 {l.url}
               </a>
-              <p className="card-meta">Last updated {formatDateShort(new Date(l.updatedAt))}</p>
+              <p className="card-meta">Last updated {formatDateShort(new Date(l.updatedAt), tz)}</p>
             </article>
           ))}
         </section>

@@ -2,6 +2,7 @@ import { fetchReferrals, REFERRALS_FAILED } from '../../api/referrals';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { formatDateShort } from '../../domain/format';
+import { useMarketTz } from '../../lib/market-tz';
 import { showError, showSuccess } from '../../lib/toast';
 import { useLoad } from '../../lib/use-load';
 import { useAppStore } from '../../store/store';
@@ -17,6 +18,7 @@ const SHARE_TEXT = 'Join me on Matka Play: we both get 5 points when you registe
 export function ReferralPage() {
   const user = useAppStore((s) => s.user);
   const referrals = useLoad('referrals', fetchReferrals);
+  const tz = useMarketTz();
   const link = user?.referralCode ? referralLink(window.location.origin, user.referralCode) : '';
 
   const copy = async () => {
@@ -85,7 +87,7 @@ export function ReferralPage() {
             <div>
               <h3>{r.referee?.name || 'Anonymous User'}</h3>
               {done && r.completedAt ? (
-                <p className="card-meta">Completed on {formatDateShort(new Date(r.completedAt))}</p>
+                <p className="card-meta">Completed on {formatDateShort(new Date(r.completedAt), tz)}</p>
               ) : null}
             </div>
             <span className={`badge ${done ? 'badge-success' : 'badge-muted'}`}>{r.status}</span>

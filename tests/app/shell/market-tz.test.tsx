@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MainGame } from '../../../src/api/types';
 import { DEFAULT_MARKET_TZ } from '../../../src/domain/market-time';
-import { loadAppConfig, marketTzOf } from '../../../src/lib/market-tz';
+import { loadServerConfig, marketTzOf } from '../../../src/lib/market-tz';
 import { succeeded } from '../../../src/store/loadable';
 import { partialize, useAppStore } from '../../../src/store/store';
 import { mockFetch, ok, PLAYER, renderApp } from './helpers';
@@ -42,7 +42,7 @@ const AT = new Date('2026-11-21T06:30:00Z');
 
 function withZone(marketTz: string) {
   const cache = useAppStore.getState().cache;
-  useAppStore.setState({ cache: { ...cache, config: succeeded({ marketTz }, Date.now()) } });
+  useAppStore.setState({ cache: { ...cache, serverConfig: succeeded({ marketTz }, Date.now()) } });
 }
 
 beforeEach(() => {
@@ -63,15 +63,15 @@ describe('market time zone', () => {
 
   it('loads from GET /config, and the saved store keeps it', async () => {
     const calls = mockFetch((c) => (c.path === '/api/v1/config' ? ok({ marketTz: 'Etc/GMT-5' }) : undefined));
-    expect(await loadAppConfig()).toBe('Etc/GMT-5');
+    expect(await loadServerConfig()).toBe('Etc/GMT-5');
     expect(calls.map((c) => c.path)).toEqual(['/api/v1/config']);
-    expect(partialize(useAppStore.getState()).cache.config?.data).toEqual({ marketTz: 'Etc/GMT-5' });
+    expect(partialize(useAppStore.getState()).cache.serverConfig?.data).toEqual({ marketTz: 'Etc/GMT-5' });
   });
 
   it('keeps the saved zone when the server cannot be reached', async () => {
     withZone('Asia/Tokyo');
     mockFetch(() => ({ status: 500, body: { status: false, message: 'down' } }));
-    expect(await loadAppConfig()).toBe('Asia/Tokyo');
+    expect(await loadServerConfig()).toBe('Asia/Tokyo');
   });
 
   it.each([
