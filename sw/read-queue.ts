@@ -4,10 +4,12 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 /**
  * Reads that failed offline (results, charts, rates, notices) are queued and fetched again when
  * the connection returns, so the cache is fresh the next time the player opens the screen.
- * One entry per URL: a player tapping the same chart ten times offline queues it once.
+ * Only GETs: a money call must never be replayed behind the player's back.
+ * One entry per URL: a player tapping the same chart ten times offline queues it once. The check
+ * reads the queue itself (IndexedDB), not worker memory, because the browser stops and restarts
+ * the worker between the failure and the sync.
  */
 export function readRefreshQueue(cacheName: string): WorkboxPlugin {
-  const queued = new Set<string>();
   const queue = new Queue(`read-refresh-${cacheName}`, {
     maxRetentionTime: 24 * 60,
     onSync: async ({ queue: q }) => {
@@ -16,7 +18,6 @@ export function readRefreshQueue(cacheName: string): WorkboxPlugin {
         try {
           const response = await fetch(entry.request.clone());
           if (response.ok) await cache.put(entry.request, response);
-          queued.delete(entry.request.url);
         } catch (error) {
           await q.unshiftRequest(entry);
           throw error;
@@ -24,11 +25,27 @@ export function readRefreshQueue(cacheName: string): WorkboxPlugin {
       }
     },
   });
+
+  const enqueue = async (request: Request) => {
+    const waiting = await queue.getAll();
+    if (waiting.some((entry) => entry.request.url === request.url)) {
+      // Already queued; the browser forgets a sync after its last retry, so ask for one again.
+      await queue.registerSync();
+      return;
+    }
+    await queue.pushRequest({ request });
+  };
+  // Failures arrive together (a screen reading twice); one at a time keeps the check honest.
+  let last: Promise<void> = Promise.resolve();
+
   return {
     fetchDidFail: async ({ request }) => {
-      if (request.method !== 'GET' || queued.has(request.url)) return;
-      queued.add(request.url);
-      await queue.pushRequest({ request });
+      if (request.method !== 'GET') return;
+      last = last.then(
+        () => enqueue(request),
+        () => enqueue(request),
+      );
+      await last;
     },
   };
 }
