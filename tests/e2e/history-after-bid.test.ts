@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '../../src/domain/format';
 import { call, getAdminToken } from './api';
 import { context, createGame, type E2eGame, player, shot, startStack, stopStack } from './bidding-harness';
 
@@ -111,7 +112,7 @@ describe('Bid History and Win History after bids placed through the screens', ()
     await wins.waitFor();
     const row = wins.locator('tbody tr').filter({ hasText: game.name });
     const cells = await row.locator('td').allTextContents();
-    expect(cells.slice(2)).toEqual([`${game.name}Single Digit`, 'Open', '1', `₹${win}`]);
+    expect(cells.slice(2)).toEqual([`${game.name}Single Digit`, 'Open', '1', formatRupees(win)]);
     // The balance is read at sign-in; a reload reads it again from the server.
     await page.reload();
     await wins.waitFor();
