@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,18 @@ function ensureBuilt(): void {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
+/**
+ * A private copy of dist/ for this run: another checkout's build (or another run's) empties dist/
+ * while it writes, and the server must not lose the app in the middle of the suite.
+ */
+function copyOfDist(into: string): string {
+  cpSync('dist', into, { recursive: true });
+  for (const file of ['index.html', 'manifest.webmanifest', 'sw.js']) {
+    if (!existsSync(join(into, file))) throw new Error(`dist/${file} vanished while copying: run again`);
+  }
+  return into;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -78,7 +90,9 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
 export default async function setup(project: TestProject) {
   ensureBuilt();
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'matka-e2e-'));
+  const runDir = mkdtempSync(join(tmpdir(), 'matka-e2e-'));
+  const dataDir = join(runDir, 'data');
+  const distDir = copyOfDist(join(runDir, 'dist'));
   const marketTz = middayZone(new Date());
   let output = '';
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
@@ -88,7 +102,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DEMO_SEED: 'true',
       MARKET_TZ: marketTz,
-      DIST_DIR: 'dist',
+      DIST_DIR: distDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       NODE_ENV: 'test',
@@ -118,6 +132,6 @@ export default async function setup(project: TestProject) {
       });
       if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 }
