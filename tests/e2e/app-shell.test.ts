@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, getAdminToken, uniquePhone } from './api';
 import { type Browser, launchBrowser, screenshot } from './browser';
 import { enterOtp, registerPlayer } from './player';
@@ -129,6 +129,28 @@ describe('app shell in Chromium', () => {
     await page.waitForURL('**/market');
     const selection = await page.evaluate(() => JSON.parse(localStorage.getItem('currentGame') ?? 'null'));
     expect(selection).toMatchObject({ gameName: 'Demo Day', gamePurpose: 'main', openTime: '00:05' });
+  });
+
+  it("keeps the server's market time zone (MARKET_TZ) in the saved store", async () => {
+    // The suite's zone is an Etc/GMT offset, never the built-in default the app starts with.
+    expect(inject('marketTz')).toMatch(/^Etc\/GMT/);
+    const savedZone = () =>
+      page.evaluate(
+        () =>
+          new Promise<string | null>((resolve, reject) => {
+            const db = indexedDB.open('keyval-store');
+            db.onerror = () => reject(db.error);
+            db.onsuccess = () => {
+              const get = db.result.transaction('keyval').objectStore('keyval').get('matka-store');
+              get.onerror = () => reject(get.error);
+              get.onsuccess = () => {
+                const saved = get.result ? JSON.parse(get.result as string) : null;
+                resolve(saved?.state?.cache?.serverConfig?.data?.marketTz ?? null);
+              };
+            };
+          }),
+      );
+    await expect.poll(savedZone, { timeout: 10_000 }).toBe(inject('marketTz'));
   });
 
   it('betting routes send a player without globel_batting to /home', async () => {
