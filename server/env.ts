@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MARKET_TZ } from '../src/domain/market-time';
 
 const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me';
 
@@ -17,7 +18,7 @@ const schema = z.object({
     .optional(),
   MARKET_TZ: z
     .string()
-    .default('Asia/Kolkata')
+    .default(DEFAULT_MARKET_TZ)
     .refine(isTimeZone, 'MARKET_TZ must be an IANA time zone such as Asia/Kolkata'),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200).optional(),
