@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/format';
 import { call, getAdminToken } from './api';
@@ -18,6 +18,24 @@ async function headerBalance(): Promise<number> {
   await chip.waitFor();
   const label = (await chip.getAttribute('aria-label')) ?? '';
   return Number(label.replace(/[^\d.]/g, ''));
+}
+
+/**
+ * Widths of a history table's scroll box at the phone's 360 px: every column, the money one last,
+ * must show without a sideways scroll, however long the market name.
+ */
+async function sidewaysWidths(table: Locator): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return table.evaluate((t) => {
+    const box = t.parentElement as HTMLElement;
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+  });
+}
+
+async function expectNoSidewaysScroll(table: Locator): Promise<void> {
+  const { scrollWidth, clientWidth } = await sidewaysWidths(table);
+  expect(clientWidth).toBeGreaterThan(0);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 /** What a winning 10-point Single Digit bid pays at the server's main rates. */
@@ -86,6 +104,7 @@ describe('Bid History and Win History after bids placed through the screens', ()
         amount: '₹10',
       })),
     );
+    await expectNoSidewaysScroll(table);
     await shot(page, 'history-after-bid-bids');
   });
 
@@ -117,6 +136,7 @@ describe('Bid History and Win History after bids placed through the screens', ()
     await page.reload();
     await wins.waitFor();
     expect(await headerBalance()).toBe(afterBids + win);
+    await expectNoSidewaysScroll(wins);
     await shot(page, 'history-after-bid-wins');
 
     await page.goto('/bid-history');
@@ -124,6 +144,7 @@ describe('Bid History and Win History after bids placed through the screens', ()
     await bids.waitFor();
     const badges = bids.locator('tbody tr').filter({ hasText: game.name }).locator('.badge');
     expect((await badges.allTextContents()).sort()).toEqual(['lost', 'won']);
+    await expectNoSidewaysScroll(bids);
     await shot(page, 'history-after-bid-settled');
   });
 });

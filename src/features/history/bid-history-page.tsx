@@ -26,7 +26,7 @@ function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
         <span>{date}</span>
         <span>{time}</span>
       </td>
-      <td>{bid.game.gameName}</td>
+      <td className="history-name">{bid.game.gameName}</td>
       <td>{bid.session ?? '-'}</td>
       <td>
         <span className="history-digit">{bidDigits(bid)}</span>

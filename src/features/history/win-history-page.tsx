@@ -17,7 +17,7 @@ function WinRow({ win, serial, withSession }: { win: Winner; serial: number; wit
     <tr>
       <td>{serial}</td>
       <td className="history-when">{marketDayLabel(win.resultDate, tz)}</td>
-      <td>
+      <td className="history-name">
         <span className="history-market">{win.gameId.gameName}</span>
         <span className="history-type">{gameTypeTitle(win.subBid.gameType || win.gameType)}</span>
       </td>
