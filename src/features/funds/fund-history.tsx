@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FAILED_TO_FETCH_FUND, type FundRequest, fetchFundHistory } from '../../api/funds';
 import { type Column, DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
@@ -5,11 +6,13 @@ import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { usePagedList } from '../../components/use-paged-list';
 import { formatDateShort, formatRupees } from '../../domain/format';
+import { useMarketTz } from '../../lib/market-tz';
 import { showError } from '../../lib/toast';
 import { fundBadge } from './fund-status';
 
-const COLUMNS: Column<FundRequest>[] = [
-  { header: 'Date', cell: (f) => formatDateShort(new Date(f.createdAt)) },
+/** The columns, with dates read in the market zone `tz` like every other date of the app. */
+const columnsIn = (tz: string): Column<FundRequest>[] => [
+  { header: 'Date', cell: (f) => formatDateShort(new Date(f.createdAt), tz) },
   { header: 'Amount', className: 'fund-amount', cell: (f) => formatRupees(f.balance) },
   {
     header: 'Status',
@@ -28,6 +31,8 @@ function toastFailure(e: unknown): void {
 export function FundHistory() {
   const list = usePagedList(fetchFundHistory, toastFailure);
   const { items } = list;
+  const tz = useMarketTz();
+  const columns = useMemo(() => columnsIn(tz), [tz]);
 
   return (
     <section aria-labelledby="fund-history-title">
@@ -37,7 +42,7 @@ export function FundHistory() {
       {items === null && list.loading ? <Spinner label="Loading fund history" /> : null}
       {items !== null && items.length === 0 ? <EmptyState title="No Fund history found" /> : null}
       {items?.length ? (
-        <DataTable className="fund-table" rows={items} columns={COLUMNS} rowKey={(f) => f._id} />
+        <DataTable className="fund-table" rows={items} columns={columns} rowKey={(f) => f._id} />
       ) : null}
       <Pagination page={list.page} totalPages={list.pagination?.totalPages ?? 0} onPage={list.setPage} />
     </section>

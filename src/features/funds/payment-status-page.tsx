@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Page } from '../../components/page';
 import { formatDateShort, formatRupees } from '../../domain/format';
+import { useMarketTz } from '../../lib/market-tz';
 import { useAppStore } from '../../store/store';
 import { useOrderStatus } from './use-order-status';
 import './funds.css';
@@ -24,6 +25,7 @@ export function PaymentStatusPage({
 }) {
   const state = useOrderStatus(orderId, { pollMs, polls });
   const refreshUser = useAppStore((s) => s.refreshUser);
+  const tz = useMarketTz();
   const paid = state.kind === 'done' && state.order.orderStatus === 'SUCCESS';
 
   // The server credited the wallet when it confirmed the payment; show the new balance.
@@ -76,7 +78,7 @@ export function PaymentStatusPage({
               </div>
               <div>
                 <dt>Date</dt>
-                <dd>{formatDateShort(new Date(state.order.createdAt))}</dd>
+                <dd>{formatDateShort(new Date(state.order.createdAt), tz)}</dd>
               </div>
             </dl>
           </>

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import type { Transaction } from '../../api/wallet';
 import { type Column, DataTable } from '../../components/data-table';
 import { formatDateShort, formatRupees } from '../../domain/format';
+import { useMarketTz } from '../../lib/market-tz';
 
 // Plain coloured words, not pill badges: five columns must fit a 360 px phone.
 const STATUS_CLASS: Record<Transaction['status'], string> = {
@@ -9,9 +11,10 @@ const STATUS_CLASS: Record<Transaction['status'], string> = {
   failed: 'bad',
 };
 
-const COLUMNS: Column<Transaction>[] = [
+/** The columns, with dates read in the market zone `tz` like every other date of the app. */
+const columnsIn = (tz: string): Column<Transaction>[] => [
   { header: 'Description', className: 'wallet-desc', cell: (t) => t.description },
-  { header: 'Date', className: 'wallet-date', cell: (t) => formatDateShort(new Date(t.createdAt)) },
+  { header: 'Date', className: 'wallet-date', cell: (t) => formatDateShort(new Date(t.createdAt), tz) },
   {
     header: 'Type',
     className: (t) => `wallet-type ${t.type}`,
@@ -35,5 +38,7 @@ const COLUMNS: Column<Transaction>[] = [
 
 /** Description, Date, Type, Amount, Status; credits green with +, debits red with -. */
 export function TransactionTable({ items }: { items: Transaction[] }) {
-  return <DataTable className="wallet-table" rows={items} columns={COLUMNS} rowKey={(t) => t._id} />;
+  const tz = useMarketTz();
+  const columns = useMemo(() => columnsIn(tz), [tz]);
+  return <DataTable className="wallet-table" rows={items} columns={columns} rowKey={(t) => t._id} />;
 }

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import type { Withdrawal } from '../../api/withdrawals';
 import { type Column, DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { formatDateShort, formatRupees } from '../../domain/format';
+import { useMarketTz } from '../../lib/market-tz';
 import { methodLabel } from './method-labels';
 
 /**
@@ -14,8 +16,9 @@ export function withdrawalBadge(status: string): { label: string; className: str
   return { label: 'Pending', className: 'badge-pending' };
 }
 
-const COLUMNS: Column<Withdrawal>[] = [
-  { header: 'Date', cell: (w) => formatDateShort(new Date(w.createdAt)) },
+/** The columns, with dates read in the market zone `tz` like every other date of the app. */
+const columnsIn = (tz: string): Column<Withdrawal>[] => [
+  { header: 'Date', cell: (w) => formatDateShort(new Date(w.createdAt), tz) },
   { header: 'Method', cell: (w) => methodLabel(w.method) },
   { header: 'Amount', className: 'withdrawal-amount', cell: (w) => formatRupees(w.amount) },
   {
@@ -29,6 +32,8 @@ const COLUMNS: Column<Withdrawal>[] = [
 
 /** Withdrawal History: Date, Method, Amount, Status. */
 export function WithdrawalHistory({ items }: { items: Withdrawal[] }) {
+  const tz = useMarketTz();
+  const columns = useMemo(() => columnsIn(tz), [tz]);
   if (items.length === 0) return <EmptyState title="No withdrawal history found" />;
-  return <DataTable className="withdrawal-table" rows={items} columns={COLUMNS} rowKey={(w) => w._id} />;
+  return <DataTable className="withdrawal-table" rows={items} columns={columns} rowKey={(w) => w._id} />;
 }

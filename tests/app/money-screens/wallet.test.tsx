@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MARKET_TZ } from '../../../src/domain/market-time';
+import { succeeded } from '../../../src/store/loadable';
+import { useAppStore } from '../../../src/store/store';
 import { mockFetch, ok, PLAYER, paged, pathOf, renderApp, signedInPlayer } from './harness';
 
 signedInPlayer();
@@ -63,6 +66,20 @@ describe('wallet (/wallet)', () => {
     ]);
     expect(within(rows[0] as HTMLElement).getByText('completed').className).toBe('wallet-status ok');
     expect(within(rows[1] as HTMLElement).getByText('pending').className).toBe('wallet-status pending');
+  });
+
+  // 20:00 UTC on 20 Nov is already 21 Nov in Kolkata but still 20 Nov in Los Angeles.
+  it.each([
+    [DEFAULT_MARKET_TZ, '21 NOV 2026'],
+    ['America/Los_Angeles', '20 NOV 2026'],
+  ])('dates a transaction in the market zone (%s: %s)', async (marketTz, date) => {
+    const cache = useAppStore.getState().cache;
+    useAppStore.setState({ cache: { ...cache, serverConfig: succeeded({ marketTz }, Date.now()) } });
+    server(() => paged([{ ...TX[0], createdAt: '2026-11-20T20:00:00Z' }]));
+    await renderApp('/wallet');
+    const table = await screen.findByRole('table');
+    const cells = within(table).getAllByRole('cell');
+    expect(cells[1]?.textContent).toBe(date);
   });
 
   it('says No transactions found for an empty ledger, without page buttons', async () => {
