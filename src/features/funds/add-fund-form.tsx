@@ -1,6 +1,9 @@
 import { FUND_QUICK_AMOUNTS } from '../../contracts/funds';
 import { formatRupees } from '../../domain/format';
-import { digitsOnly } from './amount-input';
+import { amountDigits } from '../../lib/amount-digits';
+
+/** A fund request is at most 10 lakh (contracts/funds.ts): 7 digits. */
+const FUND_DIGITS = 7;
 
 /** Amount (digits only), the quick amounts and Proceed, disabled when empty or not above zero. */
 export function AddFundForm(props: {
@@ -28,7 +31,7 @@ export function AddFundForm(props: {
           autoComplete="off"
           placeholder="Enter amount"
           value={amount}
-          onChange={(e) => onAmount(digitsOnly(e.target.value))}
+          onChange={(e) => onAmount(amountDigits(e.target.value, FUND_DIGITS))}
         />
       </div>
       <fieldset className="fund-quick" aria-label="Quick amounts">

@@ -4,6 +4,7 @@ import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { formatRupees } from '../../domain/format';
+import { amountDigits } from '../../lib/amount-digits';
 import { useAppStore } from '../../store/store';
 import { MethodModal } from './method-modal';
 import { MethodPicker } from './method-picker';
@@ -14,6 +15,8 @@ import { WithdrawalHistory } from './withdrawal-history';
 import './withdrawals.css';
 
 export const WITHDRAWAL_SUBMITTED = 'Withdrawal request submitted successfully!';
+/** A withdrawal is at most 1 crore (contracts/withdrawals.ts): 8 digits. */
+const WITHDRAWAL_DIGITS = 8;
 
 /** Withdrawal: amount, payout method with its details dialog, Withdraw Now and the history. */
 export function WithdrawalPage() {
@@ -68,14 +71,7 @@ export function WithdrawalPage() {
             autoComplete="off"
             placeholder="Enter amount"
             value={amount}
-            onChange={(e) =>
-              setAmount(
-                e.target.value
-                  .replace(/\D/g, '')
-                  .replace(/^0+(?=\d)/, '')
-                  .slice(0, 8),
-              )
-            }
+            onChange={(e) => setAmount(amountDigits(e.target.value, WITHDRAWAL_DIGITS))}
           />
         </div>
         <MethodPicker

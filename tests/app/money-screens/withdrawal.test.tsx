@@ -198,6 +198,10 @@ describe('Withdraw Now', () => {
   it('sends {amount, method} once, shows the banner for 3 s and the new withdrawal on top', async () => {
     const calls = server({ methods: [BANK] });
     await renderWithToasts(<WithdrawalPage />);
+    // A withdrawal is at most 1 crore: the box keeps 8 digits, no leading zero.
+    await userEvent.type(amountBox(), '0123456789');
+    expect(amountBox().value).toBe('12345678');
+    await userEvent.clear(amountBox());
     await userEvent.type(amountBox(), 'x500');
     expect(amountBox().value).toBe('500');
     await userEvent.click(await screen.findByRole('radio', { name: /Bank Transfer/ }));
