@@ -9,7 +9,7 @@ import {
 import { listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
@@ -20,7 +20,7 @@ import {
   presentWithdrawal,
   requestWithdrawal,
 } from '../services/withdrawals';
-import { parseMethod } from '../services/withdrawals-method-rules';
+import { methodDetails } from '../services/withdrawals-method-rules';
 
 const StatusQuery = z.object({
   status: z
@@ -41,11 +41,9 @@ export function withdrawalsRoutes() {
       response: WithdrawalMethodSchema,
     },
     async (c, { body }) => {
-      const parsed = parseMethod(body as Record<string, unknown>);
-      if (!parsed.ok) throw badRequest(Object.values(parsed.errors)[0] as string, parsed.errors);
       const { db } = c.get('deps');
       await assertNotInMaintenance(db);
-      const saved = await upsertMethod(db, player(c).userId, parsed.value);
+      const saved = await upsertMethod(db, player(c).userId, methodDetails(body));
       return ok(c, presentMethod(saved), 'Withdrawal method saved');
     },
   );

@@ -1,9 +1,9 @@
-/** The four payout methods of product.md section 3; one saved row per method per player. */
-export const WITHDRAWAL_METHODS = ['phonepe', 'gpay', 'paytm', 'bank'] as const;
-export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+import type { z } from 'zod';
+import type { WithdrawalMethodBodySchema, WithdrawalMethodName } from '../../src/contracts/withdrawals';
 
+/** One saved row per method per player (product.md section 3). */
 export type MethodDetails = {
-  method: WithdrawalMethod;
+  method: WithdrawalMethodName;
   phoneNumber: string | null;
   accountHolderName: string | null;
   accountNumber: string | null;
@@ -12,62 +12,30 @@ export type MethodDetails = {
   branchName: string | null;
 };
 
-const IFSC = /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/;
-
-function text(v: unknown): string {
-  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
-}
-
 /**
- * Checks a saved-method body with the messages of product.md section 5, word for word.
- * Phone wallets keep only the phone; bank keeps the bank fields (the form's confirmAccountNumber
- * is not stored). Example: parseMethod({method:'gpay', phoneNumber:'98765'}) ->
- * {ok:false, errors:{phoneNumber:'Please enter a valid phone number'}}
+ * The row to store for a body that WithdrawalMethodBodySchema (shared with the app, which holds
+ * the product.md messages) has already accepted. Phone wallets keep only the phone; bank keeps
+ * the bank fields (the form's confirmAccountNumber is not stored) with the IFSC in capitals.
+ * Example: methodDetails({method:'gpay', phoneNumber:'9876543210', bankName:'X'}) ->
+ * {method:'gpay', phoneNumber:'9876543210', ...every other field null}
  */
-export function parseMethod(
-  body: Record<string, unknown>,
-): { ok: true; value: MethodDetails } | { ok: false; errors: Record<string, string> } {
-  const method = text(body.method).toLowerCase();
-  if (!(WITHDRAWAL_METHODS as readonly string[]).includes(method)) {
-    return { ok: false, errors: { method: 'Please select a withdrawal method' } };
-  }
-  const errors: Record<string, string> = {};
-  const empty = {
+export function methodDetails(body: z.output<typeof WithdrawalMethodBodySchema>): MethodDetails {
+  const none = {
     phoneNumber: null,
     accountHolderName: null,
     accountNumber: null,
     ifscCode: null,
     bankName: null,
+    branchName: null,
   };
-  if (method !== 'bank') {
-    const phoneNumber = text(body.phoneNumber);
-    if (phoneNumber.length < 10) errors.phoneNumber = 'Please enter a valid phone number';
-    if (Object.keys(errors).length) return { ok: false, errors };
-    return {
-      ok: true,
-      value: { ...empty, method: method as WithdrawalMethod, phoneNumber, branchName: null },
-    };
-  }
-  const accountHolderName = text(body.accountHolderName);
-  const accountNumber = text(body.accountNumber);
-  const ifscCode = text(body.ifscCode).toUpperCase();
-  const bankName = text(body.bankName);
-  if (!accountHolderName) errors.accountHolderName = 'Account holder name is required';
-  if (accountNumber.length < 9) errors.accountNumber = 'Please enter a valid account number';
-  if (!IFSC.test(ifscCode)) errors.ifscCode = 'Please enter a valid IFSC code';
-  if (!bankName) errors.bankName = 'Bank name is required';
-  if (Object.keys(errors).length) return { ok: false, errors };
-  const branchName = text(body.branchName) || null;
+  if (body.method !== 'bank') return { ...none, method: body.method, phoneNumber: body.phoneNumber ?? null };
   return {
-    ok: true,
-    value: {
-      method: 'bank',
-      phoneNumber: null,
-      accountHolderName,
-      accountNumber,
-      ifscCode,
-      bankName,
-      branchName,
-    },
+    ...none,
+    method: 'bank',
+    accountHolderName: body.accountHolderName ?? null,
+    accountNumber: body.accountNumber ?? null,
+    ifscCode: body.ifscCode?.toUpperCase() ?? null,
+    bankName: body.bankName ?? null,
+    branchName: body.branchName || null,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InstantSchema } from './common';
+import { PHONE_INVALID } from './phone';
 
 export const WITHDRAWAL_METHODS = ['phonepe', 'gpay', 'paytm', 'bank'] as const;
 export type WithdrawalMethodName = (typeof WITHDRAWAL_METHODS)[number];
@@ -10,7 +11,7 @@ export const WITHDRAWAL_MESSAGES = {
   account: 'Please enter a valid account number',
   ifsc: 'Please enter a valid IFSC code',
   bank: 'Bank name is required',
-  phone: 'Please enter a valid phone number',
+  phone: PHONE_INVALID,
 } as const;
 
 const methodName = z.enum(WITHDRAWAL_METHODS, { error: 'Method must be phonepe, gpay, paytm or bank' });

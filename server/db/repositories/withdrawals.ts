@@ -1,4 +1,5 @@
-import type { MethodDetails, WithdrawalMethod } from '../../services/withdrawals-method-rules';
+import type { WithdrawalMethodName as WithdrawalMethod } from '../../../src/contracts/withdrawals';
+import type { MethodDetails } from '../../services/withdrawals-method-rules';
 import type { Queryable } from '../types';
 
 export interface MethodRow {

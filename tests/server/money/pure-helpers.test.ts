@@ -5,7 +5,8 @@ import { signWebhookBody, verifyWebhookSignature } from '../../../server/service
 import { randomJodi, randomPanna } from '../../../server/services/scheduler/random-result';
 import { planOutcomes } from '../../../server/services/settlement/plan';
 import { winRef } from '../../../server/services/settlement/settle';
-import { parseMethod } from '../../../server/services/withdrawals-method-rules';
+import { methodDetails } from '../../../server/services/withdrawals-method-rules';
+import { WithdrawalMethodBodySchema } from '../../../src/contracts/withdrawals';
 import { ALL_JODIS } from '../../../src/domain/jodis';
 import { ALL_PANNAS } from '../../../src/domain/pannas';
 import { TYPICAL_RATES } from './helpers/money-fixtures';
@@ -118,29 +119,39 @@ describe('amounts and methods', () => {
   });
 
   it('keeps only the fields of the chosen method', () => {
-    const r = parseMethod({
+    const bank = WithdrawalMethodBodySchema.parse({
       method: 'bank',
       accountHolderName: ' A ',
       accountNumber: '123456789',
+      confirmAccountNumber: '123456789',
       ifscCode: 'sbin0001234',
       bankName: 'SBI',
+      branchName: ' ',
       phoneNumber: '9999999999',
     });
-    expect(r).toEqual({
-      ok: true,
-      value: {
-        method: 'bank',
-        phoneNumber: null,
-        accountHolderName: 'A',
-        accountNumber: '123456789',
-        ifscCode: 'SBIN0001234',
-        bankName: 'SBI',
-        branchName: null,
-      },
+    expect(methodDetails(bank)).toEqual({
+      method: 'bank',
+      phoneNumber: null,
+      accountHolderName: 'A',
+      accountNumber: '123456789',
+      ifscCode: 'SBIN0001234',
+      bankName: 'SBI',
+      branchName: null,
     });
-    expect(parseMethod({ method: 'cash' })).toEqual({
-      ok: false,
-      errors: { method: 'Please select a withdrawal method' },
+    const wallet = WithdrawalMethodBodySchema.parse({
+      method: 'gpay',
+      phoneNumber: ' 9876543210 ',
+      bankName: 'SBI',
+      branchName: 'Fort',
+    });
+    expect(methodDetails(wallet)).toEqual({
+      method: 'gpay',
+      phoneNumber: '9876543210',
+      accountHolderName: null,
+      accountNumber: null,
+      ifscCode: null,
+      bankName: null,
+      branchName: null,
     });
   });
 });
