@@ -32,7 +32,7 @@ export function HomePage() {
         support={{ call: contact?.mobilenumber || null, whatsapp: contact?.whatsappnumber || null }}
       />
       <h2 className="section-title">Markets</h2>
-      <MarketList games={games.data} loading={games.loading} />
+      <MarketList games={games} />
     </div>
   );
 }

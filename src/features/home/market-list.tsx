@@ -1,18 +1,31 @@
+import { gamesLoadError } from '../../api/games';
 import type { MainGame } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { isListedToday, stateOf } from '../../lib/game-selection';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMarketTap } from '../../lib/use-market-tap';
+import type { Loadable } from '../../store/loadable';
 import { MarketCard } from './market-card';
 
-/** Today's main markets: active games scheduled for this weekday, or 'No Active Games'. */
-export function MarketList({ games, loading }: { games: MainGame[] | null; loading: boolean }) {
+/**
+ * Today's main markets: active games scheduled for this weekday, or 'No Active Games', or the read's
+ * failure when there is no saved list to show.
+ */
+export function MarketList(props: { games: Loadable<MainGame[]> }) {
+  const { data: games, loading, error } = props.games;
   const onTap = useMarketTap();
   const tz = useMarketTz();
   const now = new Date();
-  if (games === null)
-    return loading ? <Spinner label="Loading markets" /> : <EmptyState title="No Active Games" />;
+  if (games === null && loading) return <Spinner label="Loading markets" />;
+  if (games === null && error) {
+    return (
+      <div className="error-box" role="alert">
+        {gamesLoadError(error.message)}
+      </div>
+    );
+  }
+  if (games === null) return <EmptyState title="No Active Games" />;
   const listed = games.filter((g) => isListedToday(g, now, tz));
   if (listed.length === 0) return <EmptyState title="No Active Games" />;
   return (

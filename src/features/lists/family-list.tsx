@@ -1,3 +1,4 @@
+import { gamesLoadError } from '../../api/games';
 import type { GaliGame, StarlineGame } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
@@ -6,6 +7,7 @@ import { galiResultDisplay, starlineResultDisplay } from '../../domain/results';
 import { isListedToday, stateOf } from '../../lib/game-selection';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMarketTap } from '../../lib/use-market-tap';
+import type { Loadable } from '../../store/loadable';
 
 type FamilyGame = StarlineGame | GaliGame;
 
@@ -16,19 +18,23 @@ function resultOf(game: FamilyGame) {
 
 /**
  * Starline or galidisawar cards: market image (open or closed), times, today's result and
- * 'Market Running' / 'Market Closed'. Tapping validates like home, then opens /market.
+ * 'Market Running' / 'Market Closed'. Tapping validates like home, then opens /market. A failed
+ * read with no saved list shows the failure instead of the empty state.
  */
-export function FamilyList(props: {
-  games: FamilyGame[] | null;
-  loading: boolean;
-  emptyTitle: string;
-  emptyText: string;
-}) {
+export function FamilyList(props: { games: Loadable<FamilyGame[]>; emptyTitle: string; emptyText: string }) {
   const onTap = useMarketTap();
   const tz = useMarketTz();
   const now = new Date();
-  if (props.games === null && props.loading) return <Spinner label="Loading markets" />;
-  const active = (props.games ?? []).filter((g) => isListedToday(g, now, tz));
+  const { data: games, loading, error } = props.games;
+  if (games === null && loading) return <Spinner label="Loading markets" />;
+  if (games === null && error) {
+    return (
+      <div className="error-box" role="alert">
+        {gamesLoadError(error.message)}
+      </div>
+    );
+  }
+  const active = (games ?? []).filter((g) => isListedToday(g, now, tz));
   if (active.length === 0) return <EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>;
   return (
     <div className="family-grid">

@@ -11,8 +11,7 @@ export function GalidisawarListPage() {
   return (
     <Page title="Galidisawar">
       <FamilyList
-        games={games.data}
-        loading={games.loading}
+        games={games}
         emptyTitle="No Active Galidisawar Games"
         emptyText="Currently there are no active galidisawar games available. Please check back later."
       />

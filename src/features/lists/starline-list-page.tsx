@@ -11,8 +11,7 @@ export function StarlineListPage() {
   return (
     <Page title="Starline">
       <FamilyList
-        games={games.data}
-        loading={games.loading}
+        games={games}
         emptyTitle="No Active Starline Games"
         emptyText="Currently there are no active starline games available. Please check back later."
       />

@@ -111,6 +111,29 @@ describe('home', () => {
     expect(await screen.findByText('No Active Games')).toBeTruthy();
   });
 
+  it('shows the read failure, not "No Active Games", when the markets cannot be read', async () => {
+    mockFetch((c) => {
+      if (c.path === '/api/v1/admin/main-games')
+        return { status: 400, body: { status: false, message: 'Bad' } };
+      if (c.path === '/api/v1/user/user-details') return ok(PLAYER);
+      return ok([]);
+    });
+    await renderApp('/home');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading games: Bad');
+    expect(screen.queryByText('No Active Games')).toBeNull();
+  });
+
+  it('the starline list shows the read failure with the default message', async () => {
+    mockFetch((c) => {
+      if (c.path === '/api/v1/admin/starline-games') return { status: 400, body: {} };
+      if (c.path === '/api/v1/user/user-details') return ok(PLAYER);
+      return ok([]);
+    });
+    await renderApp('/starline');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading games: Failed to load games');
+    expect(screen.queryByText('No Active Starline Games')).toBeNull();
+  });
+
   it('shows masks, partial results in red, complete ones in green, and the chart link', async () => {
     homeServer([
       game(),
