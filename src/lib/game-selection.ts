@@ -2,6 +2,7 @@ import type { AnyGame } from '../contracts/games';
 import { formatTime12 } from '../domain/format';
 import { checkMarketTap } from '../domain/market-tap';
 import { weekdayOf } from '../domain/market-time';
+import { INVALID_GAME_DATA } from '../domain/messages';
 import { currentMarketDay, type GameTimes, marketState } from '../domain/windows';
 import type { CurrentGame } from '../store/current-game';
 
@@ -59,6 +60,6 @@ export function tapMarket(
   tz: string,
 ): { ok: true; selection: CurrentGame } | { ok: false; message: string } {
   const message = checkMarketTap({ game: game ? gameTimesOf(game) : null, now, tz, globelBatting });
-  if (message !== null || !game) return { ok: false, message: message ?? 'Invalid game data' };
+  if (message !== null || !game) return { ok: false, message: message ?? INVALID_GAME_DATA };
   return { ok: true, selection: selectionOf(game) };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchContact, fetchMaintenance } from '../../api/settings';
+import { fetchContact, fetchMaintenance, MAINTENANCE_FAILED } from '../../api/settings';
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
 import { AuthForm } from './auth-form';
@@ -20,9 +20,7 @@ export function LoginPage({ referralCode }: { referralCode?: string }) {
   useEffect(() => {
     void load('maintenance', fetchMaintenance).then((status) => {
       if (status === null)
-        showError(
-          useAppStore.getState().cache.maintenance.error?.message ?? 'Failed to fetch maintenance status',
-        );
+        showError(useAppStore.getState().cache.maintenance.error?.message ?? MAINTENANCE_FAILED);
       else if (status.isActive) void load('contact', fetchContact);
     });
   }, [load]);
