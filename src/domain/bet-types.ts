@@ -192,8 +192,3 @@ export function isGameType(s: unknown): s is GameType {
 export function offeredIn(gameType: GameType, family: Family): boolean {
   return BET_TYPES[gameType].families.includes(family);
 }
-
-/** The gameTypes a family offers, in registry order. */
-export function gameTypesFor(family: Family): GameType[] {
-  return GAME_TYPES.filter((g) => offeredIn(g, family));
-}

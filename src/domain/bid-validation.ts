@@ -41,16 +41,6 @@ export function validateAmount(amount: unknown, limits: AmountLimits): string | 
   return null;
 }
 
-/**
- * Bulk mode total: amount times the number of selected digits, 0 when none or no valid amount.
- * @example bulkTotal(10, 8) // 80
- */
-export function bulkTotal(amount: unknown, count: number): number {
-  const n = parseAmount(amount);
-  if (n === null || count <= 0) return 0;
-  return n * count;
-}
-
 export type SingleModeBid = { digit: string; amount: number };
 
 /**

@@ -10,15 +10,6 @@ export type CatalogueName =
   | 'triplePanna'
   | 'allPanna';
 
-export const CATALOGUE_NAMES: readonly CatalogueName[] = [
-  'singleDigit',
-  'jodiDigit',
-  'singlePanna',
-  'doublePanna',
-  'triplePanna',
-  'allPanna',
-];
-
 export type CatalogueItem = { _id: string; digit: string };
 
 const SINGLE_DIGITS = Array.from({ length: 10 }, (_, n) => String(n));
@@ -38,9 +29,4 @@ const SOURCES: Record<CatalogueName, readonly string[]> = {
  */
 export function digitCatalogue(name: CatalogueName): CatalogueItem[] {
   return SOURCES[name].map((digit) => ({ _id: `${name}-${digit}`, digit }));
-}
-
-/** True when `name` is one of the catalogue names (for route params). */
-export function isCatalogueName(name: string): name is CatalogueName {
-  return (CATALOGUE_NAMES as readonly string[]).includes(name);
 }

@@ -37,11 +37,6 @@ export function formatRupees(points: number): string {
   return Number.isInteger(points) ? rupees.format(points) : rupeesWithPaise.format(points);
 }
 
-/** Integer paise as rupees. @example formatPaise(1250) // '₹12.50' */
-export function formatPaise(paise: number): string {
-  return formatRupees(paise / 100);
-}
-
 const shortDates = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -64,8 +64,3 @@ export const PANNAS_BY_CLASS: Readonly<Record<PannaClass, readonly string[]>> = 
   DP: ALL_PANNAS.filter((p) => pannaClass(p) === 'DP'),
   TP: ALL_PANNAS.filter((p) => pannaClass(p) === 'TP'),
 });
-
-/** The 22 pannas (12 SP, 9 DP, 1 TP) whose ank is `ank`. */
-export function pannasByAnk(ank: number): string[] {
-  return ALL_PANNAS.filter((p) => pannaAnk(p) === ank);
-}

@@ -1,12 +1,11 @@
 import { isJodi } from './jodis';
 import { isPanna, pannaAnk } from './pannas';
-import type { DeclaredResult } from './types';
 
 /** Result display strings and derived numbers (game-rules section 2). */
 
-export const MAIN_RESULT_MASK = '***-**-***';
-export const STARLINE_RESULT_MASK = '***-*';
-export const GALI_RESULT_MASK = '**';
+const MAIN_RESULT_MASK = '***-**-***';
+const STARLINE_RESULT_MASK = '***-*';
+const GALI_RESULT_MASK = '**';
 
 export type ResultDisplay = { text: string; isComplete: boolean };
 
@@ -58,11 +57,4 @@ export function galiResultDisplay(jodi: string | null | undefined): ResultDispla
   return jodi && isJodi(jodi)
     ? { text: jodi, isComplete: true }
     : { text: GALI_RESULT_MASK, isComplete: false };
-}
-
-/** The display of any declared result by family. */
-export function resultDisplay(result: DeclaredResult): ResultDisplay {
-  if (result.family === 'main') return mainResultDisplay(result);
-  if (result.family === 'starline') return starlineResultDisplay(result.panna);
-  return galiResultDisplay(result.jodi);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bidsTotal,
-  bulkTotal,
   isIsoDate,
   parseAmount,
   singleModeBids,
@@ -42,19 +41,6 @@ describe('validateAmount', () => {
     [true, null],
   ])('parseAmount(%j) = %j', (input, expected) => {
     expect(parseAmount(input)).toBe(expected);
-  });
-});
-
-describe('bulk totals', () => {
-  it.each([
-    [10, 8, 80],
-    ['25', 4, 100],
-    [10, 0, 0],
-    ['', 5, 0],
-    [0, 5, 0],
-    [5.5, 2, 0],
-  ])('amount %j x %i selected = %i', (amount, count, total) => {
-    expect(bulkTotal(amount, count)).toBe(total);
   });
 });
 

@@ -5,7 +5,6 @@ import { groupJodi } from '../../src/domain/expanders/group-jodi';
 import { groupPanel } from '../../src/domain/expanders/group-panel';
 import { leftRightFilter } from '../../src/domain/expanders/left-right-filter';
 import { oddEven } from '../../src/domain/expanders/odd-even';
-import { redBracket } from '../../src/domain/expanders/red-bracket';
 import { twoDigit } from '../../src/domain/expanders/two-digit';
 import { ALL_PANNAS, pannaClass } from '../../src/domain/pannas';
 
@@ -136,19 +135,6 @@ describe('choicePanna', () => {
   ] as const)('%j with class %j is refused with %j', (positions, cls, message) => {
     // biome-ignore lint/suspicious/noExplicitAny: a wrong class string arrives from the wire in practice
     expect(choicePanna(positions, cls as any)).toEqual({ ok: false, message });
-  });
-});
-
-describe('redBracket', () => {
-  it('returns the selected red jodis in list order, 33 included', () => {
-    expect(redBracket(['50', '33', '00'])).toEqual({ ok: true, values: ['00', '33', '50'] });
-  });
-
-  it.each([
-    [[], 'Please select at least one digit'],
-    [['12'], 'Please select a red bracket jodi'],
-  ])('%j is refused with %j', (selected, message) => {
-    expect(redBracket(selected)).toEqual({ ok: false, message });
   });
 });
 

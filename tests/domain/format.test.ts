@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateShort,
-  formatPaise,
   formatRupees,
   formatTime12,
   maskAccount,
@@ -33,13 +32,6 @@ describe('money', () => {
     [Number.NaN, '₹0'],
   ])('formatRupees(%j) = %s', (points, text) => {
     expect(formatRupees(points)).toBe(text);
-  });
-
-  it.each([
-    [1250, '₹12.50'],
-    [100000, '₹1,000'],
-  ])('formatPaise(%i) = %s', (paise, text) => {
-    expect(formatPaise(paise)).toBe(text);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_NAMES, digitCatalogue, isCatalogueName } from '../../src/domain/catalogues';
+import { digitCatalogue } from '../../src/domain/catalogues';
 import { ALL_JODIS, cutDigit, isJodi, RED_BRACKET_JODIS } from '../../src/domain/jodis';
 
 describe('jodis', () => {
@@ -63,11 +63,4 @@ describe('digitCatalogue', () => {
     expect(digitCatalogue('singleDigit')[3]).toEqual({ _id: 'singleDigit-3', digit: '3' });
     expect(digitCatalogue('allPanna')).toEqual(digitCatalogue('allPanna'));
   });
-
-  it.each([...CATALOGUE_NAMES.map((n) => [n, true] as const), ['tripleDigit', false] as const])(
-    'isCatalogueName(%j) = %j',
-    (name, ok) => {
-      expect(isCatalogueName(name)).toBe(ok);
-    },
-  );
 });

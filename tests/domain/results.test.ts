@@ -4,7 +4,6 @@ import {
   galiResultDisplay,
   mainJodi,
   mainResultDisplay,
-  resultDisplay,
   starlineResultDisplay,
 } from '../../src/domain/results';
 
@@ -37,12 +36,6 @@ describe('results', () => {
     ['', '', '***-**-***', false],
   ])('main %j / %j shows %s', (openPanna, closePanna, text, isComplete) => {
     expect(mainResultDisplay({ openPanna, closePanna })).toEqual({ text, isComplete });
-    expect(
-      resultDisplay({ family: 'main', openPanna: openPanna ?? null, closePanna: closePanna ?? null }),
-    ).toEqual({
-      text,
-      isComplete,
-    });
   });
 
   it.each([
@@ -51,7 +44,6 @@ describe('results', () => {
     ['821', '***-*', false],
   ])('starline %j shows %s', (panna, text, isComplete) => {
     expect(starlineResultDisplay(panna)).toEqual({ text, isComplete });
-    expect(resultDisplay({ family: 'starline', panna })).toEqual({ text, isComplete });
   });
 
   it.each([
@@ -61,6 +53,5 @@ describe('results', () => {
     ['4', '**', false],
   ])('gali %j shows %s', (jodi, text, isComplete) => {
     expect(galiResultDisplay(jodi)).toEqual({ text, isComplete });
-    expect(resultDisplay({ family: 'galidisawar', jodi })).toEqual({ text, isComplete });
   });
 });

@@ -1,8 +1,8 @@
 import { SELECT_ODD_EVEN } from '../messages';
 import type { ExpanderResult } from '../types';
 
-export const ODD_DIGITS: readonly string[] = ['1', '3', '5', '7', '9'];
-export const EVEN_DIGITS: readonly string[] = ['0', '2', '4', '6', '8'];
+const ODD_DIGITS: readonly string[] = ['1', '3', '5', '7', '9'];
+const EVEN_DIGITS: readonly string[] = ['0', '2', '4', '6', '8'];
 
 /**
  * Odd or Even -> the five single digits of that parity, each paid at the single-digit rate.
