@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { HistoryFilter, Paged } from '../../api/history';
+import type { HistoryFilter } from '../../api/history';
+import type { Page } from '../../api/paged';
 import type { Family } from '../../contracts/common';
 import { marketDayOf } from '../../domain/market-time';
 import { useMarketTz } from '../../lib/market-tz';
 import { pickedDate } from './history-format';
 
-type ReadState<T> = { data: Paged<T> | null; loading: boolean; error: string | null };
+type ReadState<T> = { data: Page<T> | null; loading: boolean; error: string | null };
 
 export type History<T> = ReadState<T> & {
   today: string;
@@ -19,7 +20,7 @@ export type History<T> = ReadState<T> & {
  * One paged history of one family: the picked date (default today in the market zone), the page
  * (back to 1 when the date or the family changes) and the read for them.
  */
-export function useHistory<T>(family: Family, fetcher: (f: HistoryFilter) => Promise<Paged<T>>): History<T> {
+export function useHistory<T>(family: Family, fetcher: (f: HistoryFilter) => Promise<Page<T>>): History<T> {
   const tz = useMarketTz();
   // Today when the screen opens, again if the server's zone arrives after it.
   const today = useMemo(() => marketDayOf(new Date(), tz), [tz]);
