@@ -59,6 +59,7 @@ export const VALID_BID_DATE = 'Please enter a valid bid date (YYYY-MM-DD)';
 
 // Market tap and windows (product.md sections 5 and 8).
 export const INVALID_GAME_DATA = 'Invalid game data';
+/** 'Market is closed for {gameName}'; added: plain 'Market is closed' for a game without a name. */
 export const marketClosedMessage = (gameName?: string): string =>
   gameName ? `Market is closed for ${gameName}` : 'Market is closed';
 export const GLOBAL_BATTING_DISABLED = 'Global batting is currently disabled';
