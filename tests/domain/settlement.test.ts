@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BET_TYPES } from '../../src/domain/bet-types';
 import { parseBidRow } from '../../src/domain/bid-validation';
 import { rateFor, rateKeyFor, settleAtom, winPaise } from '../../src/domain/settlement';
 import type { Atom, DeclaredResult, Family, GameType, Rates } from '../../src/domain/types';
@@ -23,6 +24,9 @@ const RATES: Record<Family, Rates> = { main: MAIN_RATES, starline: STARLINE_RATE
 function settleRow(family: Family, row: Record<string, unknown>, result: DeclaredResult) {
   const parsed = parseBidRow({ game: 'g', amount: 10, ...row }, family);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  // The title shows BET_TYPES' rate; a bid must settle at that same rate unless it pays by panna class.
+  const shown = BET_TYPES[parsed.gameType].rateKey;
+  if (shown !== 'by-class') expect(rateKeyFor(parsed.atom)).toBe(shown);
   const rate = rateFor(parsed.atom, parsed.gameType, family, RATES[family]);
   if (!rate) throw new Error('no rate');
   return settleAtom(parsed.atom, 1000, result, rate);
