@@ -1,13 +1,10 @@
 import { fetchStarlineGames } from '../../api/games';
 import { fetchStarlineResults } from '../../api/results';
-import { Page } from '../../components/page';
 import type { StarlineResult } from '../../contracts/results';
 import { addDays } from '../../domain/market-time';
-import { ChartStatus } from './chart-status';
-import { DateChart } from './date-chart';
-import { DATE_CHART_DAYS, dateRows, starlineCell } from './date-grid';
+import { DateChartPage } from './date-chart-page';
+import { DATE_CHART_DAYS, starlineCell } from './date-grid';
 import { useChartRead, useGames, useToday } from './use-chart-read';
-import './charts.css';
 
 function StarlineCell({ result }: { result: StarlineResult | null }) {
   const cell = starlineCell(result);
@@ -25,28 +22,13 @@ export function StarlineChartPage() {
   const today = useToday();
   const range = { from: addDays(today, -DATE_CHART_DAYS), to: today };
   const results = useChartRead(`starline:${range.from}:${range.to}`, () => fetchStarlineResults(range));
-  const columns = (games.data ?? []).filter((g) => g.isActive);
-  const ready = games.data !== null && results.data !== null;
   return (
-    <Page title="Starline Chart" className="chart-page">
-      <ChartStatus
-        hasData={ready}
-        loading={games.loading || results.loading}
-        error={games.error?.message ?? results.error}
-        offline={games.offline || results.offline}
-      />
-      {ready ? (
-        <DateChart
-          title="Starline Chart"
-          columns={columns}
-          rows={dateRows(
-            columns.map((c) => c._id),
-            results.data ?? [],
-            today,
-          )}
-          renderCell={(r) => <StarlineCell result={r} />}
-        />
-      ) : null}
-    </Page>
+    <DateChartPage
+      title="Starline Chart"
+      games={games}
+      results={results}
+      today={today}
+      renderCell={(r) => <StarlineCell result={r} />}
+    />
   );
 }
