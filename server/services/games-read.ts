@@ -1,7 +1,7 @@
 import type { Family } from '../../src/contracts/common';
 import type { AnyGame } from '../../src/contracts/games';
-import { currentMarketDay, type GameTimes } from '../../src/domain/windows';
-import { type GameRow, listGameRows, weekSchedule } from '../db/repositories/games';
+import { currentMarketDay } from '../../src/domain/windows';
+import { type GameRow, gameTimes, hasSchedule, listGameRows, weekSchedule } from '../db/repositories/games';
 import type { Queryable } from '../db/types';
 
 interface ResultRow {
@@ -15,20 +15,6 @@ interface ResultRow {
   panna: string | null;
   digit: string | null;
   jodi: string | null;
-}
-
-/** The domain's view of a game's times (what windows.ts computes with). */
-export function gameTimes(row: GameRow): GameTimes {
-  return {
-    family: row.family,
-    gameName: row.game_name,
-    openTime: row.open_time,
-    closeTime: row.close_time,
-    isActive: row.is_active,
-    currentMarketStatus: row.current_market_status,
-    marketStatus: row.market_status,
-    schedule: row.family === 'main' || (row.schedule?.length ?? 0) > 0 ? weekSchedule(row) : null,
-  };
 }
 
 function todayResult(family: Family, r: ResultRow | undefined) {
@@ -46,7 +32,6 @@ function todayResult(family: Family, r: ResultRow | undefined) {
 }
 
 export function toGame(row: GameRow, marketDay: string, result: ResultRow | undefined): AnyGame {
-  const hasSchedule = row.family === 'main' || (row.schedule?.length ?? 0) > 0;
   return {
     _id: row.id,
     family: row.family,
@@ -59,7 +44,7 @@ export function toGame(row: GameRow, marketDay: string, result: ResultRow | unde
     autoResult: row.auto_result,
     marketDay,
     createdAt: row.created_at.toISOString(),
-    schedule: hasSchedule ? weekSchedule(row) : null,
+    schedule: hasSchedule(row) ? weekSchedule(row) : null,
     todayResult: todayResult(row.family, result),
   } as AnyGame;
 }

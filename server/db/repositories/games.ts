@@ -1,5 +1,6 @@
 import type { Family } from '../../../src/contracts/common';
 import { type DaySchedule, WEEKDAY_NAMES, type WeekSchedule } from '../../../src/contracts/games';
+import type { GameTimes } from '../../../src/domain/windows';
 import type { Queryable } from '../types';
 
 export interface GameRow {
@@ -22,7 +23,8 @@ export interface GameRow {
   }> | null;
 }
 
-const SELECT_GAME = `
+/** Every game column plus its weekday rows; callers add WHERE/ORDER BY. */
+export const SELECT_GAME = `
   SELECT g.id, g.family, g.game_name, g.open_time, g.close_time, g.is_active, g.current_market_status,
          g.market_status, g.auto_result, g.sort_order, g.created_at,
          (SELECT json_agg(json_build_object('weekday', s.weekday, 'open_time', s.open_time,
@@ -56,6 +58,28 @@ export function weekSchedule(row: GameRow): WeekSchedule {
     ];
   });
   return Object.fromEntries(entries) as WeekSchedule;
+}
+
+/**
+ * The domain's view of a game's times (what windows.ts computes with), the one used for the game
+ * list, bids and draws alike so the app and the server agree on when a market is open.
+ */
+export function gameTimes(row: GameRow): GameTimes {
+  return {
+    family: row.family,
+    gameName: row.game_name,
+    openTime: row.open_time,
+    closeTime: row.close_time,
+    isActive: row.is_active,
+    currentMarketStatus: row.current_market_status,
+    marketStatus: row.market_status,
+    schedule: hasSchedule(row) ? weekSchedule(row) : null,
+  };
+}
+
+/** Main markets always show a week; starline/galidisawar only once a day has been set. */
+export function hasSchedule(row: GameRow): boolean {
+  return row.family === 'main' || (row.schedule?.length ?? 0) > 0;
 }
 
 export interface GameFields {

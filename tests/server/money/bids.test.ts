@@ -262,6 +262,25 @@ describe('windows on the database clock', () => {
     expect(await moneySnapshot(t)).toEqual(before);
   });
 
+  it('the switches the game list shows close bids too: a starline weekday off, a main marketStatus off', async () => {
+    const starWedOff = await seedGame(t, { family: 'starline', open: '11:00', name: 'Star Wed Off' });
+    await t.db.query(
+      'INSERT INTO game_schedules (game_id, weekday, open_time, close_time, market_status) VALUES ($1, 3, $2, NULL, false)',
+      [starWedOff, '11:00'],
+    );
+    const mainOff = await seedGame(t, { family: 'main', open: '10:00', close: '12:00', name: 'Main Off' });
+    await t.db.query('UPDATE games SET market_status = false WHERE id = $1', [mainOff]);
+    const before = await moneySnapshot(t);
+    const a = await bid(STARLINE, [{ game: starWedOff, gameType: 'single-digit', amount: 10, digit: '1' }]);
+    expect(a.status).toBe(422);
+    expect(a.body.errors['bids.0.game']).toBe('Market is closed for Star Wed Off');
+    const b = await bid(MAIN, [
+      { game: mainOff, gameType: 'single-digit', amount: 10, session: 'Open', openDigit: '1' },
+    ]);
+    expect(b.body.errors['bids.0.session']).toBe('Market is closed for Main Off');
+    expect(await moneySnapshot(t)).toEqual(before);
+  });
+
   it('a declared session takes no more bids even before its time', async () => {
     const early = await seedGame(t, { family: 'main', open: '10:00', close: '12:00', name: 'Early' });
     const op = await createAdmin(t);
