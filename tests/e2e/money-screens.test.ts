@@ -122,7 +122,7 @@ describe('money screens in Chromium', () => {
       '₹1,200',
       'Pending',
     ]);
-    await page.locator('.withdrawal-balance', { hasText: '₹3,800' }).waitFor();
+    await page.locator('.balance-line', { hasText: '₹3,800' }).waitFor();
     await screenshot(page, 'withdrawal');
     expect(await serverBalance()).toBe(3800);
     await page

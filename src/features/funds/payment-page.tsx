@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { addFund } from '../../api/funds';
 import { createOnceKeys } from '../../api/idempotency';
+import { BalanceCard } from '../../components/balance-card';
 import { Page } from '../../components/page';
-import { formatRupees } from '../../domain/format';
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
 import { AddFundForm } from './add-fund-form';
@@ -47,17 +47,14 @@ export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: stri
 
   return (
     <Page title="Add Fund">
-      <div className="fund-card">
-        <p className="fund-balance">
-          Current Balance <strong>{formatRupees(balance)}</strong>
-        </p>
+      <BalanceCard label="Current Balance" balance={balance}>
         <AddFundForm
           amount={amount}
           onAmount={setAmount}
           submitting={submitting}
           onProceed={() => void proceed()}
         />
-      </div>
+      </BalanceCard>
       <FundHistory />
     </Page>
   );

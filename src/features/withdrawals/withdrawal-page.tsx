@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { WithdrawalMethodBody, WithdrawalMethodName } from '../../api/withdrawals';
+import { BalanceCard } from '../../components/balance-card';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
-import { formatRupees } from '../../domain/format';
 import { amountDigits } from '../../lib/amount-digits';
 import { useAppStore } from '../../store/store';
 import { MethodModal } from './method-modal';
@@ -49,10 +49,7 @@ export function WithdrawalPage() {
 
   return (
     <Page title="Withdrawal">
-      <div className="withdrawal-card">
-        <p className="withdrawal-balance">
-          Available Balance <strong>{formatRupees(balance)}</strong>
-        </p>
+      <BalanceCard label="Available Balance" balance={balance}>
         {state.success ? (
           <p className="withdrawal-banner ok" role="status">
             {WITHDRAWAL_SUBMITTED}
@@ -88,7 +85,7 @@ export function WithdrawalPage() {
         >
           {state.loading ? 'Submitting...' : 'Withdraw Now'}
         </button>
-      </div>
+      </BalanceCard>
       <h2 className="section-title">Withdrawal History</h2>
       {state.items === null && state.listLoading ? <Spinner label="Loading withdrawals" /> : null}
       {state.items ? <WithdrawalHistory items={state.items} /> : null}
