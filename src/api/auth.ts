@@ -4,7 +4,7 @@ import type { Envelope, OtpPurpose, User, VerifyOtpAnswer } from './types';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
 export const REGISTER_FAILED = 'Register failed! Please check your credentials.';
-export const OTP_FAILED = 'OTP verification failed';
+export const OTP_FAILED = 'OTP verification failed. Please try again.';
 export const OTP_SEND_FAILED = 'Failed to send OTP. Please try again.';
 export const RESET_FAILED = 'Failed to reset password. Please try again.';
 export const RESEND_FAILED = 'Failed to resend OTP';

@@ -23,7 +23,7 @@ function isErrorBody(x: unknown): x is ErrorBody {
 
 /**
  * Maps anything a call threw to an ApiError, the server message taking precedence.
- * @example toApiError(httpErrorWith({message: 'Invalid OTP'}), 'OTP verification failed').message // 'Invalid OTP'
+ * @example toApiError(httpErrorWith({message: 'Invalid OTP'}), 'OTP verification failed. Please try again.').message // 'Invalid OTP'
  */
 export function toApiError(error: unknown, fallback: string): ApiError {
   if (error instanceof ApiError) return error;

@@ -5,6 +5,7 @@ import {
   LOGIN_FAILED,
   login,
   NO_AUTH_TOKEN,
+  OTP_FAILED,
   OTP_SEND_FAILED,
   REGISTER_FAILED,
   RESEND_FAILED,
@@ -27,7 +28,6 @@ import {
   validateAuth,
 } from './auth-validation';
 
-export const OTP_VERIFY_FAILED = 'OTP verification failed. Please try again.';
 export const OTP_SENT = 'OTP sent successfully';
 export const OTP_RESENT = 'Otp sent successfully';
 export const PASSWORD_RESET_DONE = 'Password reset successfully. Please login with your new password.';
@@ -126,7 +126,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
     try {
       const answer = await verifyOtp(code, phone, purpose);
       if (answer.status === false) {
-        const message = answer.message || OTP_VERIFY_FAILED;
+        const message = answer.message || OTP_FAILED;
         setOtp({ ...otp, error: message });
         setFormError(message);
         return;
@@ -148,7 +148,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         switchMode('reset', { phone });
       }
     } catch (error) {
-      const message = toApiError(error, OTP_VERIFY_FAILED).message;
+      const message = toApiError(error, OTP_FAILED).message;
       setOtp({ ...otp, error: message });
       setFormError(message);
     } finally {

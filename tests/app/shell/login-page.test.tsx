@@ -108,6 +108,22 @@ describe('login page', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it.each([
+    ['a failure without a message', { status: 400, body: {} }, 'OTP verification failed. Please try again.'],
+    ['an answer without a token', ok(PLAYER), 'Authentication token not received'],
+  ])('login verification: %s keeps the modal open with its default', async (_label, reply, message) => {
+    authServer((c) => (c.path === '/api/v1/user/verify-otp' ? (reply as ReturnType<typeof ok>) : undefined));
+    await renderApp('/');
+    await fill('Phone Number', '9876543210');
+    await fill('Password', 'secret1');
+    await click('Login');
+    await screen.findByRole('dialog');
+    await enterOtp('1234');
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'VERIFICATION !' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('a wrong password shows the server message in the form', async () => {
     authServer((c) =>
       c.path === '/api/v1/user/login'
