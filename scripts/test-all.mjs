@@ -26,15 +26,28 @@ function vitest(label, args, env = {}) {
   );
   if (r.status !== 0) exitCode = 1;
   if (!existsSync(file)) {
-    notes.push(`${label}: no report written (exit ${r.status})`);
+    notes.push(`${label}: no report written (exit ${r.status}), counted as 1 failed`);
+    totals.failed += 1;
     exitCode = 1;
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails to load (syntax error, throwing import, failing hook) has no failed test of
+  // its own; it counts as one failure so the closing line never reads "0 failed" for a broken run.
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
+  const failed = report.numFailedTests + brokenFiles;
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
+  totals.failed += failed;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  notes.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  const broken = brokenFiles > 0 ? ` (${brokenFiles} files failed to run)` : '';
+  notes.push(`${label}: ${report.numPassedTests} passed, ${failed} failed${broken}`);
+  if (r.status !== 0 && failed === 0) {
+    notes.push(
+      `${label}: vitest exited ${r.status} with every test passing (coverage threshold or an unhandled error; see above)`,
+    );
+  }
 }
 
 vitest('unit-server-app (PGlite)', ['--coverage']);
@@ -52,7 +65,8 @@ if (existsSync('vitest.e2e.config.ts')) {
   const b = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) {
     exitCode = 1;
-    notes.push('build: FAILED');
+    totals.failed += 1;
+    notes.push('build: FAILED, so the browser suite did not run (counted as 1 failed)');
   } else {
     vitest('browser (Chromium)', ['-c', 'vitest.e2e.config.ts']);
   }
