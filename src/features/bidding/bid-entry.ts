@@ -1,4 +1,3 @@
-import { bidsTotal } from '../../domain/bid-validation';
 import type { GameType, Session } from '../../domain/types';
 
 /**
@@ -30,9 +29,4 @@ export function entryKey(entry: BidEntry): string {
 
 export function entrySession(entry: BidEntry): Session | null {
   return entry.kind === 'full-sangam' ? null : entry.session;
-}
-
-/** Total Points; an unreadable single-mode amount counts 0 until the check names it. */
-export function totalPoints(entries: readonly BidEntry[]): number {
-  return bidsTotal(entries);
 }

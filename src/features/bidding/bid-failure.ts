@@ -1,6 +1,5 @@
+import { FAILED_TO_CREATE_BID } from '../../api/bids';
 import { ApiError, fieldErrors } from '../../api/errors';
-
-const FAILED_TO_CREATE_BID = 'Failed to create bid';
 
 export type BidFailure = {
   /** The server's message, or 'Failed to create bid' (product.md section 8). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { bidsTotal } from '../../domain/bid-validation';
 import type { Session } from '../../domain/types';
-import { totalPoints } from './bid-entry';
 import { draftEntries, draftReducer, EMPTY_DRAFT } from './draft-reducer';
 import type { BidScreenConfig } from './screens';
 
@@ -24,7 +24,7 @@ export function useBidDraft(config: BidScreenConfig, sessions: readonly Session[
     if (current === null ? open.length > 0 : !open.includes(current)) changeSession(open[0] ?? null);
   }, [sessionsKey, current, changeSession]);
   const entries = useMemo(() => draftEntries(state, config), [state, config]);
-  return { state, dispatch, entries, total: totalPoints(entries), changeSession };
+  return { state, dispatch, entries, total: bidsTotal(entries), changeSession };
 }
 
 export type BidDraft = ReturnType<typeof useBidDraft>;

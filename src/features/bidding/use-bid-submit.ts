@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import type { BidRow } from '../../domain/types';
 import { describeBidFailure } from './bid-failure';
 
-export const SUBMITTING_BID = 'Submitting your bid...';
-export const BID_CREATED = 'Bid created successfully!';
+const SUBMITTING_BID = 'Submitting your bid...';
+const BID_CREATED = 'Bid created successfully!';
 
 export type PlaceBids = (rows: BidRow[], idempotencyKey: string) => Promise<unknown>;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { type BidEntry, entryKey, entrySession, totalPoints } from '../bid-entry';
+import { bidsTotal } from '../../../domain/bid-validation';
+import { type BidEntry, entryKey, entrySession } from '../bid-entry';
 
 type Props = {
   gameName: string;
@@ -102,7 +103,7 @@ export function ConfirmDialog({
           </div>
           <div>
             <dt>Total Points</dt>
-            <dd data-testid="dialog-total-points">{totalPoints(entries)}</dd>
+            <dd data-testid="dialog-total-points">{bidsTotal(entries)}</dd>
           </div>
         </dl>
         <div className="bid-dialog-actions">
