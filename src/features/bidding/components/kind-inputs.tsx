@@ -1,3 +1,4 @@
+import type { GameType } from '../../../domain/types';
 import type { BidScreenConfig } from '../screens';
 import type { BidDraft } from '../use-bid-draft';
 import { DigitInput } from './digit-input';
@@ -5,6 +6,28 @@ import { DigitInput } from './digit-input';
 type Props = { config: BidScreenConfig; draft: BidDraft; message: string | null };
 
 const CLASSES = ['SP', 'DP', 'TP'] as const;
+
+type OneField = {
+  label: string;
+  /** The key in the draft's inputs that the screen's expander reads (../options.ts). */
+  name: string;
+  maxLength: number;
+  placeholder?: string;
+};
+
+const MOTOR = { label: 'Enter Digits', name: 'digits', maxLength: 20 };
+const FILTER = { label: 'Digit', name: 'filter', maxLength: 1, placeholder: 'Filter 0-9' };
+
+/** Screens whose set comes from one typed field; the other kinds have their own layout below. */
+const ONE_FIELD: Partial<Record<GameType, OneField>> = {
+  'sp-motor': { ...MOTOR, placeholder: '4 to 10 digits' },
+  'dp-motor': { ...MOTOR, placeholder: '3 to 10 digits' },
+  'two-digit': { label: 'Enter 2 Digits', name: 'digits', maxLength: 2 },
+  'group-jodi': { label: 'Jodi', name: 'jodi', maxLength: 2 },
+  'group-panel': { label: 'Panna', name: 'panna', maxLength: 3 },
+  'left-digit': FILTER,
+  'right-digit': FILTER,
+};
 
 /**
  * The fields that build a screen's set of numbers (product.md section 5 filters): a motor's digits,
@@ -17,69 +40,26 @@ export function KindInputs({ config, draft, message }: Props) {
   const set = (name: string) => (value: string) => draft.dispatch({ type: 'input', name, value });
   const typed = Object.values(inputs).some((v) => v !== '');
   const shown = typed ? message : null;
+  const field = ONE_FIELD[config.gameType];
+  if (field) {
+    return (
+      <DigitInput
+        label={field.label}
+        placeholder={field.placeholder}
+        maxLength={field.maxLength}
+        value={inputs[field.name] ?? ''}
+        onChange={set(field.name)}
+        error={shown}
+      />
+    );
+  }
   switch (config.kind) {
-    case 'motor':
-      return (
-        <DigitInput
-          label="Enter Digits"
-          placeholder={config.gameType === 'sp-motor' ? '4 to 10 digits' : '3 to 10 digits'}
-          maxLength={20}
-          value={inputs.digits ?? ''}
-          onChange={set('digits')}
-          error={shown}
-        />
-      );
-    case 'two-digit':
-      return (
-        <DigitInput
-          label="Enter 2 Digits"
-          maxLength={2}
-          value={inputs.digits ?? ''}
-          onChange={set('digits')}
-          error={shown}
-        />
-      );
-    case 'group-jodi':
-      return (
-        <DigitInput
-          label="Jodi"
-          maxLength={2}
-          value={inputs.jodi ?? ''}
-          onChange={set('jodi')}
-          error={shown}
-        />
-      );
-    case 'group-panel':
-      return (
-        <DigitInput
-          label="Panna"
-          maxLength={3}
-          value={inputs.panna ?? ''}
-          onChange={set('panna')}
-          error={shown}
-        />
-      );
-    case 'left-right':
-      return (
-        <DigitInput
-          label="Digit"
-          placeholder="Filter 0-9"
-          maxLength={1}
-          value={inputs.filter ?? ''}
-          onChange={set('filter')}
-          error={shown}
-        />
-      );
     case 'digit-jodi':
       return (
         <div className="bid-row-fields">
           <DigitInput label="Left Digit" maxLength={1} value={inputs.left ?? ''} onChange={set('left')} />
           <DigitInput label="Right Digit" maxLength={1} value={inputs.right ?? ''} onChange={set('right')} />
-          {shown ? (
-            <p className="bid-inline-error" role="alert">
-              {shown}
-            </p>
-          ) : null}
+          <InlineError message={shown} />
         </div>
       );
     case 'sp-dp-tp':
@@ -87,11 +67,7 @@ export function KindInputs({ config, draft, message }: Props) {
         <>
           <DigitInput label="Digit" maxLength={1} value={inputs.ank ?? ''} onChange={set('ank')} />
           <ClassSwitches draft={draft} multiple />
-          {shown ? (
-            <p className="bid-inline-error" role="alert">
-              {shown}
-            </p>
-          ) : null}
+          <InlineError message={shown} />
         </>
       );
     case 'choice-panna':
@@ -103,11 +79,7 @@ export function KindInputs({ config, draft, message }: Props) {
             <DigitInput label="Right" maxLength={1} value={inputs.right ?? ''} onChange={set('right')} />
           </div>
           <ClassSwitches draft={draft} multiple={false} />
-          {shown ? (
-            <p className="bid-inline-error" role="alert">
-              {shown}
-            </p>
-          ) : null}
+          <InlineError message={shown} />
         </>
       );
     case 'odd-even':
@@ -130,6 +102,14 @@ export function KindInputs({ config, draft, message }: Props) {
     default:
       return null;
   }
+}
+
+function InlineError({ message }: { message: string | null }) {
+  return message ? (
+    <p className="bid-inline-error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** SP / DP / TP: checkboxes for Sp Dp Tp (any of them), a single choice for Choice Panna. */
