@@ -1,6 +1,6 @@
+import { AmountField } from '../../components/amount-field';
 import { FUND_QUICK_AMOUNTS } from '../../contracts/funds';
 import { formatRupees } from '../../domain/format';
-import { amountDigits } from '../../lib/amount-digits';
 
 /** A fund request is at most 10 lakh (contracts/funds.ts): 7 digits. */
 const FUND_DIGITS = 7;
@@ -23,17 +23,7 @@ export function AddFundForm(props: {
         if (canProceed) onProceed();
       }}
     >
-      <div className="field">
-        <label htmlFor="fund-amount">Enter Amount</label>
-        <input
-          id="fund-amount"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Enter amount"
-          value={amount}
-          onChange={(e) => onAmount(amountDigits(e.target.value, FUND_DIGITS))}
-        />
-      </div>
+      <AmountField id="fund-amount" value={amount} maxDigits={FUND_DIGITS} onChange={onAmount} />
       <fieldset className="fund-quick" aria-label="Quick amounts">
         {FUND_QUICK_AMOUNTS.map((q) => (
           <button

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { WithdrawalMethodBody, WithdrawalMethodName } from '../../api/withdrawals';
+import { AmountField } from '../../components/amount-field';
 import { BalanceCard } from '../../components/balance-card';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
-import { amountDigits } from '../../lib/amount-digits';
 import { useAppStore } from '../../store/store';
 import { MethodModal } from './method-modal';
 import { MethodPicker } from './method-picker';
@@ -60,17 +60,12 @@ export function WithdrawalPage() {
             {state.error}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="withdrawal-amount">Enter Amount</label>
-          <input
-            id="withdrawal-amount"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Enter amount"
-            value={amount}
-            onChange={(e) => setAmount(amountDigits(e.target.value, WITHDRAWAL_DIGITS))}
-          />
-        </div>
+        <AmountField
+          id="withdrawal-amount"
+          value={amount}
+          maxDigits={WITHDRAWAL_DIGITS}
+          onChange={setAmount}
+        />
         <MethodPicker
           selected={method}
           saved={methods.saved}
