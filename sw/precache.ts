@@ -3,7 +3,7 @@ import type { PrecacheEntry } from 'workbox-precaching/_types';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /** Paths the navigation fallback must never answer: the API and the payment host. */
-export const NAVIGATION_DENYLIST = [/^\/api\//];
+const NAVIGATION_DENYLIST = [/^\/api\//];
 
 /**
  * Precaches the built app and answers every navigation with index.html, so a deep link such as

@@ -1,12 +1,12 @@
 /// <reference lib="WebWorker" />
 
 /** What the server queues (api.md "Push"), also the shape FCM delivers. */
-export type PushPayload = {
+type PushPayload = {
   notification?: { title?: string; body?: string; image?: string };
   data?: { link?: string; icon?: string; title?: string; body?: string };
 };
 
-export type ShownNotification = { title: string; options: NotificationOptions & { image?: string } };
+type ShownNotification = { title: string; options: NotificationOptions & { image?: string } };
 
 /**
  * Turns a push payload into what the worker shows. Titles fall back to the app name so a push with
@@ -59,7 +59,7 @@ async function openLink(sw: ServiceWorkerGlobalScope, link: string): Promise<voi
  * What the page's Firebase onMessage listens for: Firebase's window side only hands on worker
  * messages marked this way (firebase/messaging's own worker posts the same shape).
  */
-export function foregroundMessage(payload: PushPayload) {
+function foregroundMessage(payload: PushPayload) {
   return { ...payload, isFirebaseMessaging: true, messageType: 'push-received' } as const;
 }
 

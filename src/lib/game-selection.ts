@@ -37,7 +37,7 @@ export function isListedToday(game: AnyGame, now: Date, tz: string): boolean {
 }
 
 /** The current game selection stored when a running market is tapped (product.md section 3). */
-export function selectionOf(game: AnyGame): CurrentGame {
+function selectionOf(game: AnyGame): CurrentGame {
   return {
     gameId: game._id,
     gameName: game.gameName,

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 
-export const SW_REGISTRATION_TIMEOUT_MS = 10_000;
+const SW_REGISTRATION_TIMEOUT_MS = 10_000;
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) with workbox-window. Registration gives

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export const POLL_MS = 5000;
+const POLL_MS = 5000;
 
 /**
  * Runs `task` at once and then every `ms` while the component is mounted and the page is visible;

@@ -13,7 +13,7 @@ import { ProfilePage } from '../features/profile/profile-page';
 import { protectedGuard, publicGuard } from './guards';
 import { rootRoute } from './root';
 
-export type LoginSearch = { ref?: string };
+type LoginSearch = { ref?: string };
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -26,7 +26,7 @@ function page<TPath extends string>(path: TPath, component: () => React.ReactNod
   return createRoute({ getParentRoute: () => bettingRoute, path, component });
 }
 
-export type PaymentStatusSearch = { order_id?: string };
+type PaymentStatusSearch = { order_id?: string };
 
 function paymentStatusRoute(path: '/payment/status' | '/payment/return') {
   const route = createRoute({

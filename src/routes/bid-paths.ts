@@ -34,5 +34,3 @@ export const BID_PATHS = [
   { path: '/left-digit-bulk', gameType: 'left-digit', mode: 'bulk' },
   { path: '/right-digit-bulk', gameType: 'right-digit', mode: 'bulk' },
 ] as const satisfies ReadonlyArray<{ path: `/${string}`; gameType: GameType; mode: BidMode }>;
-
-export type BidPath = (typeof BID_PATHS)[number]['path'];

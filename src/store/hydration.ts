@@ -1,6 +1,6 @@
 import { useAppStore } from './store';
 
-export const HYDRATION_TIMEOUT_MS = 5000;
+const HYDRATION_TIMEOUT_MS = 5000;
 
 /**
  * Resolves once the persisted store has been read from IndexedDB, or after the timeout (product.md

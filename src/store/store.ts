@@ -13,7 +13,7 @@ export const STORE_NAME = 'matka-store';
 export const STORE_VERSION = 1;
 
 /** The saved part of the store: who is signed in and the last copy of each read. */
-export type PersistedState = {
+type PersistedState = {
   user: User | null;
   userFetchedAt: number | null;
   cache: Partial<Record<keyof Cache, { data: unknown; fetchedAt: number | null; etag: string | null }>>;
@@ -36,7 +36,7 @@ export function migrate(saved: unknown, version: number): PersistedState {
 }
 
 /** Saved reads merge into fresh loadables so loading flags and errors always start clear. */
-export function merge(saved: unknown, current: AppState): AppState {
+function merge(saved: unknown, current: AppState): AppState {
   const s = (saved ?? {}) as Partial<PersistedState>;
   const cache = emptyCache();
   for (const key of CACHE_KEYS) {

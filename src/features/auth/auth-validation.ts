@@ -9,13 +9,13 @@ export const AUTH_HEADINGS: Record<AuthMode, string> = {
 };
 
 export const PHONE_REQUIRED = 'Phone number is required';
-export const PASSWORD_REQUIRED = 'Password is required';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
-export const NEW_PASSWORD_REQUIRED = 'New password is required';
-export const CONFIRM_REQUIRED = 'Please confirm your password';
-export const PASSWORDS_MISMATCH = 'Passwords do not match';
-export const NAME_REQUIRED = 'Name is required';
-export const PASSWORD_MIN = 6;
+const PASSWORD_REQUIRED = 'Password is required';
+const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+const NEW_PASSWORD_REQUIRED = 'New password is required';
+const CONFIRM_REQUIRED = 'Please confirm your password';
+const PASSWORDS_MISMATCH = 'Passwords do not match';
+const NAME_REQUIRED = 'Name is required';
+const PASSWORD_MIN = 6;
 export const OTP_LENGTH = 4;
 
 export type AuthValues = {

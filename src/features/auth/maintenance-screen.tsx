@@ -3,7 +3,7 @@ import { ChatIcon } from '../../components/icons';
 import { whatsappLink } from '../../lib/links';
 
 /** Formats the expected completion in the player's locale, or null when none is set. */
-export function completionText(iso: string | undefined): string | null {
+function completionText(iso: string | undefined): string | null {
   if (!iso) return null;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;

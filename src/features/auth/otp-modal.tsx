@@ -6,7 +6,7 @@ import { isCompleteOtp, OTP_LENGTH } from './auth-validation';
 
 const SHAKE_MS = 500;
 
-export function otpTitle(purpose: OtpPurpose): string {
+function otpTitle(purpose: OtpPurpose): string {
   return purpose === 'password' ? 'RESET PASSWORD VERIFICATION' : 'VERIFICATION !';
 }
 

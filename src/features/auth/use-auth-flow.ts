@@ -29,11 +29,11 @@ import {
 } from './auth-validation';
 
 export const OTP_SENT = 'OTP sent successfully';
-export const OTP_RESENT = 'Otp sent successfully';
-export const PASSWORD_RESET_DONE = 'Password reset successfully. Please login with your new password.';
-export const REGISTERED = 'Registration successful. Please login.';
+const OTP_RESENT = 'Otp sent successfully';
+const PASSWORD_RESET_DONE = 'Password reset successfully. Please login with your new password.';
+const REGISTERED = 'Registration successful. Please login.';
 
-export type OtpState = { purpose: OtpPurpose; phone: string; error: string | null };
+type OtpState = { purpose: OtpPurpose; phone: string; error: string | null };
 
 /**
  * The login page's state machine (product.md section 4 "Authentication"): login, register and

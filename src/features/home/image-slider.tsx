@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import type { Slider } from '../../api/types';
 import { LeftIcon, RightIcon } from '../../components/icons';
 
-export const SLIDE_MS = 5000;
+const SLIDE_MS = 5000;
 
 /** Five captions that rotate with the slides (product.md section 9). */
-export const CAPTIONS = [
+const CAPTIONS = [
   'Play main markets every day',
   'Starline draws all day long',
   'Galidisawar results on time',

@@ -4,7 +4,7 @@ import { ArrowUpIcon, ChatIcon, DiceIcon, PhoneIcon, PlusIcon, StarIcon } from '
 import { whatsappLink } from '../../lib/links';
 
 /** Six tile colours (product.md section 2 "Quick tiles"). */
-export const TILE_PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2'];
+const TILE_PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2'];
 
 type Tile = { label: string; icon: ReactNode } & ({ href: string | null } | { to: string });
 

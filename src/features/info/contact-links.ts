@@ -1,7 +1,7 @@
 import type { Contact } from '../../api/types';
 import { whatsappLink } from '../../lib/links';
 
-export type ContactRow = { label: string; value: string; href: string };
+type ContactRow = { label: string; value: string; href: string };
 
 /** A Telegram handle ('@matka' or 'matka') or link as a t.me address. */
 export function telegramLink(handle: string): string {

@@ -1,5 +1,5 @@
 /** One side-menu entry: a link, a group of links, or an action handled by the menu itself. */
-export type MenuLink = { label: string; to: string };
+type MenuLink = { label: string; to: string };
 export type MenuEntry =
   | { kind: 'link'; label: string; to: string }
   | { kind: 'group'; label: string; children: MenuLink[] }

@@ -6,7 +6,7 @@ import { ChevronIcon, CloseIcon } from '../../components/icons';
 import { useAppStore } from '../../store/store';
 import { menuEntries, shareMessageLink } from './menu-items';
 
-export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
+const LOGOUT_QUESTION = 'Are you sure you want to logout?';
 
 function appLinkOf(data: unknown): string | null {
   if (typeof data === 'string') return data || null;
