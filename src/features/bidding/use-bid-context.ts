@@ -15,14 +15,28 @@ const RATES = { main: 'mainRates', starline: 'starlineRates', galidisawar: 'gali
 const OPEN_LIMITS: AmountLimits = { min: 1, max: Number.MAX_SAFE_INTEGER };
 
 /**
- * What a bid screen or the game-type menu reads besides the selection: the listed game (for its
- * schedule and today's results, polled with ETag), the family's rate table and the bid amount range
- * (GET /admin/required-update). All come from the store's cache, so a reopened screen shows at once.
+ * The listed game of the current selection: its schedule and today's results, polled with ETag
+ * from the family's market list (the bid screens and the game-type menu both follow it).
+ */
+export function useListedGame(family: Family | null, gameId: string | null): AnyGame | null {
+  const loadConditional = useAppStore((s) => s.loadConditional);
+  const games = useAppStore((s) => (family ? (s.cache[GAMES[family]].data as AnyGame[] | null) : null));
+  const pollGames = useCallback(async () => {
+    if (family === 'main') await loadConditional('mainGames', fetchMainGames);
+    else if (family === 'starline') await loadConditional('starlineGames', fetchStarlineGames);
+    else if (family === 'galidisawar') await loadConditional('galidisawarGames', fetchGalidisawarGames);
+  }, [family, loadConditional]);
+  usePolling(pollGames, undefined, family !== null);
+  return games?.find((g) => g._id === gameId) ?? null;
+}
+
+/**
+ * What a bid screen reads besides the selection: the listed game (useListedGame), the family's rate
+ * table and the bid amount range (GET /admin/required-update). All come from the store's cache, so
+ * a reopened screen shows at once.
  */
 export function useBidContext(family: Family | null, gameId: string | null) {
   const load = useAppStore((s) => s.load);
-  const loadConditional = useAppStore((s) => s.loadConditional);
-  const games = useAppStore((s) => (family ? (s.cache[GAMES[family]].data as AnyGame[] | null) : null));
   const rateTables = useAppStore((s) => (family ? s.cache[RATES[family]].data : null));
   const required = useAppStore((s) => s.cache.requiredUpdate.data);
 
@@ -34,14 +48,7 @@ export function useBidContext(family: Family | null, gameId: string | null) {
     else void load('galidisawarRates', fetchGalidisawarRates);
   }, [family, load]);
 
-  const pollGames = useCallback(async () => {
-    if (family === 'main') await loadConditional('mainGames', fetchMainGames);
-    else if (family === 'starline') await loadConditional('starlineGames', fetchStarlineGames);
-    else if (family === 'galidisawar') await loadConditional('galidisawarGames', fetchGalidisawarGames);
-  }, [family, loadConditional]);
-  usePolling(pollGames, undefined, family !== null);
-
-  const game = games?.find((g) => g._id === gameId) ?? null;
+  const game = useListedGame(family, gameId);
   const rates = (rateTables?.[0] ?? null) as Rates | null;
   const limits: AmountLimits = required
     ? { min: required.min_bidamount, max: required.max_bidamount }
