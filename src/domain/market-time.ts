@@ -40,7 +40,7 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock fields of an instant in a zone. */
-export function zonedParts(instant: Date, tz: string = DEFAULT_MARKET_TZ): ZonedParts {
+function zonedParts(instant: Date, tz: string = DEFAULT_MARKET_TZ): ZonedParts {
   const out: Record<string, number> = {};
   for (const part of formatterFor(tz).formatToParts(instant)) {
     if (part.type !== 'literal') out[part.type] = Number(part.value);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  marketDayOf,
-  parseHhmm,
-  weekdayOf,
-  zonedInstant,
-  zonedParts,
-} from '../../src/domain/market-time';
+import { addDays, marketDayOf, parseHhmm, weekdayOf, zonedInstant } from '../../src/domain/market-time';
 
 describe('market time arithmetic', () => {
   it.each([
@@ -20,14 +13,7 @@ describe('market time arithmetic', () => {
 
   it('defaults to Asia/Kolkata', () => {
     expect(marketDayOf(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22');
-    expect(zonedParts(new Date('2026-11-21T18:35:00Z'))).toEqual({
-      year: 2026,
-      month: 11,
-      day: 22,
-      hour: 0,
-      minute: 5,
-      second: 0,
-    });
+    expect(zonedInstant('2026-11-22', 5)).toEqual(new Date('2026-11-21T18:35:00Z'));
   });
 
   it.each([
