@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createOnceKeys } from '../../../src/api/idempotency';
 import { PaymentPage } from '../../../src/features/funds/payment-page';
-import { type Call, mockFetch, paged, pathOf, renderWithToasts, signedInPlayer } from './harness';
+import { type Call, mockFetch, paged, pathOf, renderWithToasts, signedInPlayer, tableText } from './harness';
 
 signedInPlayer();
 
@@ -119,23 +119,14 @@ describe('add fund (/payment)', () => {
     server();
     await renderWithToasts(<PaymentPage navigate={vi.fn()} />);
     const table = await screen.findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Date', 'Amount', 'Status']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
-      ['21 NOV 2026', '₹5,000', 'Success'],
-      ['20 NOV 2026', '₹500', 'Rejected'],
-      ['19 NOV 2026', '₹1,00,000', 'Pending'],
-    ]);
+    expect(tableText(table)).toEqual({
+      heads: ['Date', 'Amount', 'Status'],
+      rows: [
+        ['21 NOV 2026', '₹5,000', 'Success'],
+        ['20 NOV 2026', '₹500', 'Rejected'],
+        ['19 NOV 2026', '₹1,00,000', 'Pending'],
+      ],
+    });
     expect(screen.getByText('Success').className).toContain('badge-success');
     expect(screen.getByText('Rejected').className).toContain('badge-muted');
     expect(screen.getByText('Pending').className).toContain('badge-pending');

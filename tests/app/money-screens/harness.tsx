@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -53,3 +53,19 @@ export const paged = (data: unknown[], page = 1, totalPages = 1) => ({
 
 /** The path of a call without its query string. */
 export const pathOf = (path: string): string => path.split('?')[0] ?? path;
+
+/** A table as a player reads it: the column headers, then each body row's cell texts. */
+export function tableText(table: HTMLElement): { heads: string[]; rows: string[][] } {
+  const heads = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? ''),
+    );
+  return { heads, rows };
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARKET_TZ } from '../../../src/domain/market-time';
 import { succeeded } from '../../../src/store/loadable';
 import { useAppStore } from '../../../src/store/store';
-import { mockFetch, ok, PLAYER, paged, pathOf, renderApp, signedInPlayer } from './harness';
+import { mockFetch, ok, PLAYER, paged, pathOf, renderApp, signedInPlayer, tableText } from './harness';
 
 signedInPlayer();
 
@@ -49,21 +49,14 @@ describe('wallet (/wallet)', () => {
     expect(screen.getByRole('link', { name: 'Add Fund' }).getAttribute('href')).toBe('/payment');
     expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('/withdrawal');
     const table = await screen.findByRole('table');
-    const heads = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(heads).toEqual(['Description', 'Date', 'Type', 'Amount', 'Status']);
+    expect(tableText(table)).toEqual({
+      heads: ['Description', 'Date', 'Type', 'Amount', 'Status'],
+      rows: [
+        ['Fund added (order ORD1)', '20 NOV 2026', 'Credit', '+₹1,00,000', 'completed'],
+        ['Withdrawal request', '21 NOV 2026', 'Debit', '-₹50.50', 'pending'],
+      ],
+    });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
-      ['Fund added (order ORD1)', '20 NOV 2026', 'Credit', '+₹1,00,000', 'completed'],
-      ['Withdrawal request', '21 NOV 2026', 'Debit', '-₹50.50', 'pending'],
-    ]);
     expect(within(rows[0] as HTMLElement).getByText('completed').className).toBe('wallet-status ok');
     expect(within(rows[1] as HTMLElement).getByText('pending').className).toBe('wallet-status pending');
   });

@@ -2,7 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WithdrawalPage } from '../../../src/features/withdrawals/withdrawal-page';
-import { type Call, mockFetch, ok, PLAYER, paged, pathOf, renderWithToasts, signedInPlayer } from './harness';
+import {
+  type Call,
+  mockFetch,
+  ok,
+  PLAYER,
+  paged,
+  pathOf,
+  renderWithToasts,
+  signedInPlayer,
+  tableText,
+} from './harness';
 
 signedInPlayer();
 
@@ -211,14 +221,7 @@ describe('Withdraw Now', () => {
     const post = posts(calls, '/api/v1/user/withdrawal')[0];
     expect(post?.body).toEqual({ amount: 500, method: 'bank' });
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(tableText(screen.getByRole('table')).rows).toEqual([
       ['21 NOV 2026', 'Bank Transfer', '₹500', 'Pending'],
       ['20 NOV 2026', 'Google Pay', '₹300', 'Approved'],
     ]);
