@@ -74,7 +74,7 @@ export const FLOWS: Flow[] = [
     await amount(p);
     await field(p, 'Enter Digits', '123');
   }),
-  f('main', 'SP DP TP', '/sp-dp-tp-bulk', 'sp-dp-tp-motor', 1, async (p) => {
+  f('main', 'Sp Dp Tp', '/sp-dp-tp-bulk', 'sp-dp-tp-motor', 1, async (p) => {
     await amount(p);
     await field(p, 'Digit', '5');
     await check(p, 'TP');
@@ -87,7 +87,7 @@ export const FLOWS: Flow[] = [
     await amount(p);
     await field(p, 'Enter 2 Digits', '15');
   }),
-  f('main', 'Digit Based Jodi', '/digit-jodi-bulk', 'digit-base-jodi', 10, async (p) => {
+  f('main', 'Digit Base Jodi', '/digit-jodi-bulk', 'digit-base-jodi', 10, async (p) => {
     await amount(p);
     await field(p, 'Left Digit', '3');
   }),

@@ -1,75 +1,50 @@
+import { BET_TYPES, offeredIn } from '../../domain/bet-types';
 import type { Family, GameType } from '../../domain/types';
 
 export type MenuEntry = { label: string; route: string; gameType: GameType };
 export type MenuSection = { title: 'Digit' | 'Panna' | 'Motor' | 'Sangam'; entries: MenuEntry[] };
 
-const e = (label: string, route: string, gameType: GameType): MenuEntry => ({ label, route, gameType });
+/**
+ * The sections of product.md "Game-type menu" and their bet types in menu order. Group jodi and
+ * group panel are main-only bulk screens (game-rules.md section 3) and sit with the other motors.
+ */
+const SECTIONS: readonly { title: MenuSection['title']; gameTypes: readonly GameType[] }[] = [
+  { title: 'Digit', gameTypes: ['single-digit', 'left-digit', 'right-digit', 'jodi-digit'] },
+  { title: 'Panna', gameTypes: ['single-panna', 'double-panna', 'triple-panna'] },
+  {
+    title: 'Motor',
+    gameTypes: [
+      'sp-motor',
+      'dp-motor',
+      'sp-dp-tp-motor',
+      'odd-even',
+      'two-digit',
+      'digit-base-jodi',
+      'choice-panna',
+      'red-bracket',
+      'group-jodi',
+      'group-panel',
+    ],
+  },
+  { title: 'Sangam', gameTypes: ['half-sangam', 'full-sangam'] },
+];
 
 /**
- * The game-type menu of product.md "Game-type menu" for one market family. Group jodi and group
- * panel are main-only bulk screens (game-rules.md section 3) and sit with the other main-only motors.
+ * The game-type menu for one market family. Which family offers a bet type, its routes and its
+ * title all come from the bet-type registry, so the menu names a screen as the screen's title does.
  */
 export function menuFor(family: Family): MenuSection[] {
-  const digit: MenuEntry[] = [];
-  if (family !== 'galidisawar') {
-    digit.push(
-      e('Single Digit', '/single-digit', 'single-digit'),
-      e('Single Digit Bulk', '/single-digit-bulk', 'single-digit'),
-    );
-  }
-  if (family === 'galidisawar') {
-    digit.push(
-      e('Left Digit', '/left-digit-bulk', 'left-digit'),
-      e('Right Digit', '/right-digit-bulk', 'right-digit'),
-    );
-  }
-  if (family !== 'starline') {
-    digit.push(
-      e('Jodi Digit', '/jodi-digit', 'jodi-digit'),
-      e('Jodi Digit Bulk', '/jodi-digit-bulk', 'jodi-digit'),
-    );
-  }
-  const sections: MenuSection[] = [{ title: 'Digit', entries: digit }];
-  if (family !== 'galidisawar') {
-    sections.push({
-      title: 'Panna',
-      entries: [
-        e('Single Panna', '/single-panna', 'single-panna'),
-        e('Single Panna Bulk', '/single-panna-bulk', 'single-panna'),
-        e('Double Panna', '/double-panna', 'double-panna'),
-        e('Double Panna Bulk', '/double-panna-bulk', 'double-panna'),
-        e('Triple Panna', '/triple-panna', 'triple-panna'),
-        e('Triple Panna Bulk', '/triple-panna-bulk', 'triple-panna'),
-      ],
-    });
-  }
-  if (family === 'main') {
-    sections.push(
-      {
-        title: 'Motor',
-        entries: [
-          e('SP Motor', '/sp-motor', 'sp-motor'),
-          e('SP Motor Bulk', '/sp-motor-bulk', 'sp-motor'),
-          e('DP Motor', '/dp-motor', 'dp-motor'),
-          e('DP Motor Bulk', '/dp-motor-bulk', 'dp-motor'),
-          e('SP DP TP', '/sp-dp-tp-bulk', 'sp-dp-tp-motor'),
-          e('Odd Even', '/odd-even-bulk', 'odd-even'),
-          e('Two Digit', '/two-digit-bulk', 'two-digit'),
-          e('Digit Based Jodi', '/digit-jodi-bulk', 'digit-base-jodi'),
-          e('Choice Panna', '/choice-panna-bulk', 'choice-panna'),
-          e('Red Bracket', '/red-bracket-bulk', 'red-bracket'),
-          e('Group Jodi', '/group-jodi-bulk', 'group-jodi'),
-          e('Group Panel', '/group-panel-bulk', 'group-panel'),
-        ],
-      },
-      {
-        title: 'Sangam',
-        entries: [
-          e('Half Sangam', '/half-sangam', 'half-sangam'),
-          e('Full Sangam', '/full-sangam', 'full-sangam'),
-        ],
-      },
-    );
-  }
-  return sections;
+  return SECTIONS.map(({ title, gameTypes }) => ({
+    title,
+    entries: gameTypes.filter((g) => offeredIn(g, family)).flatMap(entriesOf),
+  })).filter((section) => section.entries.length > 0);
+}
+
+/** The single screen, then the bulk one ('… Bulk' when both exist). */
+function entriesOf(gameType: GameType): MenuEntry[] {
+  const { title, singleRoute, bulkRoute } = BET_TYPES[gameType];
+  const entries: MenuEntry[] = [];
+  if (singleRoute) entries.push({ label: title, route: singleRoute, gameType });
+  if (bulkRoute) entries.push({ label: singleRoute ? `${title} Bulk` : title, route: bulkRoute, gameType });
+  return entries;
 }

@@ -60,6 +60,35 @@ describe('game-type menu model', () => {
       '/jodi-digit-bulk',
     ]);
   });
+
+  it("labels are the screens' titles, with ' Bulk' when a single screen exists too", () => {
+    const labels = (family: Family, title: string) =>
+      menuFor(family)
+        .find((s) => s.title === title)
+        ?.entries.map((e) => e.label);
+    expect(labels('main', 'Motor')).toEqual([
+      'SP Motor',
+      'SP Motor Bulk',
+      'DP Motor',
+      'DP Motor Bulk',
+      'Sp Dp Tp',
+      'Odd Even',
+      'Two Digit',
+      'Digit Base Jodi',
+      'Choice Panna',
+      'Red Bracket',
+      'Group Jodi',
+      'Group Panel',
+    ]);
+    expect(labels('galidisawar', 'Digit')).toEqual([
+      'Left Digit',
+      'Right Digit',
+      'Jodi Digit',
+      'Jodi Digit Bulk',
+    ]);
+    expect(menuFor('starline').map((s) => s.title)).toEqual(['Digit', 'Panna']);
+    expect(menuFor('galidisawar').map((s) => s.title)).toEqual(['Digit']);
+  });
 });
 
 function renderMenu(family: Family, now: Date) {
@@ -84,7 +113,7 @@ describe('game-type menu', () => {
   it.each([
     'Jodi Digit',
     'Jodi Digit Bulk',
-    'Digit Based Jodi',
+    'Digit Base Jodi',
     'Red Bracket',
     'Group Jodi',
     'Full Sangam',
