@@ -1,18 +1,21 @@
 import type { Maintenance } from '../../api/types';
 import { ChatIcon } from '../../components/icons';
 import { whatsappLink } from '../../lib/links';
+import { useMarketTz } from '../../lib/market-tz';
+import { dateTimeLabel } from '../history/history-format';
 
-/** Formats the expected completion in the player's locale, or null when none is set. */
-function completionText(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+/**
+ * The expected completion as every other date and time of the app shows one (short date, 12-hour
+ * time, market zone), or null when none is set or it is unreadable.
+ */
+function completionText(iso: string | undefined, tz: string): string | null {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return null;
+  return dateTimeLabel(iso, tz).join(', ');
 }
 
 /** Replaces the login page while maintenance is active (product.md section 2). */
 export function MaintenanceScreen({ status, whatsapp }: { status: Maintenance; whatsapp: string | null }) {
-  const until = completionText(status.completiondatetime);
+  const until = completionText(status.completiondatetime, useMarketTz());
   return (
     <main className="maintenance">
       <div className="maintenance-card">

@@ -216,6 +216,8 @@ describe('login page', () => {
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Under Maintenance' })).toBeTruthy();
     expect(screen.getByText('Back soon')).toBeTruthy();
+    // 10:00 UTC is 3:30 PM in the default market zone (Asia/Kolkata).
+    expect(screen.getByText('22 NOV 2026, 03:30 PM')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     const link = await screen.findByRole('link', { name: /WhatsApp/ });
     expect(link.getAttribute('href')).toBe('https://wa.me/919812345678');
