@@ -17,7 +17,7 @@ import {
 } from './messages';
 import type { Family, GameType, Session } from './types';
 
-// Part of the windows contract (domain-api.md); defined with the other zone arithmetic.
+// Defined with the other zone arithmetic in market-time; the server scheduler reads it from here.
 export { marketDayOf } from './market-time';
 
 /**
