@@ -93,7 +93,11 @@ describe('submit flow', () => {
     const { user, onPlaced } = renderForm('single-digit-bulk');
     await twoBids(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // While ky retries, the loading toast shows and the dialog takes no second submission.
+    expect(await screen.findByText('Submitting your bid...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
     expect(await screen.findByText('Service unavailable', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Submitting your bid...')).toBeNull();
     expect(onPlaced).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
