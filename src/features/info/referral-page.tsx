@@ -1,6 +1,7 @@
 import { fetchReferrals, REFERRALS_FAILED } from '../../api/referrals';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
+import { REFERRAL_REWARD_POINTS } from '../../contracts/referrals';
 import { formatDateShort } from '../../domain/format';
 import { useMarketTz } from '../../lib/market-tz';
 import { showError, showSuccess } from '../../lib/toast';
@@ -12,7 +13,7 @@ export function referralLink(origin: string, code: string): string {
   return `${origin}/?ref=${encodeURIComponent(code)}`;
 }
 
-const SHARE_TEXT = 'Join me on Matka Play: we both get 5 points when you register with my link.';
+const SHARE_TEXT = `Join me on Matka Play: we both get ${REFERRAL_REWARD_POINTS} points when you register with my link.`;
 
 /** Refer & Earn: the link with Copy and Share, the points cards and the list of referrals. */
 export function ReferralPage() {
@@ -45,7 +46,9 @@ export function ReferralPage() {
 
   return (
     <Page title="Refer & Earn">
-      <p>Share your referral link and earn 5 points for each successful registration!</p>
+      <p>
+        Share your referral link and earn {REFERRAL_REWARD_POINTS} points for each successful registration!
+      </p>
       <div className="field">
         <label htmlFor="referral-link">Your referral link</label>
         <input id="referral-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />

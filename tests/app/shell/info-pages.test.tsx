@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactRows, telegramLink } from '../../../src/features/info/contact-links';
 import { ContactPage } from '../../../src/features/info/contact-page';
@@ -6,10 +7,13 @@ import { NoticesPage } from '../../../src/features/info/notices-page';
 import { referralLink } from '../../../src/features/info/referral-page';
 import { familiesFor, rateRows } from '../../../src/features/rates/rate-rows';
 import { useAppStore } from '../../../src/store/store';
-import { mockFetch, ok } from './helpers';
+import { mockFetch, ok, PLAYER, renderApp } from './helpers';
 
 const initial = useAppStore.getState();
-beforeEach(() => useAppStore.setState(initial, true));
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState(initial, true);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -91,5 +95,48 @@ describe('game rates and referral link', () => {
 
   it('builds the referral link from the origin and code', () => {
     expect(referralLink('https://play.example', 'AB12')).toBe('https://play.example/?ref=AB12');
+  });
+});
+
+describe('referral page', () => {
+  const referral = (over: Record<string, unknown>) => ({
+    _id: 'r1',
+    referee: { name: 'Asha' },
+    status: 'completed',
+    completedAt: '2026-11-20T10:00:00Z',
+    createdAt: '2026-11-19T10:00:00Z',
+    ...over,
+  });
+
+  it('shows the link, hides zero cards, names anonymous referees and copies the link', async () => {
+    localStorage.setItem('token', 'tok');
+    useAppStore.setState({ user: PLAYER, isAuthenticated: true });
+    mockFetch((c) => {
+      if (c.path === '/api/v1/referrals')
+        return ok([
+          referral({}),
+          referral({ _id: 'r2', referee: { name: null }, status: 'pending', completedAt: null }),
+        ]);
+      if (c.path === '/api/v1/user/user-details') return ok(PLAYER);
+      return ok([]);
+    });
+    await renderApp('/referral');
+    expect(
+      await screen.findByText('Share your referral link and earn 5 points for each successful registration!'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/?ref=RAVI1`,
+    );
+    // PLAYER has no referral points or count yet: neither card shows.
+    expect(screen.queryByText('Points')).toBeNull();
+    expect(screen.queryByText('Total Referrals')).toBeNull();
+    const [done, pending] = await screen.findAllByRole('article');
+    expect(within(done as HTMLElement).getByText('Completed on 20 NOV 2026')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByText('Anonymous User')).toBeTruthy();
+    expect(within(pending as HTMLElement).queryByText(/Completed on/)).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Referral link copied to clipboard!')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/?ref=RAVI1`);
   });
 });
