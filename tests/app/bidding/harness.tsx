@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { DEMO_RATES } from '../../../server/seed/demo-data';
 import { placeBids } from '../../../src/api/bids';
 import type { BidRow, Family } from '../../../src/domain/types';
 import type { GameTimes } from '../../../src/domain/windows';
@@ -65,26 +66,8 @@ export const GAMES: Record<Family, GameTimes & { gameName: string }> = {
   },
 };
 
-export const RATES = {
-  singleDigitPoint: 10,
-  singleDigitAmount: 95,
-  jodiDigitPoint: 10,
-  jodiDigitAmount: 950,
-  singlePannaPoint: 10,
-  singlePannaAmount: 1400,
-  doublePannaPoint: 10,
-  doublePannaAmount: 2800,
-  triplePannaPoint: 10,
-  triplePannaAmount: 7000,
-  halfSangamPoint: 10,
-  halfSangamAmount: 10000,
-  fullSangamPoint: 10,
-  fullSangamAmount: 100000,
-  leftDigitPoint: 10,
-  leftDigitAmount: 95,
-  rightDigitPoint: 10,
-  rightDigitAmount: 95,
-};
+/** The seed's typical rates (game-rules.md section 6): main plus galidisawar's left/right digit. */
+export const RATES = { ...DEMO_RATES.main, ...DEMO_RATES.galidisawar };
 
 /** `url` is the path the bids were posted to. */
 export type Sent = { url: string; key: string | null; rows: BidRow[] };
