@@ -32,14 +32,6 @@ export const FundRequestSchema = z.object({
 });
 export type FundRequest = z.infer<typeof FundRequestSchema>;
 
-export const StatusQuerySchema = z.object({
-  status: z.string().max(20).optional(),
-});
-
-export const DecisionBodySchema = z.object({
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
-});
-
 /** GET /api/payment/orders/{order_id}/status. */
 export const PaymentOrderSchema = z.object({
   orderId: z.string(),

@@ -26,11 +26,6 @@ export async function listContent(q: Queryable, t: ContentTable, limit = 500) {
   return r.rows.map((row) => toContent(t, row));
 }
 
-export async function findContent(q: Queryable, t: ContentTable, id: string) {
-  const r = await q.query<Row>(`SELECT * FROM ${t.table} WHERE id = $1`, [id]);
-  return r.rows[0] ? toContent(t, r.rows[0]) : null;
-}
-
 export async function insertContent(q: Queryable, t: ContentTable, values: Record<string, unknown>) {
   const fields = Object.keys(t.columns).filter((f) => values[f] !== undefined);
   const cols = fields.map((f) => t.columns[f]).join(', ');

@@ -109,11 +109,3 @@ export async function writeResult(
 export async function deleteResult(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM results WHERE id = $1', [id]);
 }
-
-/** Removes only the close half of a main result (reverting a close declaration). */
-export async function clearClose(q: Queryable, id: string): Promise<void> {
-  await q.query(
-    'UPDATE results SET close_panna = NULL, close_digit = NULL, close_declared_at = NULL, updated_at = now() WHERE id = $1',
-    [id],
-  );
-}
