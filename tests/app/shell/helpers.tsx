@@ -2,8 +2,9 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { act, render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { vi } from 'vitest';
-import type { User } from '../../../src/api/types';
+import type { MainGame, User } from '../../../src/api/types';
 import { routeTree } from '../../../src/router';
+import { useAppStore } from '../../../src/store/store';
 
 export type Call = { method: string; path: string; body: unknown; headers: Headers };
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -50,6 +51,40 @@ export const PLAYER: User = {
   referralCount: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
+
+/** A stored token and PLAYER in the store, as after a login. */
+export function signInPlayer(): void {
+  localStorage.setItem('token', 'tok');
+  useAppStore.setState({ user: PLAYER, isAuthenticated: true });
+}
+
+type Day = { openTime: string; closeTime: string; marketStatus: boolean };
+
+/** The same times and status on every weekday. */
+export function everyDay(day: Day): NonNullable<MainGame['schedule']> {
+  const week = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+  return Object.fromEntries(week.map((d) => [d, day])) as NonNullable<MainGame['schedule']>;
+}
+
+/** Kalyan, 10:00 to 22:00 every day, running, no result yet; `over` changes what a test needs. */
+export function mainGame(over: Partial<MainGame> = {}): MainGame {
+  return {
+    _id: 'g1',
+    family: 'main',
+    gameName: 'Kalyan',
+    openTime: '10:00',
+    closeTime: '22:00',
+    isActive: true,
+    currentMarketStatus: true,
+    marketStatus: true,
+    autoResult: false,
+    marketDay: '2026-11-21',
+    createdAt: '2026-11-01T00:00:00Z',
+    schedule: everyDay({ openTime: '10:00', closeTime: '22:00', marketStatus: true }),
+    todayResult: null,
+    ...over,
+  };
+}
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}): Reply => ({
   body: { status: true, message: 'OK', data, ...extra },

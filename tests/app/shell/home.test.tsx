@@ -4,38 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MainGame } from '../../../src/api/types';
 import { isListedToday, tapMarket } from '../../../src/lib/game-selection';
 import { useAppStore } from '../../../src/store/store';
-import { mockFetch, ok, PLAYER, renderApp } from './helpers';
+import { everyDay, mainGame, mockFetch, ok, PLAYER, renderApp, signInPlayer } from './helpers';
 
 const initial = useAppStore.getState();
 const DAY = { openTime: '10:00', closeTime: '22:00', marketStatus: true };
-const WEEK = {
-  sunday: DAY,
-  monday: DAY,
-  tuesday: DAY,
-  wednesday: DAY,
-  thursday: DAY,
-  friday: DAY,
-  saturday: DAY,
-};
-
-function game(over: Partial<MainGame> = {}): MainGame {
-  return {
-    _id: 'g1',
-    family: 'main',
-    gameName: 'Kalyan',
-    openTime: '10:00',
-    closeTime: '22:00',
-    isActive: true,
-    currentMarketStatus: true,
-    marketStatus: true,
-    autoResult: false,
-    marketDay: '2026-11-21',
-    createdAt: '2026-11-01T00:00:00Z',
-    schedule: WEEK,
-    todayResult: null,
-    ...over,
-  };
-}
+const WEEK = everyDay(DAY);
 
 const IST = 'Asia/Kolkata';
 /** 12:00 IST on Saturday 2026-11-21. */
@@ -43,8 +16,8 @@ const NOON = new Date('2026-11-21T06:30:00Z');
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem('token', 'tok');
-  useAppStore.setState({ ...initial, user: PLAYER, isAuthenticated: true }, true);
+  useAppStore.setState(initial, true);
+  signInPlayer();
 });
 afterEach(() => {
   cleanup();
@@ -53,7 +26,7 @@ afterEach(() => {
 
 describe('market tap (product.md section 5)', () => {
   it('lets a running market through with the selection to store', () => {
-    const r = tapMarket(game(), true, NOON, IST);
+    const r = tapMarket(mainGame(), true, NOON, IST);
     expect(r).toEqual({
       ok: true,
       selection: {
@@ -72,25 +45,25 @@ describe('market tap (product.md section 5)', () => {
     ['no game', null, true, 'Invalid game data'],
     [
       'unreadable times',
-      game({ openTime: 'soon', schedule: { ...WEEK, saturday: { ...DAY, openTime: 'soon' } } }),
+      mainGame({ openTime: 'soon', schedule: { ...WEEK, saturday: { ...DAY, openTime: 'soon' } } }),
       true,
       'Invalid game data',
     ],
-    ['market switched off', game({ currentMarketStatus: false }), true, 'Market is closed for Kalyan'],
+    ['market switched off', mainGame({ currentMarketStatus: false }), true, 'Market is closed for Kalyan'],
     [
       "today's schedule closed",
-      game({ schedule: { ...WEEK, saturday: { ...DAY, marketStatus: false } } }),
+      mainGame({ schedule: { ...WEEK, saturday: { ...DAY, marketStatus: false } } }),
       true,
       'Market is closed for Kalyan',
     ],
-    ['betting disabled', game(), false, 'Global batting is currently disabled'],
+    ['betting disabled', mainGame(), false, 'Global batting is currently disabled'],
   ])('%s: %s', (_label, g, batting, message) => {
     expect(tapMarket(g, batting, NOON, IST)).toEqual({ ok: false, message });
   });
 
   it('lists only active games', () => {
-    expect(isListedToday(game(), NOON, IST)).toBe(true);
-    expect(isListedToday(game({ isActive: false }), NOON, IST)).toBe(false);
+    expect(isListedToday(mainGame(), NOON, IST)).toBe(true);
+    expect(isListedToday(mainGame({ isActive: false }), NOON, IST)).toBe(false);
   });
 });
 
@@ -106,7 +79,7 @@ function homeServer(games: MainGame[]) {
 
 describe('home', () => {
   it('shows "No Active Games" when nothing is active', async () => {
-    homeServer([game({ isActive: false })]);
+    homeServer([mainGame({ isActive: false })]);
     await renderApp('/home');
     expect(await screen.findByText('No Active Games')).toBeTruthy();
   });
@@ -136,8 +109,8 @@ describe('home', () => {
 
   it('shows masks, partial results in red, complete ones in green, and the chart link', async () => {
     homeServer([
-      game(),
-      game({
+      mainGame(),
+      mainGame({
         _id: 'g2',
         gameName: 'Milan Day',
         todayResult: {
@@ -147,7 +120,7 @@ describe('home', () => {
           closePanna: null,
         },
       }),
-      game({
+      mainGame({
         _id: 'g3',
         gameName: 'Time Bazar',
         todayResult: {
@@ -180,7 +153,7 @@ describe('home', () => {
   });
 
   it('tapping a closed market toasts and stays; the wallet chip opens /wallet', async () => {
-    homeServer([game({ currentMarketStatus: false })]);
+    homeServer([mainGame({ currentMarketStatus: false })]);
     const router = await renderApp('/home');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Play Kalyan' }));
     expect(await screen.findByText('Market is closed for Kalyan')).toBeTruthy();

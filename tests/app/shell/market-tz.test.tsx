@@ -1,42 +1,23 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MainGame } from '../../../src/api/types';
 import { DEFAULT_MARKET_TZ } from '../../../src/domain/market-time';
 import { loadServerConfig, marketTzOf } from '../../../src/lib/market-tz';
 import { succeeded } from '../../../src/store/loadable';
 import { partialize, useAppStore } from '../../../src/store/store';
-import { mockFetch, ok, PLAYER, renderApp } from './helpers';
+import { everyDay, mainGame, mockFetch, ok, PLAYER, renderApp, signInPlayer } from './helpers';
 
 // The server's MARKET_TZ (GET /config) decides which market day and which side of a close time the
 // app is on; the saved store keeps it for offline starts.
 
 const initial = useAppStore.getState();
-const DAY = { openTime: '10:00', closeTime: '15:00', marketStatus: true };
 /** Kalyan takes Saturdays off. */
-const WEEK = {
-  sunday: DAY,
-  monday: DAY,
-  tuesday: DAY,
-  wednesday: DAY,
-  thursday: DAY,
-  friday: DAY,
-  saturday: { ...DAY, marketStatus: false },
-};
-const KALYAN: MainGame = {
-  _id: 'g1',
-  family: 'main',
-  gameName: 'Kalyan',
-  openTime: '10:00',
+const KALYAN = mainGame({
   closeTime: '15:00',
-  isActive: true,
-  currentMarketStatus: true,
-  marketStatus: true,
-  autoResult: false,
-  marketDay: '2026-11-21',
-  createdAt: '2026-11-01T00:00:00Z',
-  schedule: WEEK,
-  todayResult: null,
-};
+  schedule: {
+    ...everyDay({ openTime: '10:00', closeTime: '15:00', marketStatus: true }),
+    saturday: { openTime: '10:00', closeTime: '15:00', marketStatus: false },
+  },
+});
 /** Saturday 12:00 in Kolkata, still Friday (22:30) in Los Angeles. */
 const AT = new Date('2026-11-21T06:30:00Z');
 
@@ -47,8 +28,8 @@ function withZone(marketTz: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem('token', 'tok');
-  useAppStore.setState({ ...initial, user: PLAYER, isAuthenticated: true }, true);
+  useAppStore.setState(initial, true);
+  signInPlayer();
 });
 afterEach(() => {
   cleanup();

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuEntries } from '../../../src/features/layout/menu-items';
 import { useAppStore } from '../../../src/store/store';
-import { mockFetch, ok, PLAYER, renderApp } from './helpers';
+import { mockFetch, ok, PLAYER, renderApp, signInPlayer } from './helpers';
 
 const initial = useAppStore.getState();
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem('token', 'tok');
-  useAppStore.setState({ ...initial, user: PLAYER, isAuthenticated: true }, true);
+  useAppStore.setState(initial, true);
+  signInPlayer();
 });
 afterEach(() => {
   cleanup();
