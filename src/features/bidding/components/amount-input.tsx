@@ -5,22 +5,14 @@ type Props = {
   onChange: (text: string) => void;
   /** Inline message under the field (min/max on the bulk screens). */
   error?: string | null;
-  label?: string;
-  placeholder?: string;
 };
 
 /** Digits only: anything else typed is dropped, so the amount is always a whole number of points. */
-export function AmountInput({
-  value,
-  onChange,
-  error,
-  label = 'Amount',
-  placeholder = 'Enter amount',
-}: Props) {
+export function AmountInput({ value, onChange, error }: Props) {
   const id = useId();
   return (
     <div className="bid-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>Amount</label>
       <input
         id={id}
         type="number"
@@ -28,7 +20,7 @@ export function AmountInput({
         min={1}
         step={1}
         required
-        placeholder={placeholder}
+        placeholder="Enter amount"
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -1,6 +1,8 @@
+import type { BidScreenConfig } from '../screens';
+
 type Props = {
   total: number;
-  label: 'See Bids' | 'Submit Game';
+  label: BidScreenConfig['submitLabel'];
   disabled?: boolean;
   onSubmit: () => void;
 };
