@@ -34,9 +34,17 @@ export function storedPushToken(): string | undefined {
   return localStorage.getItem(TOKEN_KEY) ?? undefined;
 }
 
-/** Foreground messages as a toast: title and body. */
-export function pushToastText(n: { title?: string; body?: string } | undefined): string {
-  return [n?.title, n?.body].filter(Boolean).join(': ');
+type TextParts = { title?: string; body?: string };
+
+/**
+ * Foreground messages as a toast: title and body, from the notification or, for a data-only push,
+ * from its data (the same fallback the service worker uses for a background notification).
+ * @example pushToastText({data: {title: 'Result', body: 'KALYAN 123-6'}}) // 'Result: KALYAN 123-6'
+ */
+export function pushToastText(payload: { notification?: TextParts; data?: TextParts } | undefined): string {
+  const title = payload?.notification?.title ?? payload?.data?.title;
+  const body = payload?.notification?.body ?? payload?.data?.body;
+  return [title, body].filter(Boolean).join(': ');
 }
 
 /**
@@ -54,7 +62,7 @@ export async function startPush(registration: ServiceWorkerRegistration | null):
   if (!(await messagingModule.isSupported())) return;
   const messaging = messagingModule.getMessaging(initializeApp(fb.config));
   messagingModule.onMessage(messaging, (payload) => {
-    const text = pushToastText(payload.notification);
+    const text = pushToastText(payload);
     if (text) showInfo(text);
   });
   const fetchedAt = Number(localStorage.getItem(TOKEN_AT_KEY) ?? Number.NaN);

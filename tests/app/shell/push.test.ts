@@ -13,9 +13,18 @@ describe('push helpers', () => {
   });
 
   it('shows title and body of a foreground message', () => {
-    expect(pushToastText({ title: 'Result', body: 'KALYAN 123-6' })).toBe('Result: KALYAN 123-6');
-    expect(pushToastText({ body: 'Only body' })).toBe('Only body');
+    expect(pushToastText({ notification: { title: 'Result', body: 'KALYAN 123-6' } })).toBe(
+      'Result: KALYAN 123-6',
+    );
+    expect(pushToastText({ notification: { body: 'Only body' } })).toBe('Only body');
     expect(pushToastText(undefined)).toBe('');
+  });
+
+  it('a data-only message still shows its title and body', () => {
+    expect(pushToastText({ data: { title: 'Result', body: 'KALYAN 123-6' } })).toBe('Result: KALYAN 123-6');
+    expect(pushToastText({ notification: { title: 'Shown' }, data: { title: 'Hidden', body: 'Body' } })).toBe(
+      'Shown: Body',
+    );
   });
 
   it('registers no service worker where the browser has none', async () => {
