@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { BidCreatedSchema } from '../../src/contracts/bids';
+import { paiseToPoints } from '../../src/domain/money';
 import type { Family } from '../../src/domain/types';
 import { player } from '../http/auth';
 import { assertNotInMaintenance } from '../http/maintenance';
@@ -32,7 +33,7 @@ async function place(c: Context<AppEnv>, family: Family) {
         body: {
           status: true,
           message: 'Bid created successfully!',
-          data: { bids: out.bids.map(presentBid), balance: out.balancePaise / 100 },
+          data: { bids: out.bids.map(presentBid), balance: paiseToPoints(out.balancePaise) },
         },
       };
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BidSchema, WinnerSchema } from '../../src/contracts/bids';
 import { TransactionSchema } from '../../src/contracts/wallet';
 import { isIsoDate } from '../../src/domain/bid-validation';
+import { paiseToPoints } from '../../src/domain/money';
 import { listBids } from '../db/repositories/bids';
 import { listEntries } from '../db/repositories/ledger';
 import { player } from '../http/auth';
@@ -76,7 +77,7 @@ export function historiesRoutes() {
         description: e.description,
         createdAt: e.created_at.toISOString(),
         type: e.amount_paise > 0 ? 'credit' : 'debit',
-        amount: Math.abs(e.amount_paise) / 100,
+        amount: paiseToPoints(Math.abs(e.amount_paise)),
         status: e.status,
         kind: e.kind,
       }));

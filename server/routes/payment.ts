@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { paiseToPoints } from '../../src/domain/money';
 import { findOrder, recordPaymentEvent } from '../db/repositories/funds';
 import { player } from '../http/auth';
 import { failBody } from '../http/envelope';
@@ -25,7 +26,11 @@ export function paymentRoutes() {
       const order = ORDER_RE.test(orderId) ? await findOrder(c.get('deps').db, orderId) : null;
       if (!order) return c.html(checkoutPage(null), 404);
       return c.html(
-        checkoutPage({ orderId: order.order_id, amount: order.amount_paise / 100, status: order.status }),
+        checkoutPage({
+          orderId: order.order_id,
+          amount: paiseToPoints(order.amount_paise),
+          status: order.status,
+        }),
       );
     },
   );
@@ -55,7 +60,7 @@ export function paymentRoutes() {
       message: 'Success',
       order: {
         orderId: order.order_id,
-        orderAmount: order.amount_paise / 100,
+        orderAmount: paiseToPoints(order.amount_paise),
         orderStatus: order.status,
         createdAt: order.created_at.toISOString(),
       },

@@ -9,6 +9,7 @@ import {
   DeclareStarlineResultSchema,
 } from '../../src/contracts/results';
 import { isIsoDate } from '../../src/domain/bid-validation';
+import { paiseToPoints } from '../../src/domain/money';
 import type { Family } from '../../src/domain/types';
 import { admin } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
@@ -95,7 +96,11 @@ export function resultsAdminRoutes() {
       c,
       {
         result: { _id: out.result.id, resultDate: out.result.result_date },
-        reverted: { bids: out.revertedBids, winners: out.winners, totalWinAmount: out.totalWinPaise / 100 },
+        reverted: {
+          bids: out.revertedBids,
+          winners: out.winners,
+          totalWinAmount: paiseToPoints(out.totalWinPaise),
+        },
       },
       'Result reverted',
     );

@@ -1,5 +1,6 @@
 import { UUID_RE } from '../../src/contracts/common';
 import { WalletAdjustSchema } from '../../src/contracts/wallet';
+import { paiseToPoints } from '../../src/domain/money';
 import { admin } from '../http/auth';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -18,7 +19,7 @@ export function walletAdminRoutes() {
       const balance = await c
         .get('deps')
         .db.transaction((tx) => adjustWallet(tx, params.id as string, body, who.adminId));
-      return ok(c, { userId: params.id, balance: balance / 100 }, 'Wallet updated');
+      return ok(c, { userId: params.id, balance: paiseToPoints(balance) }, 'Wallet updated');
     },
   );
   return r;

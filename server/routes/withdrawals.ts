@@ -6,6 +6,7 @@ import {
   WithdrawalMethodSchema,
   WithdrawalSchema,
 } from '../../src/contracts/withdrawals';
+import { paiseToPoints } from '../../src/domain/money';
 import { listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
@@ -75,7 +76,7 @@ export function withdrawalsRoutes() {
             body: {
               status: true,
               message: 'Withdrawal request submitted successfully!',
-              data: { ...presentWithdrawal(out.withdrawal), balance: out.balancePaise / 100 },
+              data: { ...presentWithdrawal(out.withdrawal), balance: paiseToPoints(out.balancePaise) },
             },
           };
         },

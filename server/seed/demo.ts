@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { WEEKDAY_NAMES } from '../../src/contracts/games';
 import { addDays, marketDayOf, weekdayOf } from '../../src/domain/market-time';
+import { pointsToPaise } from '../../src/domain/money';
 import { ALL_PANNAS, pannaAnk } from '../../src/domain/pannas';
 import { creditOnce } from '../db/repositories/ledger';
 import { mergeRates } from '../db/repositories/rates';
@@ -130,7 +131,7 @@ export async function seedDemo(db: Db, now: Date, tz: string): Promise<boolean> 
     });
     await creditOnce(tx, {
       userId,
-      amountPaise: DEMO_PLAYER.balance * 100,
+      amountPaise: pointsToPaise(DEMO_PLAYER.balance),
       kind: 'adjustment',
       refId: `demo-seed:${userId}`,
       description: 'Demo balance',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paiseToPoints, pointsToPaise } from '../../src/domain/money';
 import {
   type FundRow,
   findFund,
@@ -17,8 +18,8 @@ export function presentFund(f: FundRow) {
   return {
     _id: f.id,
     createdAt: f.created_at.toISOString(),
-    balance: f.amount_paise / 100,
-    amount: f.amount_paise / 100,
+    balance: paiseToPoints(f.amount_paise),
+    amount: paiseToPoints(f.amount_paise),
     status: f.status,
     orderId: f.order_id,
     user: f.phone ? { _id: f.user_id, name: f.name, phone: f.phone } : undefined,
@@ -35,7 +36,7 @@ export async function createFund(
   const parsed = parseWholePoints(amount);
   if (!parsed.ok) throw badRequest(parsed.message, { amount: parsed.message });
   const orderId = `ORD${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
-  const fund = await insertFundWithOrder(tx, userId, parsed.points * 100, orderId, opts.provider);
+  const fund = await insertFundWithOrder(tx, userId, pointsToPaise(parsed.points), orderId, opts.provider);
   const base = (opts.publicUrl ?? '').replace(/\/$/, '');
   return { fund, orderId, paymentUrl: `${base}/api/payment/checkout/${orderId}` };
 }
@@ -59,7 +60,7 @@ export async function decideFund(
   if (order && order.status === 'PENDING') {
     await setOrderStatus(tx, order.id, outcome === 'success' ? 'SUCCESS' : 'FAILED', by.providerRef ?? null);
   }
-  const points = fund.amount_paise / 100;
+  const points = paiseToPoints(fund.amount_paise);
   if (outcome === 'success') {
     await creditOnce(tx, {
       userId: fund.user_id,

@@ -1,9 +1,10 @@
 import { REFERRAL_REWARD_POINTS } from '../../src/contracts/referrals';
+import { pointsToPaise } from '../../src/domain/money';
 import { creditOnce } from '../db/repositories/ledger';
 import { lockUsers } from '../db/repositories/settlement';
 import type { Queryable } from '../db/types';
 
-const REWARD_PAISE = REFERRAL_REWARD_POINTS * 100;
+const REWARD_PAISE = pointsToPaise(REFERRAL_REWARD_POINTS);
 
 /** At registration with a valid code: the referral waits until the new player verifies. */
 export async function recordPendingReferral(

@@ -1,5 +1,6 @@
 import { UUID_RE } from '../../src/contracts/common';
 import type { DashboardStats, User, UserCounts, UserPatch } from '../../src/contracts/user';
+import { paiseToPoints } from '../../src/domain/money';
 import { findUserById, toUser } from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
 import { notFound } from '../http/errors';
@@ -76,10 +77,10 @@ export async function dashboardStats(q: Queryable, marketTz: string, today: stri
   return {
     users,
     games: { main: s.main, starline: s.starline, galidisawar: s.galidisawar },
-    bidsToday: { count: s.bid_count, amount: s.bid_paise / 100 },
-    winningsToday: s.win_paise / 100,
+    bidsToday: { count: s.bid_count, amount: paiseToPoints(s.bid_paise) },
+    winningsToday: paiseToPoints(s.win_paise),
     pendingFundRequests: s.funds,
     pendingWithdrawals: s.withdrawals,
-    totalBalance: s.balance_paise / 100,
+    totalBalance: paiseToPoints(s.balance_paise),
   };
 }

@@ -1,5 +1,6 @@
 import type { WithdrawalBody } from '../../src/contracts/withdrawals';
 import { maskAccount, maskPhone } from '../../src/domain/format';
+import { paiseToPoints, pointsToPaise } from '../../src/domain/money';
 import { creditOnce, debitWithEntry, setEntryStatus } from '../db/repositories/ledger';
 import {
   findMethod,
@@ -38,7 +39,7 @@ export function presentWithdrawal(w: WithdrawalRow) {
     createdAt: w.created_at.toISOString(),
     method: w.method,
     methodDetails: w.method_details,
-    amount: w.amount_paise / 100,
+    amount: paiseToPoints(w.amount_paise),
     status: w.status,
     user: w.phone ? { _id: w.user_id, name: w.name, phone: w.phone } : undefined,
   };
@@ -52,7 +53,7 @@ export async function requestWithdrawal(tx: Queryable, userId: string, body: Wit
   const saved = await findMethod(tx, userId, body.method);
   if (!saved) throw unprocessable(METHOD_NOT_SAVED, { method: METHOD_NOT_SAVED });
   const details = presentMethod(saved);
-  const w = await insertWithdrawal(tx, userId, saved.method, details, body.amount * 100);
+  const w = await insertWithdrawal(tx, userId, saved.method, details, pointsToPaise(body.amount));
   const label =
     saved.method === 'bank' ? maskAccount(saved.account_number ?? '') : maskPhone(saved.phone_number ?? '');
   const balance = await debitWithEntry(tx, {
@@ -81,7 +82,7 @@ export async function decideWithdrawal(
   if (!w) throw notFound('Withdrawal');
   if (w.status !== 'pending') throw conflict('This withdrawal was already decided');
   await setWithdrawalStatus(tx, id, outcome, adminId);
-  const points = w.amount_paise / 100;
+  const points = paiseToPoints(w.amount_paise);
   if (outcome === 'approved') {
     await setEntryStatus(tx, 'withdrawal', id, 'completed');
   } else {

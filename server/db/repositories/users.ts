@@ -1,4 +1,5 @@
 import type { User } from '../../../src/contracts/user';
+import { paiseToPoints } from '../../../src/domain/money';
 import type { Queryable } from '../types';
 
 export interface UserRow {
@@ -36,11 +37,11 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     image: row.image,
     isVerified: row.is_verified,
-    balance: row.balance_paise / 100,
+    balance: paiseToPoints(row.balance_paise),
     globel_batting: row.globel_batting,
     isBlocked: row.is_blocked,
     referralCode: row.referral_code,
-    referralPoint: row.referral_paise / 100,
+    referralPoint: paiseToPoints(row.referral_paise),
     referralCount: row.referral_count,
     createdAt: row.created_at.toISOString(),
   };

@@ -1,3 +1,4 @@
+import { paiseToPoints } from '../../../src/domain/money';
 import type { BidRow } from '../../db/repositories/bids';
 
 /**
@@ -20,9 +21,9 @@ export function presentBid(b: BidRow) {
     closePanna: b.close_panna,
     pannaType: b.panna_type,
     bidDate: b.bid_date,
-    amount: b.amount_paise / 100,
+    amount: paiseToPoints(b.amount_paise),
     status: b.status,
-    winAmount: b.win_paise / 100,
+    winAmount: paiseToPoints(b.win_paise),
   };
 }
 
@@ -42,8 +43,8 @@ export function presentWinner(b: BidRow) {
       openPanna: b.open_panna,
       closePanna: b.close_panna,
     },
-    amount: b.amount_paise / 100,
-    winAmount: b.win_paise / 100,
+    amount: paiseToPoints(b.amount_paise),
+    winAmount: paiseToPoints(b.win_paise),
     userId: b.user_id,
     createdAt: b.created_at.toISOString(),
   };

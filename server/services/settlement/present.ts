@@ -1,3 +1,4 @@
+import { paiseToPoints } from '../../../src/domain/money';
 import type { ResultRow } from '../../db/repositories/declared-results';
 
 /** A result in the shape of product.md section 3 "Results", plus _id and createdAt. */
@@ -22,5 +23,5 @@ export function presentResult(r: ResultRow, gameName: string, openTime: string) 
 }
 
 export function presentSettlement(s: { settledBids: number; winners: number; totalWinPaise: number }) {
-  return { settledBids: s.settledBids, winners: s.winners, totalWinAmount: s.totalWinPaise / 100 };
+  return { settledBids: s.settledBids, winners: s.winners, totalWinAmount: paiseToPoints(s.totalWinPaise) };
 }

@@ -1,4 +1,5 @@
 import { BET_TYPES, GAME_TYPES } from '../../../src/domain/bet-types';
+import { paiseToPoints } from '../../../src/domain/money';
 import type { Family, Rates } from '../../../src/domain/types';
 import type { ResultRow } from '../../db/repositories/declared-results';
 import { toDeclared } from '../../db/repositories/declared-results';
@@ -97,7 +98,7 @@ export async function settleResult(
     await enqueuePush(tx, {
       userId,
       title: 'You won!',
-      body: `${paise / 100} points won in ${game.gameName} have been added to your wallet.`,
+      body: `${paiseToPoints(paise)} points won in ${game.gameName} have been added to your wallet.`,
       link: '/win-history',
       dedupeKey: `win:${result.id}:${userId}:${result.open_declared_at?.getTime() ?? 0}:${result.close_declared_at?.getTime() ?? 0}`,
     });
