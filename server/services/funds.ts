@@ -10,8 +10,7 @@ import {
 } from '../db/repositories/funds';
 import { creditOnce } from '../db/repositories/ledger';
 import type { Queryable } from '../db/types';
-import { badRequest, conflict, notFound } from '../http/errors';
-import { parseWholePoints } from './funds-amount';
+import { conflict, notFound } from '../http/errors';
 import { enqueuePush } from './push';
 
 export function presentFund(f: FundRow) {
@@ -26,17 +25,18 @@ export function presentFund(f: FundRow) {
   };
 }
 
-/** POST /user/fund: a pending fund request plus its payment order; the app then opens paymentUrl. */
+/**
+ * POST /user/fund: a pending fund request plus its payment order; the app then opens paymentUrl.
+ * The amount is whole points, already accepted by the route's FundBodySchema.
+ */
 export async function createFund(
   tx: Queryable,
   userId: string,
-  amount: unknown,
+  amountPoints: number,
   opts: { provider: string; publicUrl?: string },
 ) {
-  const parsed = parseWholePoints(amount);
-  if (!parsed.ok) throw badRequest(parsed.message, { amount: parsed.message });
   const orderId = `ORD${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
-  const fund = await insertFundWithOrder(tx, userId, pointsToPaise(parsed.points), orderId, opts.provider);
+  const fund = await insertFundWithOrder(tx, userId, pointsToPaise(amountPoints), orderId, opts.provider);
   const base = (opts.publicUrl ?? '').replace(/\/$/, '');
   return { fund, orderId, paymentUrl: `${base}/api/payment/checkout/${orderId}` };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseWholePoints } from '../../../server/services/funds-amount';
 import { canonicalJson, parseIdempotencyKey, requestHash } from '../../../server/services/idempotency-hash';
 import { signWebhookBody, verifyWebhookSignature } from '../../../server/services/payments-signature';
 import { randomJodi, randomPanna } from '../../../server/services/scheduler/random-result';
@@ -105,19 +104,7 @@ describe('automatic draw values', () => {
   });
 });
 
-describe('amounts and methods', () => {
-  it.each([
-    ['250', { ok: true, points: 250 }],
-    [250, { ok: true, points: 250 }],
-    [0, { ok: false, message: 'Please enter a valid amount' }],
-    [-1, { ok: false, message: 'Please enter a valid amount' }],
-    ['1e3', { ok: false, message: 'Please enter a valid amount' }],
-    [1.5, { ok: false, message: 'Amount must be a whole number of points' }],
-    [2_000_000, { ok: false, message: 'Maximum amount is 1000000' }],
-  ])('parseWholePoints(%j)', (value, expected) => {
-    expect(parseWholePoints(value)).toEqual(expected);
-  });
-
+describe('saved withdrawal methods', () => {
   it('keeps only the fields of the chosen method', () => {
     const bank = WithdrawalMethodBodySchema.parse({
       method: 'bank',
