@@ -1,14 +1,14 @@
-import type { WeekdayName } from '../../src/contracts/games';
+import type { Weekday } from '../../src/domain/market-time';
 
 /** Demo markets, game-rules.md section 7 (IST), plus two demo markets that take bets all day. */
 export interface DemoMain {
   name: string;
   open: string;
   close: string;
-  off?: WeekdayName[];
+  off?: Weekday[];
 }
 
-const NIGHT_OFF: WeekdayName[] = ['saturday', 'sunday'];
+const NIGHT_OFF: Weekday[] = ['saturday', 'sunday'];
 
 export const DEMO_MAIN: DemoMain[] = [
   { name: 'Demo Day', open: '00:05', close: '23:55' },

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { WEEKDAY_NAMES } from '../../src/contracts/games';
-import { addDays, marketDayOf, weekdayOf } from '../../src/domain/market-time';
+import { addDays, marketDayOf, WEEKDAYS, weekdayOf } from '../../src/domain/market-time';
 import { pointsToPaise } from '../../src/domain/money';
 import { ALL_PANNAS, pannaAnk } from '../../src/domain/pannas';
 import { creditOnce } from '../db/repositories/ledger';
@@ -81,7 +80,7 @@ export async function seedDemo(db: Db, now: Date, tz: string): Promise<boolean> 
 
     for (const [i, g] of DEMO_MAIN.entries()) {
       const id = await addGame(tx, 'main', g, i);
-      for (const [weekday, name] of WEEKDAY_NAMES.entries()) {
+      for (const [weekday, name] of WEEKDAYS.entries()) {
         await tx.query(
           'INSERT INTO game_schedules (game_id, weekday, open_time, close_time, market_status) VALUES ($1, $2, $3, $4, $5)',
           [id, weekday, g.open, g.close, !(g.off ?? []).includes(name)],

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type Family, UUID_RE } from '../../src/contracts/common';
 import type { GameCreateSchema, GameUpdateSchema, WeekSchedule } from '../../src/contracts/games';
-import { WEEKDAY_NAMES } from '../../src/contracts/games';
+import { WEEKDAYS } from '../../src/domain/market-time';
 import {
   findGameRow,
   type GameFields,
@@ -33,7 +33,7 @@ async function nameTaken(q: Queryable, family: Family, name: string, exceptId?: 
 /** Main markets get all seven weekday rows (missing days copy the game's times). */
 function fullWeek(f: GameFields, given: Partial<WeekSchedule> | undefined): Partial<WeekSchedule> {
   const week: Partial<WeekSchedule> = {};
-  for (const day of WEEKDAY_NAMES) {
+  for (const day of WEEKDAYS) {
     week[day] = given?.[day] ?? { openTime: f.openTime, closeTime: f.closeTime, marketStatus: true };
   }
   return week;

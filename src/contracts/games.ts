@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { FamilySchema, InstantSchema, READ_ONLY_SHAPE, TimeSchema, text } from './common';
 
-export const WEEKDAY_NAMES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
-
 export const DayScheduleSchema = z.object({
   openTime: TimeSchema,
   closeTime: TimeSchema.nullable(),

@@ -1,5 +1,6 @@
 import type { Family } from '../../../src/contracts/common';
-import { type DaySchedule, WEEKDAY_NAMES, type WeekSchedule } from '../../../src/contracts/games';
+import type { DaySchedule, WeekSchedule } from '../../../src/contracts/games';
+import { WEEKDAYS, type Weekday } from '../../../src/domain/market-time';
 import type { GameTimes } from '../../../src/domain/windows';
 import type { Queryable } from '../types';
 
@@ -48,7 +49,7 @@ export async function findGameRow(q: Queryable, id: string): Promise<GameRow | n
 /** The weekday schedule as the API shows it; days without a row fall back to the game's times. */
 export function weekSchedule(row: GameRow): WeekSchedule {
   const byDay = new Map((row.schedule ?? []).map((s) => [s.weekday, s]));
-  const entries = WEEKDAY_NAMES.map((name, i): [string, DaySchedule] => {
+  const entries = WEEKDAYS.map((name, i): [string, DaySchedule] => {
     const s = byDay.get(i);
     return [
       name,
@@ -136,7 +137,7 @@ export async function upsertScheduleDays(
 ): Promise<void> {
   for (const [name, day] of Object.entries(days)) {
     if (!day) continue;
-    const weekday = WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]);
+    const weekday = WEEKDAYS.indexOf(name as Weekday);
     await q.query(
       `INSERT INTO game_schedules (game_id, weekday, open_time, close_time, market_status)
        VALUES ($1, $2, $3, $4, $5)
