@@ -107,31 +107,9 @@ export async function applyLedgerBatch(q: Queryable, rows: LedgerBatchRow[]): Pr
 }
 
 /** Every settled bid of a market day (what a revert takes back), row-locked. */
-export async function settledBids(
-  q: Queryable,
-  gameId: string,
-  day: string,
-): Promise<
-  {
-    id: string;
-    user_id: string;
-    status: 'won' | 'lost';
-    win_paise: number;
-    settle_count: number;
-    session: string | null;
-    game_type: GameType;
-  }[]
-> {
-  const r = await q.query<{
-    id: string;
-    user_id: string;
-    status: 'won' | 'lost';
-    win_paise: number;
-    settle_count: number;
-    session: string | null;
-    game_type: GameType;
-  }>(
-    `SELECT id, user_id, status, win_paise, settle_count, session, game_type FROM bids
+export async function settledBids(q: Queryable, gameId: string, day: string): Promise<SettledRow[]> {
+  const r = await q.query<SettledRow>(
+    `SELECT id, user_id, status, win_paise, settle_count, game_type FROM bids
       WHERE game_id = $1 AND bid_date = $2 AND status IN ('won', 'lost') ORDER BY id FOR UPDATE`,
     [gameId, day],
   );
