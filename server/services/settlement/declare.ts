@@ -1,6 +1,13 @@
 import { isIsoDate } from '../../../src/domain/bid-validation';
-import { canonicalPanna, pannaAnk } from '../../../src/domain/pannas';
-import { mainResultDisplay } from '../../../src/domain/results';
+import { isJodi } from '../../../src/domain/jodis';
+import { VALID_JODI, VALID_PANNA } from '../../../src/domain/messages';
+import { canonicalPanna } from '../../../src/domain/pannas';
+import {
+  deriveAnk,
+  galiResultDisplay,
+  mainResultDisplay,
+  starlineResultDisplay,
+} from '../../../src/domain/results';
 import type { Family } from '../../../src/domain/types';
 import { currentMarketDay } from '../../../src/domain/windows';
 import { findGame, type GameForMoney } from '../../db/repositories/bid-games';
@@ -63,22 +70,21 @@ export async function declareResult(
 function display(r: ResultRow): string {
   if (r.family === 'main')
     return mainResultDisplay({ openPanna: r.open_panna, closePanna: r.close_panna }).text;
-  if (r.family === 'starline') return `${r.panna}-${r.digit}`;
-  return r.jodi ?? '';
+  if (r.family === 'starline') return starlineResultDisplay(r.panna).text;
+  return galiResultDisplay(r.jodi).text;
 }
 
 function panna(value: string | undefined): { panna: string; digit: string } {
   const p = typeof value === 'string' ? canonicalPanna(value.trim()) : null;
-  if (!p) throw badRequest('Please enter a valid panna', { panna: 'Please enter a valid panna' });
-  return { panna: p, digit: String(pannaAnk(p)) };
+  if (!p) throw badRequest(VALID_PANNA, { panna: VALID_PANNA });
+  return { panna: p, digit: deriveAnk(p) };
 }
 
 function parseWrite(input: DeclareInput, existing: ResultRow | null): ResultWrite {
   if (input.family === 'galidisawar') {
     if (existing?.jodi) throw conflict(ALREADY_DECLARED);
     const jodi = typeof input.jodi === 'string' ? input.jodi.trim() : '';
-    if (!/^[0-9]{2}$/.test(jodi))
-      throw badRequest('Please enter a valid jodi (00-99)', { jodi: 'Use two digits 00-99' });
+    if (!isJodi(jodi)) throw badRequest(VALID_JODI, { jodi: VALID_JODI });
     return { family: 'galidisawar', jodi };
   }
   if (input.family === 'starline') {

@@ -204,6 +204,14 @@ beforeAll(async () => {
   await place('galidisawar', games.G as string, G);
 });
 afterEach(() => assertInvariants(t.db));
+
+/** The body of the broadcast a declaration queues for a game ('{gameName} result'). */
+async function resultPushBody(gameName: string): Promise<string | undefined> {
+  const r = await t.db.query<{ body: string }>('SELECT body FROM push_outbox WHERE title = $1', [
+    `${gameName} result`,
+  ]);
+  return r.rows[0]?.body;
+}
 afterAll(() => t.close());
 
 describe('main settlement', () => {
@@ -287,6 +295,7 @@ describe('starline and galidisawar settlement', () => {
     expect(s1.status).toBe(201);
     expect(s1.body.data.result).toMatchObject({ panna: '128', digit: '1' });
     expect(s1.body.data.settlement).toEqual({ settledBids: 6, winners: 2, totalWinAmount: 1700 });
+    expect(await resultPushBody('Star 1')).toBe('Star 1: 128-1');
     await declare('starline', { gameId: games.S2, panna: '668' });
     await declare('starline', { gameId: games.S3, panna: '333' });
     await expectSettled(S1, 'starline', { family: 'starline', panna: '128' });
@@ -298,6 +307,7 @@ describe('starline and galidisawar settlement', () => {
   it('settles the galidisawar jodi, left and right digits', async () => {
     const g = await declare('galidisawar', { gameId: games.G, jodi: '45' });
     expect(g.status).toBe(201);
+    expect(await resultPushBody('Gali')).toBe('Gali: 45');
     expect(g.body.data.result).toMatchObject({ jodiDigit: '45' });
     await expectSettled(G, 'galidisawar', { family: 'galidisawar', jodi: '45' });
     expect((await declare('galidisawar', { gameId: games.G, jodi: '4' })).status).toBe(400);
