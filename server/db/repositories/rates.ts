@@ -1,5 +1,6 @@
 import type { Family } from '../../../src/contracts/common';
 import type { RatesEntry } from '../../../src/contracts/rates';
+import type { Rates } from '../../../src/domain/types';
 import type { Queryable } from '../types';
 
 interface RateRow {
@@ -28,4 +29,10 @@ export async function mergeRates(
     [family, JSON.stringify(patch)],
   );
   return getRates(q, family);
+}
+
+/** The bare rate table settlement pays from (no keys until an operator or the seed sets them). */
+export async function familyRates(q: Queryable, family: Family): Promise<Rates> {
+  const r = await q.query<{ rates: Rates }>('SELECT rates FROM rates WHERE family = $1', [family]);
+  return r.rows[0]?.rates ?? {};
 }

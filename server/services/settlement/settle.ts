@@ -1,8 +1,9 @@
 import { BET_TYPES, GAME_TYPES } from '../../../src/domain/bet-types';
 import { paiseToPoints } from '../../../src/domain/money';
-import type { Family, Rates } from '../../../src/domain/types';
+import type { Family } from '../../../src/domain/types';
 import type { ResultRow } from '../../db/repositories/declared-results';
 import { toDeclared } from '../../db/repositories/declared-results';
+import { familyRates } from '../../db/repositories/rates';
 import { applyLedgerBatch, lockUsers, markSettled, pendingBidsPage } from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
 import { enqueuePush } from '../push';
@@ -22,11 +23,6 @@ export interface SettlementSummary {
   settledBids: number;
   winners: number;
   totalWinPaise: number;
-}
-
-export async function familyRates(q: Queryable, family: Family): Promise<Rates> {
-  const r = await q.query<{ rates: Rates }>('SELECT rates FROM rates WHERE family = $1', [family]);
-  return r.rows[0]?.rates ?? {};
 }
 
 /**
