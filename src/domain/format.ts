@@ -52,6 +52,23 @@ export function formatDateShort(date: Date, tz: string = DEFAULT_MARKET_TZ): str
   return f.format(date).toUpperCase();
 }
 
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as date and 12-hour time in the market zone (two lines on a phone).
+ * @example dateTimeLabel('2026-11-21T19:00:00Z', 'Asia/Kolkata') // ['22 NOV 2026', '12:30 AM']
+ */
+export function dateTimeLabel(iso: string, tz: string): [string, string] {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return [iso, ''];
+  let f = times.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: true });
+    times.set(tz, f);
+  }
+  return [formatDateShort(at, tz), f.format(at)];
+}
+
 /** Masks all but the last `visible` characters with '*'; short values are returned unchanged. */
 function maskTail(value: string, visible: number): string {
   const s = value.trim();

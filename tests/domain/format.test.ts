@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateTimeLabel,
   formatDateShort,
   formatRupees,
   formatTime12,
@@ -56,6 +57,14 @@ describe('dates and masks', () => {
     ['2026-01-05T00:00:00Z', 'Asia/Kolkata', '05 JAN 2026'],
   ])('formatDateShort(%s, %s) = %s', (iso, tz, text) => {
     expect(formatDateShort(new Date(iso), tz)).toBe(text);
+  });
+
+  it.each([
+    ['2026-11-21T19:00:00Z', 'Asia/Kolkata', ['22 NOV 2026', '12:30 AM']],
+    ['2026-11-21T19:00:00Z', 'UTC', ['21 NOV 2026', '07:00 PM']],
+    ['not a date', 'UTC', ['not a date', '']],
+  ])('dateTimeLabel(%s, %s) = %j', (iso, tz, parts) => {
+    expect(dateTimeLabel(iso, tz)).toEqual(parts);
   });
 
   it('defaults to the market zone', () => {

@@ -1,8 +1,8 @@
 import type { Maintenance } from '../../api/types';
 import { ChatIcon } from '../../components/icons';
+import { dateTimeLabel } from '../../domain/format';
 import { whatsappLink } from '../../lib/links';
 import { useMarketTz } from '../../lib/market-tz';
-import { dateTimeLabel } from '../history/history-format';
 
 /**
  * The expected completion as every other date and time of the app shows one (short date, 12-hour

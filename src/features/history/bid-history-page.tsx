@@ -1,8 +1,8 @@
 import { fetchBidHistory } from '../../api/history';
 import type { Bid } from '../../contracts/bids';
-import { formatRupees } from '../../domain/format';
+import { dateTimeLabel, formatRupees } from '../../domain/format';
 import { useMarketTz } from '../../lib/market-tz';
-import { bidDigits, dateTimeLabel, familyOf, gameTypeTitle } from './history-format';
+import { bidDigits, familyOf, gameTypeTitle } from './history-format';
 import { HistoryShell } from './history-shell';
 import { useHistory } from './use-history';
 

@@ -45,23 +45,6 @@ export function gameTypeTitle(gameType: string): string {
   return Object.hasOwn(BET_TYPES, gameType) ? BET_TYPES[gameType as GameType].title : gameType;
 }
 
-const times = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant as date and 12-hour time in the market zone (two lines on a phone).
- * @example dateTimeLabel('2026-11-21T19:00:00Z', 'Asia/Kolkata') // ['22 NOV 2026', '12:30 AM']
- */
-export function dateTimeLabel(iso: string, tz: string): [string, string] {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return [iso, ''];
-  let f = times.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: true });
-    times.set(tz, f);
-  }
-  return [formatDateShort(at, tz), f.format(at)];
-}
-
 /**
  * A market day ('YYYY-MM-DD') in the short date style.
  * @example marketDayLabel('2026-11-22', 'Asia/Kolkata') // '22 NOV 2026'

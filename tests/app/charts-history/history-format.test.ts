@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bidDigits,
-  dateTimeLabel,
   familyOf,
   gameTypeTitle,
   marketDayLabel,
@@ -46,7 +45,6 @@ describe('history formatting', () => {
   });
 
   it('shows instants in the market zone and game types by title', () => {
-    expect(dateTimeLabel('2026-11-21T19:00:00Z', IST)).toEqual(['22 NOV 2026', '12:30 AM']);
     expect(marketDayLabel('2026-11-22', IST)).toBe('22 NOV 2026');
     expect(gameTypeTitle('half-sangam')).toBe('Half Sangam');
     expect(gameTypeTitle('mystery')).toBe('mystery');
