@@ -39,7 +39,8 @@ export interface BidRow {
   win_paise: number;
 }
 
-const RETURNING = `b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit,
+/** A stored bid's columns as BidRow reads them (`b` = bids, `g` = games). */
+export const BID_COLUMNS = `b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit,
   b.open_digit, b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise`;
 
 /**
@@ -63,7 +64,7 @@ export async function insertBids(
        SELECT id, $1, $2, game_id, family, game_type, session, digit, open_digit, close_digit, open_panna,
               close_panna, panna_type, atom, bid_date, amount_paise FROM x ORDER BY ord
        RETURNING *)
-     SELECT ${RETURNING}, x.ord FROM ins b JOIN games g ON g.id = b.game_id JOIN x ON x.id = b.id ORDER BY x.ord`,
+     SELECT ${BID_COLUMNS}, x.ord FROM ins b JOIN games g ON g.id = b.game_id JOIN x ON x.id = b.id ORDER BY x.ord`,
     [
       requestId,
       userId,
@@ -131,7 +132,7 @@ export async function listBids(
     w.params,
   );
   const rows = await q.query<BidRow>(
-    `SELECT ${RETURNING} FROM bids b JOIN games g ON g.id = b.game_id WHERE ${w.sql}
+    `SELECT ${BID_COLUMNS} FROM bids b JOIN games g ON g.id = b.game_id WHERE ${w.sql}
       ORDER BY b.created_at DESC, b.id DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
     [...w.params, limit, offset],
   );

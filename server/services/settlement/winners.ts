@@ -1,5 +1,5 @@
 import type { Family } from '../../../src/domain/types';
-import { type BidRow, listBids } from '../../db/repositories/bids';
+import { BID_COLUMNS, type BidRow, listBids } from '../../db/repositories/bids';
 import type { ResultRow } from '../../db/repositories/declared-results';
 import type { Queryable } from '../../db/types';
 import { conflict } from '../../http/errors';
@@ -45,8 +45,7 @@ export async function rerunWinners(
 
 async function winnersOfDay(q: Queryable, family: Family, day: string): Promise<BidRow[]> {
   const r = await q.query<BidRow>(
-    `SELECT b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit, b.open_digit,
-            b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise
+    `SELECT ${BID_COLUMNS}
        FROM bids b JOIN games g ON g.id = b.game_id
       WHERE b.family = $1 AND b.bid_date = $2 AND b.status = 'won' ORDER BY b.id LIMIT 10000`,
     [family, day],
@@ -78,8 +77,7 @@ export async function listWinners(
   }
   const total = await q.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM bids b WHERE ${where}`, params);
   const rows = await q.query<BidRow>(
-    `SELECT b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit, b.open_digit,
-            b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise
+    `SELECT ${BID_COLUMNS}
        FROM bids b JOIN games g ON g.id = b.game_id WHERE ${where}
       ORDER BY b.settled_at DESC NULLS LAST, b.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, limit, offset],
