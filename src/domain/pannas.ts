@@ -5,10 +5,13 @@ import type { PannaClass } from './types';
  * A panna is three digits in non-decreasing order where 0 ranks as 10: 1, 9, 0 is `190`.
  */
 
-/** Rank of a digit in panna order: 0 sorts last. */
-const rank = (d: string): number => (d === '0' ? 10 : Number(d));
+/**
+ * Rank of a digit in panna order: 0 sorts last.
+ * @example digitRank('0') // 10
+ */
+export const digitRank = (d: string): number => (d === '0' ? 10 : Number(d));
 
-const byRank = (a: string, b: string): number => rank(a) - rank(b);
+const byRank = (a: string, b: string): number => digitRank(a) - digitRank(b);
 
 /**
  * The canonical panna for any three digits, or null when the input is not three digits.

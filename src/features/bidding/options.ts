@@ -10,6 +10,7 @@ import { spDpTp } from '../../domain/expanders/sp-dp-tp';
 import { spMotor } from '../../domain/expanders/sp-motor';
 import { twoDigit } from '../../domain/expanders/two-digit';
 import { RED_BRACKET_JODIS } from '../../domain/jodis';
+import { digitRank } from '../../domain/pannas';
 import type { ExpanderResult, PannaClass } from '../../domain/types';
 import type { BidScreenConfig } from './screens';
 
@@ -33,9 +34,8 @@ const generated = (r: ExpanderResult): ScreenOptions =>
 
 const CLASSES: readonly PannaClass[] = ['SP', 'DP', 'TP'];
 
-/** 0 ranks as 10 in panna order (game-rules.md section 1). */
-const byPannaOrder = (a: string, b: string): number =>
-  (a[0] === '0' ? 10 : Number(a[0])) - (b[0] === '0' ? 10 : Number(b[0]));
+/** Triples by their digit in panna order (0 last, game-rules.md section 1). */
+const byPannaOrder = (a: string, b: string): number => digitRank(a[0] ?? '') - digitRank(b[0] ?? '');
 
 /** The numbers a screen offers for its current inputs; every rule comes from the domain expanders. */
 export function screenOptions(config: BidScreenConfig, inputs: Inputs): ScreenOptions {
