@@ -9,7 +9,6 @@ import {
 } from '../../src/contracts/settings';
 import { getSetting, updateSetting } from '../db/repositories/settings';
 import { ok } from '../http/envelope';
-import { badRequest } from '../http/errors';
 import { createRouter } from '../http/router';
 
 /** App settings: configuration, contact, app link, bid range, maintenance. Reads for players, writes for operators. */
@@ -77,7 +76,6 @@ export function settingsRoutes() {
       response: MaintenanceSchema,
     },
     async (c, { body }) => {
-      if (Object.keys(body).length === 0) throw badRequest('Nothing to update');
       return ok(c, await updateSetting(c.get('deps').db, 'maintenance', body), 'Maintenance status updated');
     },
   );

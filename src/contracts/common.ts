@@ -96,6 +96,11 @@ function stripReadOnly<T>(value: T): Omit<T, ReadOnlyKey> {
   return rest as Omit<T, ReadOnlyKey>;
 }
 
+export const NOTHING_TO_UPDATE = 'Nothing to update';
+
+/** A partial update body must change at least one field. */
+export const hasSomeField = (v: object): boolean => Object.keys(v).length > 0;
+
 /** Create and update body schemas for a content shape (update: any non-empty subset). */
 export function writeBodies<S extends z.ZodRawShape>(shape: S) {
   const create = z
@@ -109,6 +114,6 @@ export function writeBodies<S extends z.ZodRawShape>(shape: S) {
     .extend(READ_ONLY_SHAPE)
     .strict()
     .transform((v) => stripReadOnly(v))
-    .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+    .refine(hasSomeField, { message: NOTHING_TO_UPDATE });
   return { create, update };
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { FamilySchema, InstantSchema, READ_ONLY_SHAPE, TimeSchema, text } from './common';
+import {
+  FamilySchema,
+  hasSomeField,
+  InstantSchema,
+  NOTHING_TO_UPDATE,
+  READ_ONLY_SHAPE,
+  TimeSchema,
+  text,
+} from './common';
 
 export const DayScheduleSchema = z.object({
   openTime: TimeSchema,
@@ -127,5 +135,5 @@ export const GameUpdateSchema = z
   .extend(GAME_READ_ONLY)
   .strict()
   .transform(({ _id, createdAt, updatedAt, family, marketDay, todayResult, ...game }) => game)
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine(hasSomeField, { message: NOTHING_TO_UPDATE });
 export type GameUpdate = z.input<typeof GameUpdateSchema>;

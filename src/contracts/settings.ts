@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasSomeField, NOTHING_TO_UPDATE } from './common';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -36,7 +37,7 @@ export const ContactSchema = z.object({
 export type Contact = z.infer<typeof ContactSchema>;
 export const ContactUpdateSchema = ContactSchema.partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine(hasSomeField, { message: NOTHING_TO_UPDATE });
 
 /** GET/PUT /admin/app-link. */
 export const AppLinkSchema = z.object({ applink: httpUrl('App link') });
@@ -73,7 +74,9 @@ export const MaintenanceSchema = z.object({
     .refine((s) => s === '' || !Number.isNaN(Date.parse(s)), 'completiondatetime must be an ISO date-time'),
 });
 export type Maintenance = z.infer<typeof MaintenanceSchema>;
-export const MaintenanceUpdateSchema = MaintenanceSchema.partial().strict();
+export const MaintenanceUpdateSchema = MaintenanceSchema.partial()
+  .strict()
+  .refine(hasSomeField, { message: NOTHING_TO_UPDATE });
 
 /**
  * GET /config (public): server facts the app needs before and after sign-in. `marketTz` is the

@@ -166,9 +166,9 @@ describe('settings', () => {
     expect(on.status).toBe(200);
     const status = await t.request('GET', '/api/v1/status');
     expect(status.body.data).toMatchObject({ isActive: true, message: 'Upgrading' });
-    expect(
-      (await t.request('PUT', '/api/v1/admin/maintenance', { token: admin.token, body: {} })).status,
-    ).toBe(400);
+    const empty = await t.request('PUT', '/api/v1/admin/maintenance', { token: admin.token, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Nothing to update');
     expect(
       (
         await t.request('PUT', '/api/v1/admin/maintenance', {
