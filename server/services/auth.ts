@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/types';
 import { BLOCKED_MESSAGE } from '../http/auth';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/errors';
 import type { Deps } from '../http/types';
-import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, pendingPurpose } from './otp';
+import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, OTP_EXPIRED, pendingPurpose } from './otp';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { hitWindow, resetKey, windowCount } from './rate-limit';
 import { completeReferral, recordPendingReferral } from './referrals';
@@ -152,7 +152,7 @@ export async function verifyOtp(
   }
   return db.transaction(async (tx) => {
     const user = await findUserByPhone(tx, phone);
-    if (!user) throw badRequest('OTP expired or not found. Please request a new OTP.');
+    if (!user) throw badRequest(OTP_EXPIRED);
     if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
     await markVerified(tx, user.id);
     if (purpose === 'login') await resetKey(tx, `login-fail:${phone}`);
