@@ -25,20 +25,6 @@ async function newFund(amount: unknown = 500, token = p.token) {
 }
 
 describe('sandbox payment host', () => {
-  it.each([
-    [0, 'Please enter a valid amount'],
-    [-1, 'Please enter a valid amount'],
-    ['500', 'Please enter a valid amount'],
-    [1.5, 'Amount must be a whole number of points'],
-    [1_000_001, 'Amount is too large'],
-  ])('refuses amount %j with a 400 and no fund request', async (amount, message) => {
-    const before = await moneySnapshot(t);
-    const res = await newFund(amount);
-    expect(res.status).toBe(400);
-    expect(res.body.errors.amount).toBe(message);
-    expect(await moneySnapshot(t)).toEqual(before);
-  });
-
   it('creates a fund request with an order and a checkout page', async () => {
     const res = await newFund(500);
     expect(res.status).toBe(201);
@@ -99,16 +85,17 @@ describe('sandbox payment host', () => {
   });
 
   it.each([
-    ['zero', 0],
-    ['negative', -5],
-    ['fractional', 10.5],
-    ['huge', 1e12],
-    ['text', 'lots'],
-  ])('refuses a %s amount with 400 and writes nothing', async (_n, amount) => {
+    ['zero', 0, 'Please enter a valid amount'],
+    ['negative', -5, 'Please enter a valid amount'],
+    ['fractional', 10.5, 'Amount must be a whole number of points'],
+    ['huge', 1_000_001, 'Amount is too large'],
+    ['text', 'lots', 'Please enter a valid amount'],
+    ['digit text', '500', 'Please enter a valid amount'],
+  ])('refuses a %s amount with 400 and writes nothing', async (_n, amount, message) => {
     const before = await moneySnapshot(t);
     const res = await newFund(amount);
     expect(res.status).toBe(400);
-    expect(res.body.errors.amount).toBeTruthy();
+    expect(res.body.errors.amount).toBe(message);
     expect(await moneySnapshot(t)).toEqual(before);
   });
 });
