@@ -149,7 +149,7 @@ describe('settings', () => {
       body: { min_bidamount: 500, max_bidamount: 50 },
     });
     expect(inverted.status).toBe(400);
-    expect(inverted.body.errors.max_bidamount).toBeDefined();
+    expect(inverted.body.errors.max_bidamount).toBe('max_bidamount must not be below min_bidamount');
     expect((await t.request('GET', '/api/v1/admin/required-update')).status).toBe(401);
   });
 

@@ -86,7 +86,7 @@ describe('main games', () => {
       body: { gameName: 'X', openTime: '25:00', closeTime: '11:00' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.openTime).toBeDefined();
+    expect(bad.body.errors.openTime).toBe('Time must be HH:mm (00:00 to 23:59)');
     const noClose = await t.request('POST', '/api/v1/admin/main-games', {
       token: admin.token,
       body: { gameName: 'Y', openTime: '10:00' },

@@ -99,7 +99,7 @@ describe('paging', () => {
     const a = await createAdmin(t);
     const res = await t.request('GET', '/api/v1/user/users?page=abc', { token: a.token });
     expect(res.status).toBe(400);
-    expect(res.body.errors.page).toBeDefined();
+    expect(res.body.errors.page).toBe('page must be a whole number');
   });
 });
 
