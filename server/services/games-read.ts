@@ -1,7 +1,7 @@
 import type { Family } from '../../src/contracts/common';
 import type { AnyGame } from '../../src/contracts/games';
 import { currentMarketDay } from '../../src/domain/windows';
-import { type GameRow, gameTimes, hasSchedule, listGameRows, weekSchedule } from '../db/repositories/games';
+import { type GameRow, gameTimes, listGameRows } from '../db/repositories/games';
 import type { Queryable } from '../db/types';
 
 interface ResultRow {
@@ -34,17 +34,10 @@ function todayResult(family: Family, r: ResultRow | undefined) {
 export function toGame(row: GameRow, marketDay: string, result: ResultRow | undefined): AnyGame {
   return {
     _id: row.id,
-    family: row.family,
-    gameName: row.game_name,
-    openTime: row.open_time,
-    closeTime: row.close_time,
-    isActive: row.is_active,
-    currentMarketStatus: row.current_market_status,
-    marketStatus: row.market_status,
+    ...gameTimes(row),
     autoResult: row.auto_result,
     marketDay,
     createdAt: row.created_at.toISOString(),
-    schedule: hasSchedule(row) ? weekSchedule(row) : null,
     todayResult: todayResult(row.family, result),
   } as AnyGame;
 }

@@ -79,7 +79,7 @@ export function gameTimes(row: GameRow): GameTimes {
 }
 
 /** Main markets always show a week; starline/galidisawar only once a day has been set. */
-export function hasSchedule(row: GameRow): boolean {
+function hasSchedule(row: GameRow): boolean {
   return row.family === 'main' || (row.schedule?.length ?? 0) > 0;
 }
 
