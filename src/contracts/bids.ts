@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { DateSchema, FamilySchema, InstantSchema } from './common';
 
+/** The session and numbers a bid was placed with (null where its gameType has none). */
+const BID_NUMBERS = {
+  session: z.enum(['Open', 'Close']).nullable(),
+  digit: z.string().nullable(),
+  openDigit: z.string().nullable(),
+  closeDigit: z.string().nullable(),
+  openPanna: z.string().nullable(),
+  closePanna: z.string().nullable(),
+};
+
 /** A stored bid as history answers it (product.md "Bid (history)"), money in points. */
 export const BidSchema = z.object({
   _id: z.string(),
@@ -9,12 +19,7 @@ export const BidSchema = z.object({
   family: FamilySchema,
   gameType: z.string(),
   bidType: z.string(),
-  session: z.enum(['Open', 'Close']).nullable(),
-  digit: z.string().nullable(),
-  openDigit: z.string().nullable(),
-  closeDigit: z.string().nullable(),
-  openPanna: z.string().nullable(),
-  closePanna: z.string().nullable(),
+  ...BID_NUMBERS,
   pannaType: z.string().nullable(),
   bidDate: z.string(),
   amount: z.number(),
@@ -42,12 +47,7 @@ export const WinnerSchema = z.object({
   gameType: z.string(),
   subBid: z.object({
     gameType: z.string(),
-    session: z.enum(['Open', 'Close']).nullable(),
-    digit: z.string().nullable(),
-    openDigit: z.string().nullable(),
-    closeDigit: z.string().nullable(),
-    openPanna: z.string().nullable(),
-    closePanna: z.string().nullable(),
+    ...BID_NUMBERS,
   }),
   amount: z.number(),
   winAmount: z.number(),

@@ -1,6 +1,18 @@
 import { paiseToPoints } from '../../../src/domain/money';
 import type { BidRow } from '../../db/repositories/bids';
 
+/** The session and numbers of a stored bid, as both shapes below show them. */
+function bidNumbers(b: BidRow) {
+  return {
+    session: b.session,
+    digit: b.digit,
+    openDigit: b.open_digit,
+    closeDigit: b.close_digit,
+    openPanna: b.open_panna,
+    closePanna: b.close_panna,
+  };
+}
+
 /**
  * A stored bid as the histories and the bid answer show it (product.md "Bid (history)").
  * `bidType` is the market family (main, starline, galidisawar).
@@ -13,12 +25,7 @@ export function presentBid(b: BidRow) {
     family: b.family,
     gameType: b.game_type,
     bidType: b.family,
-    session: b.session,
-    digit: b.digit,
-    openDigit: b.open_digit,
-    closeDigit: b.close_digit,
-    openPanna: b.open_panna,
-    closePanna: b.close_panna,
+    ...bidNumbers(b),
     pannaType: b.panna_type,
     bidDate: b.bid_date,
     amount: paiseToPoints(b.amount_paise),
@@ -36,12 +43,7 @@ export function presentWinner(b: BidRow) {
     gameType: b.game_type,
     subBid: {
       gameType: b.game_type,
-      session: b.session,
-      digit: b.digit,
-      openDigit: b.open_digit,
-      closeDigit: b.close_digit,
-      openPanna: b.open_panna,
-      closePanna: b.close_panna,
+      ...bidNumbers(b),
     },
     amount: paiseToPoints(b.amount_paise),
     winAmount: paiseToPoints(b.win_paise),
