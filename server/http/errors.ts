@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED } from '../../src/contracts/common';
+
 /**
  * An expected failure with its HTTP status and the api.md envelope fields.
  * Services throw these; the central error mapper turns them into
@@ -16,7 +18,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors: Record<string, string> = {}) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message = 'Session expired, please login again') => new HttpError(401, message);
+export const unauthorized = (message = SESSION_EXPIRED) => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string, errors: Record<string, string> = {}) =>

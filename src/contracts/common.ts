@@ -42,6 +42,9 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).optional(),
 });
 
+/** product.md "Session": the 401 message, the same on the server and in the app. */
+export const SESSION_EXPIRED = 'Session expired, please login again';
+
 /** Failure envelope: {status: false, message, errors: {field: message}}. */
 export const ErrorEnvelopeSchema = z.object({
   status: z.literal(false),
