@@ -1,7 +1,6 @@
 import ky from 'ky';
 import { clearToken, getToken } from '../store/token';
 
-export const SESSION_EXPIRED = 'Session expired, please login again';
 export const NO_TOKEN = 'No token found in cookies';
 
 type SessionExpiredHandler = () => void;

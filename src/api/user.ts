@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
+import { SESSION_EXPIRED } from '../contracts/common';
 import { getToken } from '../store/token';
-import { api, expireSession, NO_TOKEN, SESSION_EXPIRED } from './client';
+import { api, expireSession, NO_TOKEN } from './client';
 import { ApiError, toApiError } from './errors';
 import type { Envelope, User } from './types';
 
