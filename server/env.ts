@@ -7,6 +7,8 @@ const boolFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -25,6 +27,8 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.string().url('SMS_HTTP_URL must be a URL template with {phone} and {text}').optional(),
   SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('GET'),
+  /** Each gateway call is abandoned after this long (the worker retries it with back-off). */
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PAYMENT_PROVIDER: z.string().min(1).default('sandbox'),
   /**
    * HMAC key of the gateway's signed webhook. Unset, POST /api/payment/webhook answers 503
@@ -48,6 +52,18 @@ const schema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   /** Comma-separated origins allowed to call the API from another origin (vite dev server). */
   CORS_ORIGINS: z.string().optional(),
+  /**
+   * How many reverse proxies stand in front of the server: 0 (default) takes the client address
+   * from the socket and ignores X-Forwarded-For; N takes the address the N-th proxy saw.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Per-client-address limits (database-backed, shared by every process); see README "Security". */
+  LIMIT_OTP_SENDS_PER_ADDRESS_HOUR: limit(20),
+  LIMIT_REGISTRATIONS_PER_ADDRESS_HOUR: limit(10),
+  LIMIT_LOGINS_PER_ADDRESS_15MIN: limit(30),
+  LIMIT_FUND_ORDERS_PER_ADDRESS_HOUR: limit(30),
+  /** Fund orders one player may have pending (created in the last 24 h) at once. */
+  LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: limit(5),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -88,6 +104,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (production && env.SMS_PROVIDER === undefined) {
     problems.push('  SMS_PROVIDER: production needs SMS_PROVIDER=http (or SMS_PROVIDER=outbox explicitly)');
+  }
+  // The sandbox's Pay button credits any order: a production deployment must never carry it.
+  if (production && env.PAYMENT_PROVIDER === 'sandbox') {
+    problems.push(
+      '  PAYMENT_PROVIDER: the sandbox gateway (the default) is refused in production; set a real provider',
+    );
   }
   // A real gateway credits wallets only through its signed webhook, so it cannot run without the key.
   if (production && env.PAYMENT_PROVIDER !== 'sandbox' && env.PAYMENT_WEBHOOK_SECRET === undefined) {

@@ -2,14 +2,27 @@ import type { Context } from 'hono';
 import { paiseToPoints } from '../../src/domain/money';
 import { findOrder, recordPaymentEvent } from '../db/repositories/funds';
 import { player } from '../http/auth';
+import { assertCleanInput } from '../http/clean-input';
 import { failBody } from '../http/envelope';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
 import { settleOrder } from '../services/funds';
-import { checkoutPage } from '../services/payments-page';
+import { CHECKOUT_CSP, checkoutPage } from '../services/payments-page';
 import { verifyWebhookSignature } from '../services/payments-signature';
 
 const ORDER_RE = /^[A-Z0-9]{6,64}$/;
+
+/**
+ * The sandbox checkout and its Pay/Fail buttons exist only with PAYMENT_PROVIDER=sandbox: with a
+ * real provider those paths answer 404 and change nothing, so no deployment carries a free-money
+ * button (and production refuses the sandbox at start, see env.ts).
+ */
+/** The sandbox page has an inline stylesheet and forms, and nothing else: its own tight CSP. */
+const checkoutHtml = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200) =>
+  c.html(html, status, { 'Content-Security-Policy': CHECKOUT_CSP });
+
+const sandboxOnly = (c: Context<AppEnv>): Response | null =>
+  c.get('deps').env.PAYMENT_PROVIDER === 'sandbox' ? null : c.json(failBody('Not found'), 404);
 
 /**
  * The sandbox payment host (api.md "Funds, payment host"): a checkout page whose Pay/Fail forms
@@ -22,10 +35,13 @@ export function paymentRoutes() {
     '/checkout/:orderId',
     { summary: 'Sandbox checkout page (HTML)', auth: 'public' },
     async (c, { params }) => {
+      const refused = sandboxOnly(c);
+      if (refused) return refused;
       const orderId = params.orderId ?? '';
       const order = ORDER_RE.test(orderId) ? await findOrder(c.get('deps').db, orderId) : null;
-      if (!order) return c.html(checkoutPage(null), 404);
-      return c.html(
+      if (!order) return checkoutHtml(c, checkoutPage(null), 404);
+      return checkoutHtml(
+        c,
         checkoutPage({
           orderId: order.order_id,
           amount: paiseToPoints(order.amount_paise),
@@ -36,10 +52,12 @@ export function paymentRoutes() {
   );
 
   const button = (outcome: 'SUCCESS' | 'FAILED') => async (c: Context<AppEnv>, orderId: string) => {
-    if (!ORDER_RE.test(orderId)) return c.html(checkoutPage(null), 404);
+    const refused = sandboxOnly(c);
+    if (refused) return refused;
+    if (!ORDER_RE.test(orderId)) return checkoutHtml(c, checkoutPage(null), 404);
     const { db } = c.get('deps');
     const order = await findOrder(db, orderId);
-    if (!order) return c.html(checkoutPage(null), 404);
+    if (!order) return checkoutHtml(c, checkoutPage(null), 404);
     await db.transaction((tx) => settleOrder(tx, orderId, outcome, `sandbox-${outcome.toLowerCase()}`));
     return c.redirect(`/payment/return?order_id=${encodeURIComponent(orderId)}`, 303);
   };
@@ -83,6 +101,7 @@ export function paymentRoutes() {
       } catch {
         return c.json(failBody('Malformed JSON body'), 400);
       }
+      assertCleanInput(event, 'body');
       const eventId = String(event.eventId ?? event.id ?? '');
       const orderId = String(event.orderId ?? '');
       const status = event.status === 'SUCCESS' || event.status === 'FAILED' ? event.status : null;
