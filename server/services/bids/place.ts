@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BET_TYPES } from '../../../src/domain/bet-types';
+import { canonicalFields } from '../../../src/domain/bid-row-atoms';
 import { parseBidRow, validateAmount } from '../../../src/domain/bid-validation';
 import { ADD_ONE_BID, GLOBAL_BATTING_DISABLED, INVALID_GAME_DATA } from '../../../src/domain/messages';
 import { pointsToPaise } from '../../../src/domain/money';
@@ -25,9 +26,6 @@ export interface PlaceInput {
   now: Date;
   tz: string;
 }
-
-type Str = string | null;
-const str = (v: unknown): Str => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 /**
  * Places one submission of bids (api.md "Bids"): every row checked with src/domain (shape, amount
@@ -107,12 +105,8 @@ export async function placeBids(
       gameType: parsed.gameType,
       // Whole-day main bets are sent with session "Open"; keep what the player chose for history.
       session: input.family === 'main' ? (parsed.session ?? (wholeDay ? 'Open' : null)) : null,
-      digit: str(row.digit),
-      openDigit: str(row.openDigit),
-      closeDigit: str(row.closeDigit),
-      openPanna: str(row.openPanna),
-      closePanna: str(row.closePanna),
-      pannaType: str(row.pannaType),
+      // Only what the validated bet is made of is stored, never other fields the client sent.
+      ...canonicalFields(parsed.atom, parsed.gameType, input.family),
       atom: parsed.atom,
       bidDate: day,
       amountPaise: pointsToPaise(parsed.amount),
