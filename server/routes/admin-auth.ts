@@ -1,5 +1,6 @@
 import { AdminLoginAnswerSchema, AdminLoginBodySchema } from '../../src/contracts/auth';
 import { createRouter } from '../http/router';
+import { limitAddress } from '../services/address-limits';
 import { adminLogin } from '../services/admins';
 
 export function adminAuthRoutes() {
@@ -13,7 +14,9 @@ export function adminAuthRoutes() {
       response: AdminLoginAnswerSchema,
     },
     async (c, { body }) => {
-      const token = await adminLogin(c.get('deps').db, body.username, body.password);
+      const { db, env } = c.get('deps');
+      await limitAddress(db, env, 'login', c.get('clientAddress'));
+      const token = await adminLogin(db, body.username, body.password);
       return c.json({ status: true, message: 'Login successful', token });
     },
   );

@@ -41,7 +41,7 @@ export function authRoutes() {
     async (c, { body }) => {
       const deps = c.get('deps');
       await assertNotInMaintenance(deps.db);
-      return ok(c, await register(deps, body), OTP_SENT);
+      return ok(c, await register(deps, body, c.get('clientAddress')), OTP_SENT);
     },
   );
 
@@ -56,7 +56,7 @@ export function authRoutes() {
     async (c, { body }) => {
       const deps = c.get('deps');
       await assertNotInMaintenance(deps.db);
-      return ok(c, await login(deps, body.phone, body.password), OTP_SENT);
+      return ok(c, await login(deps, body.phone, body.password, c.get('clientAddress')), OTP_SENT);
     },
   );
 
@@ -86,7 +86,7 @@ export function authRoutes() {
     '/resend-otp',
     { summary: 'Re-send the pending OTP', auth: 'public', body: PhoneBodySchema },
     async (c, { body }) => {
-      await resendOtp(c.get('deps'), body.phone);
+      await resendOtp(c.get('deps'), body.phone, c.get('clientAddress'));
       return okMessage(c, OTP_SENT);
     },
   );
@@ -95,7 +95,7 @@ export function authRoutes() {
     '/forget-password',
     { summary: 'Send a password-reset OTP', auth: 'public', body: PhoneBodySchema },
     async (c, { body }) => {
-      await forgetPassword(c.get('deps'), body.phone);
+      await forgetPassword(c.get('deps'), body.phone, c.get('clientAddress'));
       return okMessage(c, OTP_SENT);
     },
   );

@@ -1,18 +1,29 @@
 import type { Queryable } from '../db/types';
 import { unauthorized } from '../http/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { hitWindow, resetKey, windowCount } from './rate-limit';
+import { lockedOutCheck, resetKey } from './rate-limit';
 import { issueAdminToken } from './tokens';
 
 const FAIL_LIMIT = 5;
 const FAIL_WINDOW_SECONDS = 15 * 60;
 
-/** Creates the operator or sets a new password on it (ADMIN_USERNAME bootstrap, CLI). */
+/**
+ * Creates the operator or sets a new password on it (ADMIN_USERNAME bootstrap, CLI). A password
+ * that is already the operator's changes nothing: a restart, or a second server process starting
+ * with the same ADMIN_PASSWORD, keeps every operator signed in. A new password ends that
+ * operator's sessions (and only that operator's).
+ */
 export async function upsertAdmin(
   q: Queryable,
   username: string,
   password: string,
-): Promise<'created' | 'updated'> {
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const current = await q.query<{ password_hash: string; is_active: boolean }>(
+    'SELECT password_hash, is_active FROM admins WHERE username = $1',
+    [username],
+  );
+  const known = current.rows[0];
+  if (known?.is_active && (await verifyPassword(password, known.password_hash))) return 'unchanged';
   const hash = await hashPassword(password);
   const r = await q.query<{ created: boolean }>(
     `INSERT INTO admins (username, password_hash) VALUES ($1, $2)
@@ -32,36 +43,35 @@ export async function upsertAdmin(
   return 'created';
 }
 
-/** Checks the operator's password; 5 wrong tries in 15 minutes answer 429. */
+/**
+ * Checks the operator's password; 5 wrong tries per username in 15 minutes answer 429, however
+ * many arrive at once (the lockout slot is taken before the password is evaluated).
+ */
 export async function adminLogin(q: Queryable, username: string, password: string): Promise<string> {
   const failKey = `admin-login-fail:${username.toLowerCase()}`;
-  if ((await windowCount(q, failKey, FAIL_WINDOW_SECONDS)) >= FAIL_LIMIT) {
-    await hitWindow(
-      q,
-      failKey,
-      FAIL_LIMIT,
-      FAIL_WINDOW_SECONDS,
-      'Too many login attempts. Please try again later.',
-    );
-  }
-  const r = await q.query<{ id: string; password_hash: string; is_active: boolean }>(
-    'SELECT id, password_hash, is_active FROM admins WHERE username = $1',
-    [username],
+  let row: { id: string; password_hash: string; is_active: boolean } | undefined;
+  const right = await lockedOutCheck(
+    q,
+    {
+      key: failKey,
+      limit: FAIL_LIMIT,
+      windowSeconds: FAIL_WINDOW_SECONDS,
+      message: 'Too many login attempts. Please try again later.',
+    },
+    async () => {
+      const r = await q.query<{ id: string; password_hash: string; is_active: boolean }>(
+        'SELECT id, password_hash, is_active FROM admins WHERE username = $1',
+        [username],
+      );
+      row = r.rows[0];
+      if (!row) {
+        await burnPasswordCheck(password);
+        return false;
+      }
+      return (await verifyPassword(password, row.password_hash)) && row.is_active;
+    },
   );
-  const row = r.rows[0];
-  let good = false;
-  if (row) good = await verifyPassword(password, row.password_hash);
-  else await burnPasswordCheck(password);
-  if (!row || !good || !row.is_active) {
-    await hitWindow(
-      q,
-      failKey,
-      FAIL_LIMIT,
-      FAIL_WINDOW_SECONDS,
-      'Too many login attempts. Please try again later.',
-    );
-    throw unauthorized('Invalid username or password');
-  }
+  if (!right || !row) throw unauthorized('Invalid username or password');
   await resetKey(q, failKey);
   return issueAdminToken(q, row.id);
 }

@@ -4,11 +4,12 @@ import type { User } from '../../src/contracts/user';
 import { findUserByPhone, findUserIdByReferralCode, insertUser, toUser } from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
 import { BLOCKED_MESSAGE } from '../http/auth';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import type { Deps } from '../http/types';
+import { limitAddress } from './address-limits';
 import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, OTP_EXPIRED, pendingPurpose } from './otp';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { hitWindow, resetKey, windowCount } from './rate-limit';
+import { lockedOutCheck, resetKey } from './rate-limit';
 import { completeReferral, recordPendingReferral } from './referrals';
 import { issuePlayerToken, revokeUserTokens } from './tokens';
 
@@ -16,6 +17,7 @@ export const LOGIN_FAILED = 'Invalid phone number or password';
 const LOGIN_LOCKED = 'Too many login attempts. Please try again later.';
 const LOGIN_FAIL_LIMIT = 5;
 const LOGIN_FAIL_WINDOW = 15 * 60;
+const loginFailKey = (phone: string) => `login-fail:${phone}`;
 const RESET_GRANT_MINUTES = 10;
 
 /** Eight characters without look-alikes (no 0/O, 1/I). */
@@ -32,9 +34,14 @@ export interface RegisterInput {
   referralCode?: string;
 }
 
-/** Creates (or refreshes an unverified) player and sends the registration OTP. */
-export async function register(deps: Deps, input: RegisterInput): Promise<User> {
-  const { db } = deps;
+/**
+ * Creates (or refreshes an unverified) player and sends the registration OTP. Every attempt counts
+ * against the client address first (registrations and OTP sends), taken phone or not.
+ */
+export async function register(deps: Deps, input: RegisterInput, address: string): Promise<User> {
+  const { db, env } = deps;
+  await limitAddress(db, env, 'register', address);
+  await limitAddress(db, env, 'otp', address);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const existing = await findUserByPhone(tx, input.phone);
@@ -92,21 +99,30 @@ async function toUserOrThrow(q: Queryable, phone: string): Promise<User> {
   return toUser(row);
 }
 
-/** Right password: sends the login OTP. Five wrong passwords in 15 minutes lock the phone (429). */
-export async function login(deps: Deps, phone: string, password: string): Promise<User> {
-  const { db } = deps;
-  const failKey = `login-fail:${phone}`;
-  if ((await windowCount(db, failKey, LOGIN_FAIL_WINDOW)) >= LOGIN_FAIL_LIMIT) {
-    throw tooManyRequests(LOGIN_LOCKED, LOGIN_FAIL_WINDOW);
-  }
+/**
+ * Right password: sends the login OTP. Five wrong passwords per phone in 15 minutes lock it (429),
+ * however many arrive at once: a lockout slot is taken before the password is evaluated. Login
+ * attempts also count against the client address, so one address cannot lock out many players.
+ */
+export async function login(deps: Deps, phone: string, password: string, address: string): Promise<User> {
+  const { db, env } = deps;
+  await limitAddress(db, env, 'login', address);
   const user = await findUserByPhone(db, phone);
-  let good = false;
-  if (user) good = await verifyPassword(password, user.password_hash);
-  else await burnPasswordCheck(password);
-  if (!user || !good) {
-    await hitWindow(db, failKey, LOGIN_FAIL_LIMIT, LOGIN_FAIL_WINDOW, LOGIN_LOCKED);
-    throw unauthorized(LOGIN_FAILED);
-  }
+  const right = await lockedOutCheck(
+    db,
+    {
+      key: loginFailKey(phone),
+      limit: LOGIN_FAIL_LIMIT,
+      windowSeconds: LOGIN_FAIL_WINDOW,
+      message: LOGIN_LOCKED,
+    },
+    async () => {
+      if (user) return verifyPassword(password, user.password_hash);
+      await burnPasswordCheck(password);
+      return false;
+    },
+  );
+  if (!user || !right) throw unauthorized(LOGIN_FAILED);
   if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
   return db.transaction(async (tx) => {
     await checkSendLimits(tx, phone, 'login');
@@ -155,7 +171,7 @@ export async function verifyOtp(
     if (!user) throw badRequest(OTP_EXPIRED);
     if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
     await markVerified(tx, user.id);
-    if (purpose === 'login') await resetKey(tx, `login-fail:${phone}`);
+    if (purpose === 'login') await resetKey(tx, loginFailKey(phone));
     const fresh = await toUserOrThrow(tx, phone);
     if (purpose === 'login') return { purpose, token: await issuePlayerToken(tx, user.id), user: fresh };
     return { purpose, user: fresh };
@@ -163,7 +179,8 @@ export async function verifyOtp(
 }
 
 /** Re-sends the pending purpose's code. Answers alike for unknown phones (no enumeration). */
-export async function resendOtp(deps: Deps, phone: string): Promise<void> {
+export async function resendOtp(deps: Deps, phone: string, address: string): Promise<void> {
+  await limitAddress(deps.db, deps.env, 'otp', address);
   await deps.db.transaction(async (tx) => {
     await checkSendLimits(tx, phone, await lastSendPurpose(tx, phone));
     const purpose = await pendingPurpose(tx, phone);
@@ -173,7 +190,8 @@ export async function resendOtp(deps: Deps, phone: string): Promise<void> {
 }
 
 /** Sends a password OTP when the phone belongs to a player; the answer is the same either way. */
-export async function forgetPassword(deps: Deps, phone: string): Promise<void> {
+export async function forgetPassword(deps: Deps, phone: string, address: string): Promise<void> {
+  await limitAddress(deps.db, deps.env, 'otp', address);
   await deps.db.transaction(async (tx) => {
     await checkSendLimits(tx, phone, 'password');
     const user = await findUserByPhone(tx, phone);
@@ -197,7 +215,7 @@ export async function resetPassword(db: Db, phone: string, newPassword: string):
     await tx.query('UPDATE password_reset_grants SET consumed_at = now() WHERE id = $1', [grantId]);
     await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, hash]);
     await revokeUserTokens(tx, user.id);
-    await resetKey(tx, `login-fail:${phone}`);
+    await resetKey(tx, loginFailKey(phone));
   });
 }
 

@@ -1,11 +1,11 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { OtpPurpose } from '../../src/contracts/auth';
 import type { Queryable } from '../db/types';
 import type { Env } from '../env';
 import { badRequest, tooManyRequests } from '../http/errors';
 import type { Logger } from '../logger';
 import { hitCooldown, hitWindow } from './rate-limit';
-import { sendSms } from './sms';
+import { queueSms } from './sms/queue';
 
 export const OTP_TTL_MINUTES = 5;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -84,11 +84,12 @@ export async function issueOtp(
      VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
     [phone, purpose, otpHmac(deps.env.OTP_SECRET, phone, purpose, code), OTP_TTL_MINUTES],
   );
-  await sendSms(q, deps, {
+  await queueSms(q, deps, {
     phone,
     purpose,
     text: `${code} is your ${PURPOSE_TEXT[purpose]} OTP. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
     secret: code,
+    ttlSeconds: OTP_TTL_MINUTES * 60,
   });
 }
 
@@ -103,9 +104,12 @@ export async function pendingPurpose(q: Queryable, phone: string): Promise<OtpPu
 }
 
 /**
- * Verifies and consumes a code. Wrong codes count against the code (5 tries), compared in
- * constant time on the HMAC. Call it OUTSIDE a transaction: a wrong try must stay counted even
- * though the request fails. The conditional consume makes a code single-use under races.
+ * Verifies and consumes a code in ONE statement that both counts and decides (STYLE.md habit 11):
+ * the newest live code of (phone, purpose) is updated only while it has fewer than 5 wrong tries,
+ * and the same UPDATE either consumes it (right code) or adds a wrong try. Concurrent tries on one
+ * code queue on its row lock and each re-checks `attempts < 5`, so however many guesses arrive at
+ * once, at most 5 are ever evaluated, and after the fifth even the right code is refused.
+ * Call it OUTSIDE a transaction: a wrong try must stay counted although the request fails.
  */
 export async function consumeOtp(
   q: Queryable,
@@ -114,24 +118,28 @@ export async function consumeOtp(
   purpose: OtpPurpose,
   code: string,
 ): Promise<void> {
-  const r = await q.query<{ id: string; code_hmac: string; attempts: number; expired: boolean }>(
-    `SELECT id, code_hmac, attempts, expires_at <= now() AS expired FROM otps
-      WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
+  const r = await q.query<{ consumed: boolean; attempts: number }>(
+    `UPDATE otps
+        SET consumed_at = CASE WHEN code_hmac = $3 THEN now() END,
+            attempts = attempts + CASE WHEN code_hmac = $3 THEN 0 ELSE 1 END
+      WHERE id = (SELECT id FROM otps WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
+                   ORDER BY created_at DESC LIMIT 1)
+        AND consumed_at IS NULL AND attempts < $4 AND expires_at > now()
+      RETURNING consumed_at IS NOT NULL AS consumed, attempts`,
+    [phone, purpose, otpHmac(secret, phone, purpose, code), OTP_MAX_ATTEMPTS],
+  );
+  const row = r.rows[0];
+  if (row?.consumed) return;
+  if (row) {
+    if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
+    throw badRequest(OTP_INVALID, { otp: OTP_INVALID });
+  }
+  // Nothing was evaluated: say why without comparing anything.
+  const live = await q.query<{ attempts: number }>(
+    `SELECT attempts FROM otps WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()
       ORDER BY created_at DESC LIMIT 1`,
     [phone, purpose],
   );
-  const row = r.rows[0];
-  if (!row || row.expired) throw badRequest(OTP_EXPIRED, { otp: OTP_EXPIRED });
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
-  const expected = Buffer.from(row.code_hmac, 'hex');
-  const given = Buffer.from(otpHmac(secret, phone, purpose, code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await q.query('UPDATE otps SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    if (row.attempts + 1 >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
-    throw badRequest(OTP_INVALID, { otp: OTP_INVALID });
-  }
-  const used = await q.query('UPDATE otps SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [
-    row.id,
-  ]);
-  if (used.rowCount === 0) throw badRequest(OTP_EXPIRED, { otp: OTP_EXPIRED });
+  if ((live.rows[0]?.attempts ?? 0) >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
+  throw badRequest(OTP_EXPIRED, { otp: OTP_EXPIRED });
 }

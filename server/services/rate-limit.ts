@@ -32,14 +32,61 @@ export async function hitWindow(
   }
 }
 
-/** How many hits the current window holds, without counting one. */
-export async function windowCount(q: Queryable, key: string, windowSeconds: number): Promise<number> {
-  const r = await q.query<{ count: number }>(
-    `SELECT count FROM rate_limit_buckets
+/**
+ * Takes one of `limit` attempt slots of the current window in one atomic statement (the upsert
+ * locks the bucket row and re-checks `count < limit` on its latest version), or fails with 429.
+ * A caller that learns the attempt should not count (a right password) gives its slot back with
+ * returnSlot; a wrong one keeps it. So however many attempts arrive at once, at most `limit` are
+ * ever evaluated per window. Answers the window the slot belongs to.
+ */
+export async function takeSlot(
+  q: Queryable,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message: string,
+): Promise<Date> {
+  const r = await q.query<{ window_start: Date }>(
+    `INSERT INTO rate_limit_buckets (key, window_start, count, expires_at)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1,
+             to_timestamp(floor(extract(epoch FROM now()) / $2) * $2 + $2))
+     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
+      WHERE rate_limit_buckets.count < $3
+     RETURNING window_start`,
+    [key, windowSeconds, limit],
+  );
+  const slot = r.rows[0]?.window_start;
+  if (slot) return slot;
+  const wait = await q.query<{ retry: number }>(
+    `SELECT extract(epoch FROM expires_at - now())::float8 AS retry FROM rate_limit_buckets
       WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
     [key, windowSeconds],
   );
-  return r.rows[0]?.count ?? 0;
+  throw tooManyRequests(message, wait.rows[0]?.retry ?? windowSeconds);
+}
+
+/** Gives back a slot taken by takeSlot (in the window it was taken in). */
+export async function returnSlot(q: Queryable, key: string, windowStart: Date): Promise<void> {
+  await q.query(
+    'UPDATE rate_limit_buckets SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0',
+    [key, windowStart],
+  );
+}
+
+/**
+ * A password check under a lockout of `limit` wrong tries per window (players per phone, operators
+ * per username): the slot is taken before the password is evaluated and given back only when it
+ * was right. Answers whether it was right.
+ */
+export async function lockedOutCheck(
+  q: Queryable,
+  lock: { key: string; limit: number; windowSeconds: number; message: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const slot = await takeSlot(q, lock.key, lock.limit, lock.windowSeconds, lock.message);
+  const right = await check();
+  if (right) await returnSlot(q, lock.key, slot);
+  return right;
 }
 
 /** Clears a key's counters (a successful login forgives earlier wrong passwords). */

@@ -194,8 +194,19 @@ describe('password reset and sessions', () => {
       body: { username: 'ops-lock', password: a.password },
     });
     expect(locked.status).toBe(429);
+    const bystander = await createAdmin(t, 'ops-bystander');
     expect(await upsertAdmin(t.db, 'ops-lock', 'another-pass-1')).toBe('updated');
     expect((await t.request('GET', '/api/v1/user/users-counts', { token: a.token })).status).toBe(401);
+    // Only that operator's sessions end.
+    expect((await t.request('GET', '/api/v1/user/users-counts', { token: bystander.token })).status).toBe(
+      200,
+    );
     expect(await upsertAdmin(t.db, 'ops-new', 'another-pass-1')).toBe('created');
+  });
+
+  it('bootstrapping an operator with its current password changes nothing and keeps its sessions', async () => {
+    const a = await createAdmin(t, 'ops-same');
+    expect(await upsertAdmin(t.db, 'ops-same', a.password)).toBe('unchanged');
+    expect((await t.request('GET', '/api/v1/user/users-counts', { token: a.token })).status).toBe(200);
   });
 });
