@@ -10,6 +10,7 @@ import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
 import { upsertAdmin } from './services/admins';
 import { startMoneyWorkers } from './services/scheduler/worker';
+import { startSmsWorker } from './services/sms/worker';
 import { mountStatic } from './static';
 
 /**
@@ -17,7 +18,7 @@ import { mountStatic } from './static';
  * return a stop function. Add one line per worker.
  */
 function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
-  return [startMoneyWorkers(deps)];
+  return [startMoneyWorkers(deps), ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : [])];
 }
 
 /** What a person starting the server needs to know, as plain lines (not JSON). */

@@ -1,0 +1,45 @@
+import type { OtpPurpose } from '../../../src/contracts/auth';
+import type { Queryable } from '../../db/types';
+import type { Env } from '../../env';
+import type { Logger } from '../../logger';
+import { seal } from './seal';
+
+export interface SmsMessage {
+  phone: string;
+  purpose: OtpPurpose | null;
+  text: string;
+  /** A one-time code inside text: masked in the copy an http provider's outbox row keeps. */
+  secret?: string;
+  /** Not worth sending after this many seconds (an OTP after it expired); default 10 minutes. */
+  ttlSeconds?: number;
+}
+
+/**
+ * Queues one SMS in the caller's transaction; nothing here waits on a gateway (STYLE.md habit 10).
+ * - outbox provider (default outside production): the row plus a log line IS the delivery, so a
+ *   developer or a test reads the code there.
+ * - http provider: the row is 'pending' with the code masked in `text` and the real text sealed;
+ *   the SMS worker (sms/worker.ts) sends it after the transaction commits, with retries.
+ */
+export async function queueSms(
+  q: Queryable,
+  deps: { env: Env; logger: Logger },
+  m: SmsMessage,
+): Promise<void> {
+  const { env, logger } = deps;
+  if (env.SMS_PROVIDER === 'outbox') {
+    await q.query(
+      'INSERT INTO sms_outbox (phone, purpose, text, provider, status) VALUES ($1, $2, $3, $4, $5)',
+      [m.phone, m.purpose, m.text, 'outbox', 'stored'],
+    );
+    // The outbox provider exists so a developer can read the code: the log line says so on purpose.
+    logger.info('sms outbox', { to: m.phone, purpose: m.purpose, text: m.text });
+    return;
+  }
+  const masked = m.secret ? m.text.replaceAll(m.secret, '*'.repeat(m.secret.length)) : m.text;
+  await q.query(
+    `INSERT INTO sms_outbox (phone, purpose, text, provider, status, sealed_text, next_attempt_at, give_up_at)
+     VALUES ($1, $2, $3, 'http', 'pending', $4, now(), now() + make_interval(secs => $5))`,
+    [m.phone, m.purpose, masked, seal(m.text, env.OTP_SECRET), m.ttlSeconds ?? 600],
+  );
+}
