@@ -8,6 +8,8 @@ import { notFound } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { limitAddress } from '../services/address-limits';
+import { assertPendingFundCap } from '../services/fund-limits';
 import { createFund, operatorDecideFund, presentFund } from '../services/funds';
 import { runIdempotent } from '../services/idempotency';
 
@@ -34,10 +36,12 @@ export function fundsRoutes() {
       const { db, env } = c.get('deps');
       const { userId } = player(c);
       await assertNotInMaintenance(db);
+      await limitAddress(db, env, 'fund', c.get('clientAddress'));
       const answer = await runIdempotent(
         db,
         { userId, header: c.req.header('idempotency-key'), route: 'POST /user/fund', body },
         async (tx) => {
+          await assertPendingFundCap(tx, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
           const out = await createFund(tx, userId, body.amount, {
             provider: env.PAYMENT_PROVIDER,
             publicUrl: env.PUBLIC_URL,

@@ -106,6 +106,12 @@ export default async function setup(project: TestProject) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       NODE_ENV: 'test',
+      // Every browser test signs in from 127.0.0.1: lift the per-address limits (tests/security
+      // attacks them on their own).
+      LIMIT_OTP_SENDS_PER_ADDRESS_HOUR: '100000',
+      LIMIT_REGISTRATIONS_PER_ADDRESS_HOUR: '100000',
+      LIMIT_LOGINS_PER_ADDRESS_15MIN: '100000',
+      LIMIT_FUND_ORDERS_PER_ADDRESS_HOUR: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -9,6 +9,14 @@ import { createTestDb } from './test-db';
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert the shape they need
 export type AnyBody = any;
 
+/** Per-address limits high enough that no ordinary test file meets them. */
+export const UNLIMITED_ADDRESSES = {
+  LIMIT_OTP_SENDS_PER_ADDRESS_HOUR: '1000000',
+  LIMIT_REGISTRATIONS_PER_ADDRESS_HOUR: '1000000',
+  LIMIT_LOGINS_PER_ADDRESS_15MIN: '1000000',
+  LIMIT_FUND_ORDERS_PER_ADDRESS_HOUR: '1000000',
+};
+
 export interface TestResponse<T = AnyBody> {
   status: number;
   body: T;
@@ -30,7 +38,15 @@ export interface RequestOptions {
  */
 export async function createTestContext(options: { now?: Date | string; env?: Record<string, string> } = {}) {
   const db: Db = await createTestDb();
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'false', ...options.env });
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'false',
+    // Every in-process request comes from the same unknown address: the per-address limits are
+    // lifted here and set low only by the tests that attack them (tests/security).
+    ...UNLIMITED_ADDRESSES,
+    ...options.env,
+  });
   const clock = fixedClock(options.now ?? new Date());
   const logLines: string[] = [];
   const logger = createLogger('debug', (line) => logLines.push(line));

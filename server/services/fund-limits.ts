@@ -1,0 +1,21 @@
+import type { Queryable } from '../db/types';
+import { unprocessable } from '../http/errors';
+
+export const tooManyPendingFunds = (cap: number) =>
+  `You already have ${cap} pending payments. Please complete them or wait a while before adding more funds.`;
+
+/**
+ * A player may hold at most `cap` pending fund orders from the last 24 hours (older ones are left
+ * to expire). The player's row is locked first, so parallel requests of one player count in turn
+ * and the cap holds however many arrive at once. Call inside the fund request's transaction.
+ */
+export async function assertPendingFundCap(tx: Queryable, userId: string, cap: number): Promise<void> {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const r = await tx.query<{ n: number }>(
+    `SELECT count(*)::int8 AS n FROM fund_requests
+      WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '24 hours'`,
+    [userId],
+  );
+  const pending = r.rows[0]?.n ?? 0;
+  if (pending >= cap) throw unprocessable(tooManyPendingFunds(cap), { amount: tooManyPendingFunds(cap) });
+}
