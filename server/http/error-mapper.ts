@@ -21,6 +21,9 @@ const DB_INPUT_ERRORS: Record<string, [ContentfulStatusCode, string]> = {
   '22003': [400, 'A number is out of range'],
   '22007': [400, 'Invalid date or time'],
   '22008': [400, 'Invalid date or time'],
+  // Text the database cannot store (a NUL, an untranslatable character) is bad input too.
+  '22021': [400, 'Invalid characters in the input'],
+  '22P05': [400, 'Invalid characters in the input'],
 };
 
 /**

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { type AuthRequirement, requireAuth } from './auth';
+import { assertCleanInput } from './clean-input';
 import { type PageRequest, parsePaging, queryValues } from './paging';
 import type { AppEnv } from './types';
 import { parseWith, readJsonBody } from './validate';
@@ -58,13 +59,17 @@ export function createRouter(base: string, tag: string) {
       const url = new URL(c.req.url);
       const maxLimit = typeof spec.paged === 'object' ? spec.paged.maxLimit : 100;
       const page = spec.paged ? parsePaging(url, maxLimit) : { page: 1, limit: 10, offset: 0 };
-      const query = spec.query ? parseWith(spec.query, queryValues(url)) : undefined;
+      const params = c.req.param() as Record<string, string>;
+      assertCleanInput(params, 'path');
+      const values = queryValues(url);
+      assertCleanInput(values, 'query');
+      const query = spec.query ? parseWith(spec.query, values) : undefined;
       const body = spec.body ? parseWith(spec.body, await readJsonBody(c)) : undefined;
       return handler(c, {
         body: body as Infer<B>,
         query: query as Infer<Q>,
         page,
-        params: c.req.param() as Record<string, string>,
+        params,
       });
     });
   }

@@ -33,6 +33,8 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     requestId: string;
+    /** The client's limiting key (http/client-address.ts), set before any route runs. */
+    clientAddress: string;
     principal?: Principal;
   };
 }

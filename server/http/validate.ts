@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { assertCleanInput } from './clean-input';
 import { badRequest, HttpError } from './errors';
 
 /**
@@ -25,11 +26,14 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (type !== '' && !/\bjson\b/i.test(type)) {
     throw new HttpError(415, 'Send the body as application/json');
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest('Malformed JSON body', { body: 'The request body is not valid JSON' });
   }
+  assertCleanInput(value, 'body');
+  return value;
 }
 
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
