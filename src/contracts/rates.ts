@@ -37,9 +37,20 @@ const flatShape = Object.fromEntries(
 export const RatesEntrySchema = z.object({ _id: z.string(), ...flatShape, updatedAt: z.string() });
 export type RatesEntry = z.infer<typeof RatesEntrySchema>;
 
-/** PUT body for one family: only that family's keys, each pair complete. */
+/**
+ * The keys a family's rate table may be written with. product.md section 3 gives main and starline
+ * one shape (single/jodi/panna/sangam pairs), so a starline table takes the main keys too and a
+ * client can send back what it read; starline bets pay only from the keys they settle with.
+ */
+export const WRITABLE_RATE_KEYS: Record<Family, readonly string[]> = {
+  main: RATE_KEYS_BY_FAMILY.main,
+  starline: RATE_KEYS_BY_FAMILY.main,
+  galidisawar: RATE_KEYS_BY_FAMILY.galidisawar,
+};
+
+/** PUT body for one family: only that family's keys (see WRITABLE_RATE_KEYS). */
 export function ratesUpdateSchema(family: Family) {
-  const keys = RATE_KEYS_BY_FAMILY[family] as readonly string[];
+  const keys = WRITABLE_RATE_KEYS[family];
   const shape = Object.fromEntries(
     keys.flatMap((k) => [
       [`${k}Point`, rateNumber(`${k}Point`).optional()],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../domain/money';
 import { InstantSchema } from './common';
 
 /** product.md "Transaction": amount positive, type says credit or debit. */
@@ -20,7 +21,7 @@ export const WalletAdjustSchema = z.object({
     .number({ error: 'Please enter a valid amount' })
     .positive('Please enter a valid amount')
     .max(10_000_000, 'Amount is too large')
-    .refine((n) => Math.round(n * 100) === n * 100, 'Amount may have at most two decimals'),
+    .refine(hasAtMostTwoDecimals, 'Amount may have at most two decimals'),
   description: z
     .string({ error: 'Description is required' })
     .trim()

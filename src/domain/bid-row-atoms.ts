@@ -14,7 +14,7 @@ import {
   VALID_PANNA,
 } from './messages';
 import { isPanna, pannaClass } from './pannas';
-import type { Atom, BidRow, GameType, PannaClass, Session } from './types';
+import type { Atom, BidRow, Family, GameType, PannaClass, PannaType, Session } from './types';
 
 /** Field errors keyed by wire field name ('openDigit', 'session', ...). */
 export type FieldErrors = Record<string, string>;
@@ -132,4 +132,65 @@ export function drawRowAtom(row: Partial<BidRow>, gameType: GameType): AtomOutco
     };
   }
   return { atom: numberAtom(gameType, value, 'draw'), session: null };
+}
+
+/** The wire fields a stored bid shows: the session's number field, and the panna class or parity. */
+export type BidFields = {
+  digit: string | null;
+  openDigit: string | null;
+  closeDigit: string | null;
+  openPanna: string | null;
+  closePanna: string | null;
+  pannaType: PannaType | null;
+};
+
+/**
+ * The canonical fields of a validated bid, derived from what it settles as (its atom) and its
+ * gameType alone, never copied from the request: a stray `closePanna` on a single-digit row is
+ * not part of the bet, so it is neither stored nor shown (api.md "Bids" gives where each number
+ * travels). pannaType is the panna's class, or ODD/EVEN for odd-even.
+ * @example canonicalFields({kind: 'digit', target: 'open', digit: '4'}, 'single-digit', 'main')
+ * // {digit: null, openDigit: '4', closeDigit: null, openPanna: null, closePanna: null, pannaType: null}
+ */
+export function canonicalFields(atom: Atom, gameType: GameType, family: Family): BidFields {
+  const f: BidFields = {
+    digit: null,
+    openDigit: null,
+    closeDigit: null,
+    openPanna: null,
+    closePanna: null,
+    pannaType: null,
+  };
+  switch (atom.kind) {
+    case 'digit':
+      if (atom.target === 'open') f.openDigit = atom.digit;
+      else if (atom.target === 'close') f.closeDigit = atom.digit;
+      else f.digit = atom.digit;
+      if (gameType === 'odd-even') f.pannaType = Number(atom.digit) % 2 === 1 ? 'ODD' : 'EVEN';
+      return f;
+    case 'panna':
+      if (atom.target === 'open') f.openDigit = atom.panna;
+      else if (atom.target === 'close') f.closeDigit = atom.panna;
+      else f.digit = atom.panna;
+      f.pannaType = pannaClass(atom.panna);
+      return f;
+    case 'jodi':
+      // Main markets carry a whole-day jodi in openDigit; galidisawar in digit.
+      if (family === 'main') f.openDigit = atom.jodi;
+      else f.digit = atom.jodi;
+      return f;
+    case 'half-sangam':
+      if (atom.variant === 'Open') {
+        f.openDigit = atom.digit;
+        f.closePanna = atom.panna;
+      } else {
+        f.openPanna = atom.panna;
+        f.closeDigit = atom.digit;
+      }
+      return f;
+    default:
+      f.openPanna = atom.openPanna;
+      f.closePanna = atom.closePanna;
+      return f;
+  }
 }

@@ -8,7 +8,7 @@ import {
   maskPhone,
   weekStartMonday,
 } from '../../src/domain/format';
-import { paiseToPoints, pointsToPaise } from '../../src/domain/money';
+import { hasAtMostTwoDecimals, paiseToPoints, pointsToPaise } from '../../src/domain/money';
 
 describe('formatTime12', () => {
   it.each([
@@ -41,6 +41,25 @@ describe('money', () => {
     [100000, 10000000],
   ])('pointsToPaise(%j) = %i', (points, paise) => {
     expect(pointsToPaise(points)).toBe(paise);
+  });
+
+  it.each([
+    [10.07, true],
+    [0.29, true],
+    [0.01, true],
+    [99999.99, true],
+    [5, true],
+    [-3.5, true],
+    [1e-7, false],
+    [10.075, false],
+    [1.005, false],
+    [0.001, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+    [1e21, false],
+  ])('hasAtMostTwoDecimals(%j) = %j (decimal rules, not float arithmetic)', (points, ok) => {
+    expect(hasAtMostTwoDecimals(points)).toBe(ok);
+    if (ok && points > 0) expect(pointsToPaise(points) / 100).toBe(points);
   });
 
   it('paiseToPoints and the guards', () => {

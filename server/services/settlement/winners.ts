@@ -32,15 +32,31 @@ export async function rerunWinners(
     total.totalWinPaise += s.totalWinPaise;
   }
   const rows = await winnersOfDay(tx, family, resultDate);
-  if (Array.isArray(supplied)) {
-    const ids = (list: unknown[]) =>
-      list
-        .map((w) => (typeof w === 'string' ? w : String((w as { _id?: unknown })?._id ?? '')))
-        .sort()
-        .join(',');
-    if (ids(supplied) !== ids(rows.map((b) => b.id))) throw conflict(WINNERS_MISMATCH);
+  const winners = rows.map(presentWinner);
+  // Throwing rolls the caller's transaction back: a refused run settles nothing.
+  if (Array.isArray(supplied) && !sameWinners(supplied, winners)) throw conflict(WINNERS_MISMATCH);
+  return { winners, settlement: total };
+}
+
+/**
+ * Whether a client's winners list says the same as the server's: the same winning bids, each once,
+ * and for entries sent as objects the same player, stake and win. Bare bid ids compare by id.
+ */
+function sameWinners(supplied: unknown[], winners: ReturnType<typeof presentWinner>[]): boolean {
+  if (supplied.length !== winners.length) return false;
+  const byId = new Map(winners.map((w) => [w._id, w]));
+  const seen = new Set<string>();
+  for (const entry of supplied) {
+    const claim = (typeof entry === 'string' ? { _id: entry } : entry) as Record<string, unknown> | null;
+    const id = typeof claim?._id === 'string' ? claim._id : '';
+    const w = byId.get(id);
+    if (!w || seen.has(id)) return false;
+    seen.add(id);
+    for (const key of ['userId', 'amount', 'winAmount', 'gameType', 'resultDate'] as const) {
+      if (claim && key in claim && claim[key] !== w[key]) return false;
+    }
   }
-  return { winners: rows.map(presentWinner), settlement: total };
+  return true;
 }
 
 async function winnersOfDay(q: Queryable, family: Family, day: string): Promise<BidRow[]> {

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { requestHash } from '../../../server/services/idempotency-hash';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { assertInvariants } from './helpers/invariants';
@@ -142,30 +141,23 @@ describe('Idempotency-Key', () => {
     expect((await withdraw({ amount: 50, method: 'gpay' }, other.token, key)).status).toBe(201);
   });
 
-  it('answers 409 while the first request with the key is still running', async () => {
-    await t.db.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, 'busy-key', 'x')`,
-      [p.id],
-    );
-    const before = await moneySnapshot(t);
-    const res = await withdraw({ amount: 5, method: 'gpay' }, p.token, { 'idempotency-key': 'busy-key' });
-    expect(res.status).toBe(422);
-    await t.db.query(
-      `UPDATE idempotency_keys SET request_hash = $2 WHERE user_id = $1 AND key = 'busy-key'`,
-      [p.id, requestHash('POST /user/withdrawal', { amount: 5, method: 'gpay' })],
-    );
-    const busy = await withdraw({ amount: 5, method: 'gpay' }, p.token, { 'idempotency-key': 'busy-key' });
-    expect(busy.status).toBe(409);
-    expect(await moneySnapshot(t)).toEqual(before);
-  });
-
-  it('stores a refusal as the answer too', async () => {
+  it('keeps no refusal: after adding funds, the same key places the withdrawal', async () => {
+    const poor = await createPlayer(t, { balance: 20 });
+    await saveMethod({ method: 'gpay', phoneNumber: '9876543210' }, poor.token);
     const key = { 'idempotency-key': 'wd-over' };
-    const a = await withdraw({ amount: 100000, method: 'gpay' }, p.token, key);
+    const a = await withdraw({ amount: 50, method: 'gpay' }, poor.token, key);
     expect(a.status).toBe(422);
-    const b = await withdraw({ amount: 100000, method: 'gpay' }, p.token, key);
-    expect(b.status).toBe(422);
-    expect(b.body).toEqual(a.body);
+    expect(await balanceOf(t, poor.id)).toBe(20);
+    await t.request('POST', `/api/v1/admin/users/${poor.id}/wallet`, {
+      token: op.token,
+      body: { type: 'credit', amount: 40, description: 'Top up' },
+    });
+    const b = await withdraw({ amount: 50, method: 'gpay' }, poor.token, key);
+    expect(b.status).toBe(201);
+    expect(await balanceOf(t, poor.id)).toBe(10);
+    const replay = await withdraw({ amount: 50, method: 'gpay' }, poor.token, key);
+    expect(replay.body).toEqual(b.body);
+    expect(await balanceOf(t, poor.id)).toBe(10);
   });
 });
 
