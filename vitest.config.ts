@@ -16,9 +16,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          // tests/security attacks the server the way an adversary would (in parallel where it matters).
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // Concurrency and overdraft tests need real parallel transactions: PostgreSQL only.
-          exclude: process.env.TEST_DB === 'pg' ? [] : ['tests/server/**/pg-only/**'],
+          exclude: process.env.TEST_DB === 'pg' ? [] : ['tests/**/pg-only/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

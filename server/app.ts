@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { clientAddress } from './http/client-address';
 import { failBody } from './http/envelope';
 import { mapError } from './http/error-mapper';
 import type { Router } from './http/router';
+import { securityHeaders } from './http/security-headers';
 import type { AppEnv, Deps } from './http/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
@@ -71,6 +73,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    c.set('clientAddress', clientAddress(c, deps.env.TRUST_PROXY));
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
@@ -96,12 +99,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       }),
     );
   }
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('X-Frame-Options', 'DENY');
-  });
+  app.use('*', securityHeaders(deps.env.PUBLIC_URL));
   app.use(
     '/api/*',
     bodyLimit({

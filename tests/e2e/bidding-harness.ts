@@ -25,7 +25,7 @@ export async function postWithHeaders(path: string, body: unknown, headers: Reco
 }
 
 /** A fresh verified player with 100,000 points, signed in through register, login and OTPs. */
-async function newPlayer() {
+export async function newPlayer() {
   const phone = uniquePhone();
   const password = 'secret123';
   let since = Date.now() - 2000;
@@ -46,7 +46,7 @@ async function newPlayer() {
   const body = { type: 'credit', amount: 100000, description: 'E2E bidding' };
   const credit = await call('POST', `admin/users/${me.body.data._id}/wallet`, { token: admin, body });
   if (credit.status >= 300) throw new Error(`wallet credit failed: ${credit.status}`);
-  return { token, id: me.body.data._id };
+  return { token, id: me.body.data._id, phone, password };
 }
 
 /** Minutes after midnight in the market zone (the server's MARKET_TZ, midday by choice), now. */

@@ -9,7 +9,7 @@ import { EnvError, loadEnv } from '../../../server/env';
 import { parsePaging } from '../../../server/http/paging';
 import { createLogger } from '../../../server/logger';
 import { seedDemo } from '../../../server/seed/demo';
-import { sendSms, smsUrl } from '../../../server/services/sms';
+import { smsUrl } from '../../../server/services/sms/gateway';
 import { mountStatic } from '../../../server/static';
 import { normalizePhone } from '../../../src/contracts/phone';
 import { latestOtp } from '../helpers/fixtures';
@@ -51,6 +51,20 @@ describe('environment', () => {
       },
       'PAYMENT_WEBHOOK_SECRET',
     ],
+    [
+      { NODE_ENV: 'production', OTP_SECRET: 'a-long-enough-secret', SMS_PROVIDER: 'outbox' },
+      'PAYMENT_PROVIDER',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        OTP_SECRET: 'a-long-enough-secret',
+        SMS_PROVIDER: 'outbox',
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+      },
+      'PAYMENT_PROVIDER',
+    ],
   ])('refuses %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(name);
@@ -61,9 +75,10 @@ describe('environment', () => {
       NODE_ENV: 'production',
       OTP_SECRET: 'a-long-enough-secret',
       SMS_PROVIDER: 'outbox',
+      PAYMENT_PROVIDER: 'razorpay',
+      PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
     });
     expect(env.DEMO_SEED).toBe(false);
-    expect(env.PAYMENT_WEBHOOK_SECRET).toBeUndefined();
   });
 
   it('takes PAYMENT_WEBHOOK_SECRET for a real gateway in production', () => {
@@ -148,39 +163,10 @@ describe('helpers', () => {
     });
   });
 
-  it('the http SMS provider fills the URL template and keeps a copy in the outbox', async () => {
+  it('the http SMS provider fills the URL template with URL-encoded values', () => {
     expect(
-      smsUrl('https://sms.example/send?to={phone}&msg={text}', {
-        phone: '9876543210',
-        purpose: null,
-        text: 'a b&c',
-      }),
+      smsUrl('https://sms.example/send?to={phone}&msg={text}', { phone: '9876543210', text: 'a b&c' }),
     ).toBe('https://sms.example/send?to=9876543210&msg=a%20b%26c');
-    const calls: string[] = [];
-    const env = loadEnv({
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'https://sms.example/send?to={phone}&msg={text}',
-    });
-    const fakeFetch = (async (url: string) => {
-      calls.push(url);
-      return new Response('ok');
-    }) as unknown as typeof fetch;
-    await sendSms(
-      t.db,
-      { env, logger: t.deps.logger, fetch: fakeFetch },
-      { phone: '9123456789', purpose: 'login', text: '1234 is your code', secret: '1234' },
-    );
-    expect(calls).toHaveLength(1);
-    const row = await t.db.query<{ provider: string; status: string }>(
-      'SELECT provider, status FROM sms_outbox WHERE phone = $1',
-      ['9123456789'],
-    );
-    expect(row.rows[0]).toEqual({ provider: 'http', status: 'sent' });
-    expect(calls[0]).toContain('1234');
-    const kept = await t.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1', [
-      '9123456789',
-    ]);
-    expect(kept.rows[0]?.text).toBe('**** is your code');
   });
 });
 
