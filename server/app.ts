@@ -18,6 +18,7 @@ import { fundsRoutes } from './routes/funds';
 import { gamesRoutes } from './routes/games';
 import { historiesRoutes } from './routes/histories';
 import { paymentRoutes } from './routes/payment';
+import { paymentsAdminRoutes } from './routes/payments-admin';
 import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
 import { resultsRoutes } from './routes/results';
@@ -51,6 +52,7 @@ export function routeModules(): Router[] {
     historiesRoutes(),
     fundsRoutes(),
     paymentRoutes(),
+    paymentsAdminRoutes(),
     withdrawalsRoutes(),
     referralsRoutes(),
     walletAdminRoutes(),

@@ -29,10 +29,45 @@ const schema = z.object({
   SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('GET'),
   /** Each gateway call is abandoned after this long (the worker retries it with back-off). */
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  PAYMENT_PROVIDER: z.string().min(1).default('sandbox'),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'cashfree', 'upi'], { error: 'PAYMENT_PROVIDER must be sandbox, cashfree or upi' })
+    .default('sandbox'),
+  /** Cashfree Payment Gateway keys (x-client-id / x-client-secret); the secret also signs its webhooks. */
+  CASHFREE_APP_ID: z.string().min(1).max(200).optional(),
+  CASHFREE_SECRET_KEY: z.string().min(1).max(500).optional(),
+  CASHFREE_BASE_URL: z.string().url().default('https://api.cashfree.com/pg'),
+  /** How long a Cashfree order stays payable (its order_expiry_time). */
+  CASHFREE_ORDER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(16)
+    .max(60 * 24 * 30)
+    .default(60),
+  /** Direct UPI: the payee address (VPA) and name every upi://pay intent carries. */
+  UPI_VPA: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/,
+      'UPI_VPA must be a UPI address such as shop@okaxis',
+    )
+    .optional(),
+  UPI_PAYEE_NAME: z.string().min(1).max(100).optional(),
+  /** A sandbox or UPI order with no payment (UPI: no UTR) after this many hours is failed. */
+  UPI_ORDER_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Each call to the payment gateway is abandoned after this long. */
+  PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** A gateway order still pending this long after creation is asked about by the reconciliation job. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(180),
+  /** How often each server process runs the reconciliation job. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /**
-   * HMAC key of the gateway's signed webhook. Unset, POST /api/payment/webhook answers 503
-   * "Webhook is not configured" and only the sandbox buttons settle orders.
+   * HMAC key of the sandbox provider's generic signed webhook (x-signature). Unset, that webhook
+   * answers 503 "Webhook is not configured". Cashfree webhooks are verified with CASHFREE_SECRET_KEY.
    */
   PAYMENT_WEBHOOK_SECRET: z
     .string()
@@ -111,11 +146,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       '  PAYMENT_PROVIDER: the sandbox gateway (the default) is refused in production; set a real provider',
     );
   }
-  // A real gateway credits wallets only through its signed webhook, so it cannot run without the key.
-  if (production && env.PAYMENT_PROVIDER !== 'sandbox' && env.PAYMENT_WEBHOOK_SECRET === undefined) {
-    problems.push(
-      `  PAYMENT_WEBHOOK_SECRET: required in production with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`,
-    );
+  // Cashfree cannot create an order, verify a webhook or send the player back without these.
+  if (env.PAYMENT_PROVIDER === 'cashfree') {
+    for (const name of ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'PUBLIC_URL'] as const) {
+      if (env[name] === undefined) problems.push(`  ${name}: required with PAYMENT_PROVIDER=cashfree`);
+    }
+  }
+  if (env.PAYMENT_PROVIDER === 'upi') {
+    for (const name of ['UPI_VPA', 'UPI_PAYEE_NAME'] as const) {
+      if (env[name] === undefined) problems.push(`  ${name}: required with PAYMENT_PROVIDER=upi`);
+    }
   }
   const smsProvider = env.SMS_PROVIDER ?? 'outbox';
   if (smsProvider === 'http' && !env.SMS_HTTP_URL) {

@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
 import { upsertAdmin } from './services/admins';
+import { startPaymentReconciler } from './services/payments/reconciler';
 import { startMoneyWorkers } from './services/scheduler/worker';
 import { startSmsWorker } from './services/sms/worker';
 import { mountStatic } from './static';
@@ -18,7 +19,11 @@ import { mountStatic } from './static';
  * return a stop function. Add one line per worker.
  */
 function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
-  return [startMoneyWorkers(deps), ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : [])];
+  return [
+    startMoneyWorkers(deps),
+    startPaymentReconciler(deps),
+    ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : []),
+  ];
 }
 
 /** What a person starting the server needs to know, as plain lines (not JSON). */

@@ -27,3 +27,5 @@ export const unprocessable = (message: string, errors: Record<string, string> = 
   new HttpError(422, message, errors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** A partner we depend on (the payment gateway) is down: try again shortly, nothing was written. */
+export const unavailable = (message: string) => new HttpError(503, message, {}, { 'Retry-After': '30' });

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
 import { FundBodySchema, FundCreatedSchema, FundRequestSchema } from '../../src/contracts/funds';
+import { pointsToPaise } from '../../src/domain/money';
 import { listFunds } from '../db/repositories/funds';
+import { phoneOf } from '../db/repositories/users';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { notFound, unavailable } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { limitAddress } from '../services/address-limits';
 import { assertPendingFundCap } from '../services/fund-limits';
-import { createFund, operatorDecideFund, presentFund } from '../services/funds';
-import { runIdempotent } from '../services/idempotency';
+import { createFund, newOrderId, operatorDecideFund, presentFund } from '../services/funds';
+import { hasStoredAnswer, runIdempotent } from '../services/idempotency';
+import { GatewayError } from '../services/payments/cashfree';
+import { GATEWAY_DOWN, openAtGateway, orderSchedule } from '../services/payments/orders';
 
 const StatusQuery = z.object({
   status: z
@@ -33,18 +37,48 @@ export function fundsRoutes() {
       status: 201,
     },
     async (c, { body }) => {
-      const { db, env } = c.get('deps');
+      const { db, env, clock, logger } = c.get('deps');
       const { userId } = player(c);
       await assertNotInMaintenance(db);
       await limitAddress(db, env, 'fund', c.get('clientAddress'));
+      const header = c.req.header('idempotency-key');
+      const amountPaise = pointsToPaise(body.amount);
+      // The gateway order is opened before anything is written, outside any transaction: a gateway
+      // that is down or slow costs a clear 503 and no row. A retried key replays without asking it.
+      const orderId = newOrderId();
+      const { expiresAt, firstCheckAt } = orderSchedule(env, await clock.now());
+      let session: string | null = null;
+      if (!(await hasStoredAnswer(db, userId, header))) {
+        // Refuse before the gateway is asked: a player at the cap opens no order anywhere.
+        await assertPendingFundCap(db, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
+        try {
+          session = await openAtGateway(env, {
+            orderId,
+            amountPaise,
+            userId,
+            phone: await phoneOf(db, userId),
+            expiresAt,
+          });
+        } catch (error) {
+          if (!(error instanceof GatewayError)) throw error;
+          logger.warn('payment gateway refused an order', { status: error.status, error: error.message });
+          throw unavailable(GATEWAY_DOWN);
+        }
+      }
       const answer = await runIdempotent(
         db,
-        { userId, header: c.req.header('idempotency-key'), route: 'POST /user/fund', body },
+        { userId, header, route: 'POST /user/fund', body },
         async (tx) => {
+          // A key whose stored answer expired between the check above and here: ask again.
+          if (env.PAYMENT_PROVIDER === 'cashfree' && !session) throw unavailable(GATEWAY_DOWN);
           await assertPendingFundCap(tx, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
           const out = await createFund(tx, userId, body.amount, {
+            orderId,
             provider: env.PAYMENT_PROVIDER,
             publicUrl: env.PUBLIC_URL,
+            session,
+            expiresAt,
+            firstCheckAt,
           });
           return {
             status: 201,

@@ -21,24 +21,49 @@ export function presentFund(f: FundRow) {
     amount: paiseToPoints(f.amount_paise),
     status: f.status,
     orderId: f.order_id,
+    provider: f.provider,
+    utr: f.utr,
+    ...(f.needs_review ? { needsReview: true } : {}),
     user: f.phone ? { _id: f.user_id, name: f.name, phone: f.phone } : undefined,
   };
 }
 
+/** Our order id: what the gateway, the UPI note and the player's bank statement show. */
+export function newOrderId(): string {
+  return `ORD${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
 /**
- * POST /user/fund: a pending fund request plus its payment order; the app then opens paymentUrl.
- * The amount is whole points, already accepted by the route's FundBodySchema.
+ * POST /user/fund: a pending fund request plus its payment order; the app then opens paymentUrl,
+ * our own checkout page for every provider. The amount is whole points (1 point = 1 rupee).
  */
 export async function createFund(
   tx: Queryable,
   userId: string,
   amountPoints: number,
-  opts: { provider: string; publicUrl?: string },
+  opts: {
+    orderId: string;
+    provider: string;
+    publicUrl?: string;
+    session: string | null;
+    expiresAt: Date;
+    firstCheckAt: Date | null;
+  },
 ) {
-  const orderId = `ORD${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
-  const fund = await insertFundWithOrder(tx, userId, pointsToPaise(amountPoints), orderId, opts.provider);
+  const fund = await insertFundWithOrder(
+    tx,
+    userId,
+    pointsToPaise(amountPoints),
+    opts.orderId,
+    opts.provider,
+    {
+      session: opts.session,
+      expiresAt: opts.expiresAt,
+      nextCheckAt: opts.firstCheckAt,
+    },
+  );
   const base = (opts.publicUrl ?? '').replace(/\/$/, '');
-  return { fund, orderId, paymentUrl: `${base}/api/payment/checkout/${orderId}` };
+  return { fund, orderId: opts.orderId, paymentUrl: `${base}/api/payment/checkout/${opts.orderId}` };
 }
 
 /**

@@ -41,3 +41,14 @@ export async function runIdempotent(
     return answer;
   });
 }
+
+/** Whether a retry of this key would replay a stored answer (read without the lock: a hint only). */
+export async function hasStoredAnswer(
+  db: Queryable,
+  userId: string,
+  header: string | undefined,
+): Promise<boolean> {
+  const key = parseIdempotencyKey(header);
+  if (key === null || key === 'invalid') return false;
+  return (await findKey(db, userId, key)) !== null;
+}

@@ -28,6 +28,12 @@ export const FundRequestSchema = z.object({
   amount: z.number(),
   status: z.enum(['pending', 'success', 'rejected']),
   orderId: z.string().nullable(),
+  /** sandbox, cashfree or upi; null for a request without a payment order. */
+  provider: z.string().nullable().optional(),
+  /** Direct UPI: the 12-digit UTR the player submitted, for the operator to match. */
+  utr: z.string().nullable().optional(),
+  /** The gateway reported a different amount or currency: an operator decides. */
+  needsReview: z.boolean().optional(),
   user: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).optional(),
 });
 export type FundRequest = z.infer<typeof FundRequestSchema>;

@@ -158,7 +158,11 @@ async function send(
   const token = init.token === undefined ? tokenFor(op) : init.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.app.request(path, { method: op.method, headers, body: init.body });
+  const res = await t.app.request(path, {
+    method: op.method,
+    headers,
+    body: init.body as BodyInit | undefined,
+  });
   const text = await res.text();
   // The sandbox checkout is a page, not an API: its refusals are HTML pages.
   if (res.headers.get('content-type')?.startsWith('text/html'))

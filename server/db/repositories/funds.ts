@@ -8,11 +8,15 @@ export interface FundRow {
   created_at: Date;
   order_id: string | null;
   order_status: 'PENDING' | 'SUCCESS' | 'FAILED' | null;
+  provider: string | null;
+  utr: string | null;
+  needs_review: boolean | null;
   phone?: string;
   name?: string;
 }
 
 const SELECT = `SELECT f.id, f.user_id, f.amount_paise, f.status, f.created_at, o.order_id, o.status AS order_status,
+                       o.provider, o.utr, o.needs_review,
                        u.phone, u.name
                   FROM fund_requests f LEFT JOIN payment_orders o ON o.fund_request_id = f.id
                   JOIN users u ON u.id = f.user_id`;
@@ -23,6 +27,11 @@ export async function insertFundWithOrder(
   amountPaise: number,
   orderId: string,
   provider: string,
+  gateway: { session: string | null; expiresAt: Date; nextCheckAt: Date | null } = {
+    session: null,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    nextCheckAt: null,
+  },
 ): Promise<FundRow> {
   const f = await q.query<{ id: string }>(
     'INSERT INTO fund_requests (user_id, amount_paise) VALUES ($1, $2) RETURNING id',
@@ -30,8 +39,9 @@ export async function insertFundWithOrder(
   );
   const fundId = f.rows[0]?.id as string;
   await q.query(
-    `INSERT INTO payment_orders (order_id, user_id, fund_request_id, amount_paise, provider) VALUES ($1, $2, $3, $4, $5)`,
-    [orderId, userId, fundId, amountPaise, provider],
+    `INSERT INTO payment_orders (order_id, user_id, fund_request_id, amount_paise, provider, gateway_session, expires_at, next_check_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [orderId, userId, fundId, amountPaise, provider, gateway.session, gateway.expiresAt, gateway.nextCheckAt],
   );
   return (await findFund(q, fundId)) as FundRow;
 }
@@ -78,11 +88,12 @@ export interface OrderRow {
   amount_paise: number;
   status: 'PENDING' | 'SUCCESS' | 'FAILED';
   created_at: Date;
+  utr: string | null;
 }
 
 export async function findOrder(q: Queryable, orderId: string, lock = false): Promise<OrderRow | null> {
   const r = await q.query<OrderRow>(
-    `SELECT id, order_id, user_id, fund_request_id, amount_paise, status, created_at FROM payment_orders
+    `SELECT id, order_id, user_id, fund_request_id, amount_paise, status, created_at, utr FROM payment_orders
       WHERE order_id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [orderId],
   );

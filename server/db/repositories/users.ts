@@ -113,3 +113,9 @@ export async function listUsers(
   );
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
+
+/** The phone a gateway needs for its customer details. */
+export async function phoneOf(q: Queryable, id: string): Promise<string> {
+  const r = await q.query<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [id]);
+  return r.rows[0]?.phone ?? '';
+}

@@ -42,15 +42,11 @@ describe('environment', () => {
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
     [{ ADMIN_USERNAME: 'ops' }, 'ADMIN_USERNAME/ADMIN_PASSWORD'],
     [{ PAYMENT_WEBHOOK_SECRET: 'short' }, 'PAYMENT_WEBHOOK_SECRET'],
-    [
-      {
-        NODE_ENV: 'production',
-        OTP_SECRET: 'a-long-enough-secret',
-        SMS_PROVIDER: 'outbox',
-        PAYMENT_PROVIDER: 'razorpay',
-      },
-      'PAYMENT_WEBHOOK_SECRET',
-    ],
+    [{ PAYMENT_PROVIDER: 'razorpay' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'cashfree', PUBLIC_URL: 'https://m.example' }, 'CASHFREE_APP_ID'],
+    [{ PAYMENT_PROVIDER: 'cashfree', CASHFREE_APP_ID: 'a', CASHFREE_SECRET_KEY: 's' }, 'PUBLIC_URL'],
+    [{ PAYMENT_PROVIDER: 'upi', UPI_PAYEE_NAME: 'Shop' }, 'UPI_VPA'],
+    [{ PAYMENT_PROVIDER: 'upi', UPI_VPA: 'not an address', UPI_PAYEE_NAME: 'Shop' }, 'UPI_VPA'],
     [
       { NODE_ENV: 'production', OTP_SECRET: 'a-long-enough-secret', SMS_PROVIDER: 'outbox' },
       'PAYMENT_PROVIDER',
@@ -75,24 +71,24 @@ describe('environment', () => {
       NODE_ENV: 'production',
       OTP_SECRET: 'a-long-enough-secret',
       SMS_PROVIDER: 'outbox',
-      PAYMENT_PROVIDER: 'razorpay',
-      PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+      PAYMENT_PROVIDER: 'upi',
+      UPI_VPA: 'shop@okaxis',
+      UPI_PAYEE_NAME: 'Shop',
     });
     expect(env.DEMO_SEED).toBe(false);
   });
 
-  it('takes PAYMENT_WEBHOOK_SECRET for a real gateway in production', () => {
+  it('takes Cashfree keys in production, with the production base by default', () => {
     const env = loadEnv({
       NODE_ENV: 'production',
       OTP_SECRET: 'a-long-enough-secret',
       SMS_PROVIDER: 'outbox',
-      PAYMENT_PROVIDER: 'razorpay',
-      PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+      PAYMENT_PROVIDER: 'cashfree',
+      CASHFREE_APP_ID: 'app-id',
+      CASHFREE_SECRET_KEY: 'secret-key',
+      PUBLIC_URL: 'https://matka.example',
     });
-    expect(env).toMatchObject({
-      PAYMENT_PROVIDER: 'razorpay',
-      PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
-    });
+    expect(env).toMatchObject({ PAYMENT_PROVIDER: 'cashfree', CASHFREE_BASE_URL: 'https://api.cashfree.com/pg' });
   });
 });
 

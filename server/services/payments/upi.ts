@@ -1,0 +1,32 @@
+import QRCode from 'qrcode';
+
+/** A UPI transaction reference (UTR / RRN) as banking apps show it: 12 digits. */
+export const UTR_RE = /^\d{12}$/;
+export const UTR_MESSAGE = 'Please enter the 12-digit UTR number of your payment';
+export const UTR_TAKEN = 'This UTR number was already used for another payment';
+
+export interface UpiPayee {
+  vpa: string;
+  name: string;
+}
+
+/**
+ * The upi://pay intent every UPI app opens (NPCI's deep-link format): payee address and name, the
+ * exact amount in rupees, the order id as the note the player's bank statement shows, INR.
+ * @example upiIntent({vpa: 'shop@okaxis', name: 'Shop'}, 'ORD1', 50000) === 'upi://pay?pa=shop%40okaxis&pn=Shop&am=500.00&tn=ORD1&cu=INR'
+ */
+export function upiIntent(payee: UpiPayee, orderId: string, amountPaise: number): string {
+  const params = new URLSearchParams({
+    pa: payee.vpa,
+    pn: payee.name,
+    am: (amountPaise / 100).toFixed(2),
+    tn: orderId,
+    cu: 'INR',
+  });
+  return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+/** The same intent as an SVG QR code, for paying from another phone's UPI app. */
+export function upiQrSvg(intent: string): Promise<string> {
+  return QRCode.toString(intent, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+}
