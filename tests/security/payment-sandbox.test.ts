@@ -3,6 +3,7 @@ import { createPlayer, type PlayerFixture } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 import { assertInvariants } from '../server/money/helpers/invariants';
 import { balanceOf } from '../server/money/helpers/money-fixtures';
+import { CashfreeStandin } from '../server/payments/helpers/cashfree-standin';
 
 /**
  * "Anyone can mark any payment as paid": with a real provider the sandbox checkout and its Pay/Fail
@@ -12,25 +13,39 @@ import { balanceOf } from '../server/money/helpers/money-fixtures';
 describe.each(['upi', 'cashfree'])('PAYMENT_PROVIDER=%s', (provider) => {
   let t: TestContext;
   let p: PlayerFixture;
+  const gateway = new CashfreeStandin('app-id', 'secret-key');
 
   beforeAll(async () => {
+    await gateway.start();
+    const providerEnv =
+      provider === 'cashfree'
+        ? { CASHFREE_APP_ID: 'app-id', CASHFREE_SECRET_KEY: 'secret-key', CASHFREE_BASE_URL: gateway.baseUrl }
+        : { UPI_VPA: 'shop@okaxis', UPI_PAYEE_NAME: 'Shop' };
     t = await createTestContext({
-      env: { PAYMENT_PROVIDER: provider, PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef' },
+      env: {
+        PAYMENT_PROVIDER: provider,
+        PAYMENT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+        PUBLIC_URL: 'https://matka.example',
+        ...providerEnv,
+      },
     });
     p = await createPlayer(t);
   });
   afterAll(async () => {
     await assertInvariants(t.db);
     await t.close();
+    await gateway.stop();
   });
 
-  it('answers 404 to the checkout page and to 100 parallel Pay/Fail presses, changing nothing', async () => {
+  it('shows the real checkout without Pay/Fail and answers 404 to 100 parallel presses, changing nothing', async () => {
     const created = await t.request('POST', '/api/v1/user/fund', { token: p.token, body: { amount: 5000 } });
     expect(created.status).toBe(201);
     const { orderId, fundId } = created.body.data;
     const before = await balanceOf(t, p.id);
 
-    expect((await t.request('GET', `/api/payment/checkout/${orderId}`)).status).toBe(404);
+    const page = await t.request('GET', `/api/payment/checkout/${orderId}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toMatch(/\/(pay|fail)"/);
     const presses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         t.request('POST', `/api/payment/checkout/${orderId}/${i % 2 === 0 ? 'pay' : 'fail'}`),

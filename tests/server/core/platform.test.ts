@@ -88,7 +88,10 @@ describe('environment', () => {
       CASHFREE_SECRET_KEY: 'secret-key',
       PUBLIC_URL: 'https://matka.example',
     });
-    expect(env).toMatchObject({ PAYMENT_PROVIDER: 'cashfree', CASHFREE_BASE_URL: 'https://api.cashfree.com/pg' });
+    expect(env).toMatchObject({
+      PAYMENT_PROVIDER: 'cashfree',
+      CASHFREE_BASE_URL: 'https://api.cashfree.com/pg',
+    });
   });
 });
 

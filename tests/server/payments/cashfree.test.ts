@@ -32,7 +32,12 @@ async function fund(amount: number, player = p) {
 }
 
 async function orderRow(orderId: string) {
-  const r = await t.db.query<{ status: string; fund_status: string; needs_review: boolean; next_check_at: Date | null }>(
+  const r = await t.db.query<{
+    status: string;
+    fund_status: string;
+    needs_review: boolean;
+    next_check_at: Date | null;
+  }>(
     `SELECT o.status, f.status AS fund_status, o.needs_review, o.next_check_at
        FROM payment_orders o JOIN fund_requests f ON f.id = o.fund_request_id WHERE o.order_id = $1`,
     [orderId],
@@ -86,7 +91,11 @@ describe('creating an order', () => {
     const { orderId, paymentUrl } = res.body.data;
     expect(paymentUrl).toBe(`https://matka.example/api/payment/checkout/${orderId}`);
     const call = gw.calls.find((c) => c.method === 'POST');
-    expect(call?.headers).toMatchObject({ 'x-client-id': APP_ID, 'x-client-secret': SECRET, 'x-api-version': '2025-01-01' });
+    expect(call?.headers).toMatchObject({
+      'x-client-id': APP_ID,
+      'x-client-secret': SECRET,
+      'x-api-version': '2025-01-01',
+    });
     const order = gw.orders.get(orderId);
     expect(order).toMatchObject({
       order_amount: 1000,
@@ -103,7 +112,9 @@ describe('creating an order', () => {
     expect(page.body).toContain(`data-session="${order?.payment_session_id}"`);
     expect(page.body).toContain('https://sdk.cashfree.com/js/v3/cashfree.js');
     expect(page.body).not.toContain('/pay"');
-    expect(page.headers.get('content-security-policy')).toContain('script-src \'self\' https://sdk.cashfree.com');
+    expect(page.headers.get('content-security-policy')).toContain(
+      "script-src 'self' https://sdk.cashfree.com",
+    );
     // The sandbox buttons do not exist with a real gateway.
     expect((await t.request('POST', `/api/payment/checkout/${orderId}/pay`)).status).toBe(404);
   });
@@ -135,7 +146,11 @@ describe('webhooks', () => {
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
     expect(await balanceOf(t, p.id)).toBe(before + 2000);
     expect(await credits(orderId)).toBe(1);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'SUCCESS', fund_status: 'success', next_check_at: null });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'SUCCESS',
+      fund_status: 'success',
+      next_check_at: null,
+    });
     const status = await t.request('GET', `/api/payment/orders/${orderId}/status`, { token: p.token });
     expect(status.body.order.orderStatus).toBe('SUCCESS');
   });
@@ -176,24 +191,33 @@ describe('webhooks', () => {
   it.each([
     ['a different amount', { amount: 1 }],
     ['a different currency', { currency: 'USD' }],
-  ])('a paid webhook with %s is not credited and shows in the reconciliation report', async (_label, options) => {
-    const { orderId } = (await fund(900)).body.data;
-    const before = await balanceOf(t, p.id);
-    const res = await gw.webhook(orderId, options).send();
-    expect(res.status).toBe(200);
-    expect(await balanceOf(t, p.id)).toBe(before);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'PENDING', needs_review: true, next_check_at: null });
-    const report = await t.request('GET', '/api/v1/admin/payments/reconciliation', { token: admin.token });
-    expect(report.status).toBe(200);
-    expect(report.body.data.mismatches).toEqual(
-      expect.arrayContaining([expect.objectContaining({ orderId, reason: expect.stringMatching(/different amount/) })]),
-    );
-    const listed = await t.request('GET', '/api/v1/admin/funds?status=pending', { token: admin.token });
-    expect(listed.body.data.find((f: { orderId: string }) => f.orderId === orderId)).toMatchObject({
-      provider: 'cashfree',
-      needsReview: true,
-    });
-  });
+  ])(
+    'a paid webhook with %s is not credited and shows in the reconciliation report',
+    async (_label, options) => {
+      const { orderId } = (await fund(900)).body.data;
+      const before = await balanceOf(t, p.id);
+      const res = await gw.webhook(orderId, options).send();
+      expect(res.status).toBe(200);
+      expect(await balanceOf(t, p.id)).toBe(before);
+      expect(await orderRow(orderId)).toMatchObject({
+        status: 'PENDING',
+        needs_review: true,
+        next_check_at: null,
+      });
+      const report = await t.request('GET', '/api/v1/admin/payments/reconciliation', { token: admin.token });
+      expect(report.status).toBe(200);
+      expect(report.body.data.mismatches).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ orderId, reason: expect.stringMatching(/different amount/) }),
+        ]),
+      );
+      const listed = await t.request('GET', '/api/v1/admin/funds?status=pending', { token: admin.token });
+      expect(listed.body.data.find((f: { orderId: string }) => f.orderId === orderId)).toMatchObject({
+        provider: 'cashfree',
+        needsReview: true,
+      });
+    },
+  );
 });
 
 describe('reconciliation without a webhook', () => {
@@ -241,13 +265,19 @@ describe('reconciliation without a webhook', () => {
     advance(2 * 60_000);
     await runReconciliation(t.deps);
     expect(await orderRow(paid)).toMatchObject({ status: 'SUCCESS', fund_status: 'success' });
-    expect(await orderRow(expired)).toMatchObject({ status: 'FAILED', fund_status: 'rejected', next_check_at: null });
+    expect(await orderRow(expired)).toMatchObject({
+      status: 'FAILED',
+      fund_status: 'rejected',
+      next_check_at: null,
+    });
     expect(await orderRow(flaky)).toMatchObject({ status: 'PENDING' });
     expect(await balanceOf(t, p.id)).toBe(before + 600);
 
     // The fund history tells the truth: the expired order's request is rejected.
     const history = await t.request('GET', '/api/v1/user/fund-by-user?limit=50', { token: p.token });
-    expect(history.body.data.find((f: { orderId: string }) => f.orderId === expired)).toMatchObject({ status: 'rejected' });
+    expect(history.body.data.find((f: { orderId: string }) => f.orderId === expired)).toMatchObject({
+      status: 'rejected',
+    });
 
     // Running again (or on another process) changes nothing.
     advance(60 * 60_000);
@@ -266,7 +296,9 @@ describe('reconciliation without a webhook', () => {
     expect(cashfree.credited).toBe(cashfree.states.SUCCESS.amount);
     const player = await t.request('GET', '/api/v1/admin/payments/reconciliation', { token: p.token });
     expect(player.status).toBe(403);
-    const bad = await t.request('GET', '/api/v1/admin/payments/reconciliation?date=2026-02-30', { token: admin.token });
+    const bad = await t.request('GET', '/api/v1/admin/payments/reconciliation?date=2026-02-30', {
+      token: admin.token,
+    });
     expect(bad.status).toBe(400);
   });
 });

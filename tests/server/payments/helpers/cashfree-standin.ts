@@ -27,7 +27,11 @@ export interface Switches {
   fetch: 'ok' | 'hang' | number;
 }
 
-export type Deliver = (url: string, raw: string, headers: Record<string, string>) => Promise<{ status: number }>;
+export type Deliver = (
+  url: string,
+  raw: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number }>;
 
 export interface WebhookOptions {
   /** Amount and currency the payment reports (default: the order's). */
@@ -78,7 +82,8 @@ export class CashfreeStandin {
   }
 
   private error(res: ServerResponse, status: number, message: string, code: string) {
-    const type = status >= 500 ? 'api_error' : status === 401 ? 'authentication_error' : 'invalid_request_error';
+    const type =
+      status >= 500 ? 'api_error' : status === 401 ? 'authentication_error' : 'invalid_request_error';
     this.send(res, status, { message, code, type });
   }
 
@@ -96,21 +101,35 @@ export class CashfreeStandin {
     if (headers['x-client-id'] !== this.appId || headers['x-client-secret'] !== this.secretKey) {
       return this.error(res, 401, 'authentication Failed', 'request_failed');
     }
-    if (!headers['x-api-version']) return this.error(res, 400, 'x-api-version is missing in the request', 'request_failed');
+    if (!headers['x-api-version'])
+      return this.error(res, 400, 'x-api-version is missing in the request', 'request_failed');
     if (req.method === 'POST' && url.pathname === '/pg/orders') {
       if (this.switches.create === 'hang') return void this.hanging.push(res);
-      if (this.switches.create !== 'ok') return this.error(res, this.switches.create, 'internal server error', 'internal_error');
-      let body: Partial<StandinOrder> & { customer_details?: { customer_id?: string; customer_phone?: string } };
+      if (this.switches.create !== 'ok')
+        return this.error(res, this.switches.create, 'internal server error', 'internal_error');
+      let body: Partial<StandinOrder> & {
+        customer_details?: { customer_id?: string; customer_phone?: string };
+      };
       try {
         body = JSON.parse(raw);
       } catch {
         return this.error(res, 400, 'invalid json', 'request_invalid');
       }
       if (!(typeof body.order_amount === 'number' && body.order_amount >= 1)) {
-        return this.error(res, 400, 'order_amount : should be greater than or equal to 1.00', 'order_amount_invalid');
+        return this.error(
+          res,
+          400,
+          'order_amount : should be greater than or equal to 1.00',
+          'order_amount_invalid',
+        );
       }
       if (!body.customer_details?.customer_id || !body.customer_details.customer_phone) {
-        return this.error(res, 400, 'customer_details.customer_phone : is missing in the request', 'customer_details_invalid');
+        return this.error(
+          res,
+          400,
+          'customer_details.customer_phone : is missing in the request',
+          'customer_details_invalid',
+        );
       }
       const orderId = body.order_id ?? `order_${randomBytes(6).toString('hex')}`;
       if (this.orders.has(orderId)) {
@@ -132,7 +151,8 @@ export class CashfreeStandin {
     const match = /^\/pg\/orders\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
       if (this.switches.fetch === 'hang') return void this.hanging.push(res);
-      if (this.switches.fetch !== 'ok') return this.error(res, this.switches.fetch, 'internal server error', 'internal_error');
+      if (this.switches.fetch !== 'ok')
+        return this.error(res, this.switches.fetch, 'internal server error', 'internal_error');
       const order = this.orders.get(decodeURIComponent(match[1] as string));
       if (!order) return this.error(res, 404, 'order not found', 'order_not_found');
       return this.send(res, 200, { cf_order_id: '1', entity: 'order', ...order });
@@ -156,7 +176,12 @@ export class CashfreeStandin {
     const status = o.status ?? 'SUCCESS';
     const body = {
       data: {
-        order: { order_id: orderId, order_amount: order.order_amount, order_currency: order.order_currency, order_tags: null },
+        order: {
+          order_id: orderId,
+          order_amount: order.order_amount,
+          order_currency: order.order_currency,
+          order_tags: null,
+        },
         payment: {
           cf_payment_id: o.paymentId ?? String(5_000_000_000 + Math.floor(Math.random() * 1e9)),
           payment_status: status,
@@ -171,13 +196,20 @@ export class CashfreeStandin {
         customer_details: order.customer_details,
       },
       event_time: new Date().toISOString(),
-      type: status === 'SUCCESS' ? 'PAYMENT_SUCCESS_WEBHOOK' : status === 'FAILED' ? 'PAYMENT_FAILED_WEBHOOK' : 'PAYMENT_USER_DROPPED_WEBHOOK',
+      type:
+        status === 'SUCCESS'
+          ? 'PAYMENT_SUCCESS_WEBHOOK'
+          : status === 'FAILED'
+            ? 'PAYMENT_FAILED_WEBHOOK'
+            : 'PAYMENT_USER_DROPPED_WEBHOOK',
     };
     // Cashfree writes amounts as decimals: the raw bytes carry "1000.00", not 1000.
     const raw = JSON.stringify(body).replace(/"(order_amount|payment_amount)":(\d+)(?=[,}])/g, '"$1":$2.00');
     const timestamp = String(this.now() - (o.ageMs ?? 0));
     const key = o.wrongSignature ? 'not-the-secret-key' : this.secretKey;
-    const signature = createHmac('sha256', key).update(timestamp + raw).digest('base64');
+    const signature = createHmac('sha256', key)
+      .update(timestamp + raw)
+      .digest('base64');
     const headers = {
       'content-type': 'application/json',
       'x-webhook-signature': signature,
