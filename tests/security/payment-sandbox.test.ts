@@ -17,7 +17,7 @@ describe.each(['upi', 'cashfree'])('PAYMENT_PROVIDER=%s', (provider) => {
 
   beforeAll(async () => {
     await gateway.start();
-    const providerEnv =
+    const providerEnv: Record<string, string> =
       provider === 'cashfree'
         ? { CASHFREE_APP_ID: 'app-id', CASHFREE_SECRET_KEY: 'secret-key', CASHFREE_BASE_URL: gateway.baseUrl }
         : { UPI_VPA: 'shop@okaxis', UPI_PAYEE_NAME: 'Shop' };

@@ -15,7 +15,10 @@ let p: PlayerFixture;
 let other: PlayerFixture;
 let admin: { token: string };
 let utrSeq = 100_000_000_000;
-const nextUtr = () => String((utrSeq += 7));
+function nextUtr(): string {
+  utrSeq += 7;
+  return String(utrSeq);
+}
 
 async function fund(amount: number, player = p): Promise<{ orderId: string; fundId: string }> {
   const res = await t.request('POST', '/api/v1/user/fund', { token: player.token, body: { amount } });
