@@ -88,7 +88,7 @@ export function upiCheckoutPage(
   if (order.status !== 'PENDING') return page('UPI payment', closed(order));
   const form = order.utr
     ? `<p class="ok" id="message">UTR ${esc(order.utr)} received. Your funds are added as soon as the payment is confirmed.</p>`
-    : `<form id="utr-form" data-order="${esc(order.orderId)}">
+    : `<form id="utr-form" novalidate data-order="${esc(order.orderId)}">
          <label for="utr">After paying, enter the 12-digit UTR number from your UPI app</label>
          <input id="utr" name="utr" inputmode="numeric" autocomplete="off" maxlength="12" pattern="[0-9]{12}" required placeholder="123456789012">
          <button class="pay" type="submit">Submit UTR</button>

@@ -1,12 +1,24 @@
 import { inject } from 'vitest';
 
+let serverOverride: string | null = null;
+
+/** The server this test file talks to: the suite's, or one the file started itself (useServer). */
+export function serverUrl(): string {
+  return serverOverride ?? inject('baseUrl');
+}
+
+/** Points this test file's browser and calls at another server (one started with other settings). */
+export function useServer(url: string): void {
+  serverOverride = url;
+}
+
 /** Direct calls to the test server, for setup and for reading what the app cannot show (OTPs). */
 export async function call<T = unknown>(
   method: string,
   path: string,
   opts: { token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
-  const r = await fetch(`${inject('baseUrl')}/api/v1/${path}`, {
+  const r = await fetch(`${serverUrl()}/api/v1/${path}`, {
     method,
     headers: {
       'Content-Type': 'application/json',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { serverUrl } from './api';
 
 export const PHONE_VIEWPORT = { width: 360, height: 740 };
 const SHOTS = 'test-results/screenshots';
@@ -29,7 +30,7 @@ export async function launchBrowser(opts: { serviceWorkers?: boolean } = {}): Pr
       '--disable-quic',
     ],
     viewport: PHONE_VIEWPORT,
-    baseURL: inject('baseUrl'),
+    baseURL: serverUrl(),
     // The server's market zone, so the page's clock reads the same wall time as the market.
     timezoneId: inject('marketTz'),
     locale: 'en-IN',

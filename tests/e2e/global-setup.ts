@@ -84,16 +84,14 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
 }
 
 /**
- * Starts `tsx server/main.ts` on a free port with a fresh database and demo data, in a market time
- * zone where it is now midday, so no test meets the market's midnight.
+ * Starts `tsx server/main.ts` on a free port with a fresh database, demo data and the operator, in
+ * the given market time zone; `env` adds or overrides settings (another payment provider).
  */
-export default async function setup(project: TestProject) {
-  ensureBuilt();
+export async function startServer(marketTz: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const runDir = mkdtempSync(join(tmpdir(), 'matka-e2e-'));
   const dataDir = join(runDir, 'data');
   const distDir = copyOfDist(join(runDir, 'dist'));
-  const marketTz = middayZone(new Date());
   let output = '';
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: {
@@ -112,6 +110,7 @@ export default async function setup(project: TestProject) {
       LIMIT_REGISTRATIONS_PER_ADDRESS_HOUR: '100000',
       LIMIT_LOGINS_PER_ADDRESS_15MIN: '100000',
       LIMIT_FUND_ORDERS_PER_ADDRESS_HOUR: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -123,10 +122,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, server, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('admin', ADMIN);
-  project.provide('marketTz', marketTz);
-  return async () => {
+  const stop = async () => {
     if (server.pid && server.exitCode === null) {
       process.kill(-server.pid, 'SIGTERM');
       await new Promise((r) => {
@@ -140,4 +136,16 @@ export default async function setup(project: TestProject) {
     }
     rmSync(runDir, { recursive: true, force: true });
   };
+  return { baseUrl, stop };
+}
+
+/** The suite's server, in a market time zone where it is now midday (no test meets midnight). */
+export default async function setup(project: TestProject) {
+  ensureBuilt();
+  const marketTz = middayZone(new Date());
+  const { baseUrl, stop } = await startServer(marketTz);
+  project.provide('baseUrl', baseUrl);
+  project.provide('admin', ADMIN);
+  project.provide('marketTz', marketTz);
+  return stop;
 }
