@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RATES } from '../../server/seed/demo-data';
 import { createAdmin } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 
@@ -14,22 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MAIN_SHAPE = {
-  singleDigitPoint: 10,
-  singleDigitAmount: 95,
-  jodiDigitPoint: 10,
-  jodiDigitAmount: 950,
-  singlePannaPoint: 10,
-  singlePannaAmount: 1400,
-  doublePannaPoint: 10,
-  doublePannaAmount: 2800,
-  triplePannaPoint: 10,
-  triplePannaAmount: 7000,
-  halfSangamPoint: 10,
-  halfSangamAmount: 10000,
-  fullSangamPoint: 10,
-  fullSangamAmount: 100000,
-};
+/** The main-shaped rate table (game-rules.md section 6), as the seed writes it for main markets. */
+const MAIN_SHAPE = DEMO_RATES.main;
 
 describe('starline rates share the main shape', () => {
   it('accepts the main-shaped body and reads it back', async () => {

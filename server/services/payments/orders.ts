@@ -22,9 +22,6 @@ import {
 } from './cashfree';
 import { UTR_TAKEN } from './upi';
 
-export type Provider = 'sandbox' | 'cashfree' | 'upi';
-export const PROVIDERS = ['sandbox', 'cashfree', 'upi'] as const;
-
 export const GATEWAY_DOWN =
   'The payment gateway is not answering right now. No money was taken; please try again in a minute.';
 
@@ -126,16 +123,7 @@ export async function applyGatewayOrder(
     return lost ? settleOrder(tx, orderId, 'FAILED', 'gateway-not-found') : 'pending';
   }
   if (gateway.status === 'PAID') {
-    const matches = gateway.amountPaise === order.amount_paise && gateway.currency === order.currency;
-    await noteGatewayAnswer(tx, order.id, {
-      status: 'PAID',
-      amountPaise: gateway.amountPaise,
-      at: now,
-      nextCheckAt: null,
-      attempts,
-      needsReview: !matches,
-    });
-    return matches ? settleOrder(tx, orderId, 'SUCCESS', 'cashfree-order-paid') : 'mismatch';
+    return creditIfMatching(tx, order, gateway, { at: now, attempts, ref: 'cashfree-order-paid' });
   }
   if (gateway.status === 'EXPIRED' || gateway.status === 'TERMINATED') {
     await noteGatewayAnswer(tx, order.id, {
@@ -155,6 +143,29 @@ export async function applyGatewayOrder(
     attempts,
   });
   return 'pending';
+}
+
+/**
+ * The gateway says an order was paid (its order read or a payment webhook): credit it once when the
+ * amount and currency equal the order's; otherwise keep it pending for an operator (needs_review,
+ * shown in the reconciliation report) and never credit it by itself.
+ */
+async function creditIfMatching(
+  tx: Queryable,
+  order: GatewayOrderRow,
+  paid: { amountPaise: number | null; currency: string },
+  note: { at: Date; ref: string; attempts?: number },
+): Promise<Outcome> {
+  const matches = paid.amountPaise === order.amount_paise && paid.currency === order.currency;
+  await noteGatewayAnswer(tx, order.id, {
+    status: 'PAID',
+    amountPaise: paid.amountPaise,
+    at: note.at,
+    nextCheckAt: null,
+    attempts: note.attempts,
+    needsReview: !matches,
+  });
+  return matches ? settleOrder(tx, order.order_id, 'SUCCESS', note.ref) : 'mismatch';
 }
 
 /**
@@ -180,16 +191,7 @@ export async function applyCashfreeEvent(
   if (!order) return 'unknown-order' as const;
   if (e.paymentStatus !== 'SUCCESS') return 'noted' as const;
   if (order.status !== 'PENDING') return 'unchanged' as const;
-  const matches = e.amountPaise === order.amount_paise && e.currency === order.currency;
-  await noteGatewayAnswer(tx, order.id, {
-    status: 'PAID',
-    amountPaise: e.amountPaise,
-    at: now,
-    nextCheckAt: null,
-    needsReview: !matches,
-  });
-  if (!matches) return 'mismatch' as const;
-  return settleOrder(tx, e.orderId, 'SUCCESS', `cashfree-payment-${e.paymentId}`);
+  return creditIfMatching(tx, order, e, { at: now, ref: `cashfree-payment-${e.paymentId}` });
 }
 
 /**
