@@ -16,8 +16,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          // tests/security attacks the server the way an adversary would (in parallel where it matters).
-          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // tests/security attacks the server the way an adversary would (in parallel where it matters);
+          // tests/ops runs the compiled server as production does (signals, processes, faults).
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/ops/**/*.test.ts'],
           // Concurrency and overdraft tests need real parallel transactions: PostgreSQL only.
           exclude: process.env.TEST_DB === 'pg' ? [] : ['tests/**/pg-only/**'],
           environment: 'node',

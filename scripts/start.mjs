@@ -1,13 +1,28 @@
 #!/usr/bin/env node
-// `npm start`: build the app when dist/ is missing or older than its sources, then run the one
-// server process (API + built PWA on PORT, default 8080). Signals are passed on to the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build what is missing or older than its sources (the app always as a production
+// build, whatever NODE_ENV says, and the server compiled to dist-server/), then run the compiled
+// server IN THIS PROCESS: there is no wrapper to orphan, and Ctrl-C or SIGTERM reach the server,
+// which drains and exits (server/main.ts).
+import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
-const distIndex = join(root, 'dist', 'index.html');
-const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const APP = {
+  name: 'app (vite build)',
+  output: join(root, 'dist', 'index.html'),
+  sources: ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'],
+  // Vite builds a development bundle (no service worker) under NODE_ENV=development or test.
+  command: ['npx', ['vite', 'build'], { NODE_ENV: 'production' }],
+};
+const SERVER = {
+  name: 'server (dist-server)',
+  output: join(root, 'dist-server', 'main.js'),
+  sources: ['server', 'src/domain', 'src/contracts', 'package.json'],
+  command: [process.execPath, ['scripts/build-server.mjs'], {}],
+};
 
 /** Newest modification time under a file or directory (0 when absent). */
 function newest(path) {
@@ -19,28 +34,34 @@ function newest(path) {
   return max;
 }
 
-function needsBuild() {
-  if (!existsSync(distIndex)) return true;
-  const built = statSync(distIndex).mtimeMs;
-  return SOURCES.some((s) => newest(join(root, s)) > built);
-}
-
-if (!existsSync(join(root, 'vite.config.ts')) || !existsSync(join(root, 'index.html'))) {
-  console.error('start: no vite.config.ts/index.html yet, so the app cannot be built; serving the API only.');
-} else if (needsBuild()) {
-  console.error('start: building the app (vite build)...');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('start: the build failed; fix it or run "npm run build" to see why.');
-    process.exit(build.status ?? 1);
+function ensureBuilt(part) {
+  const built = existsSync(part.output) ? statSync(part.output).mtimeMs : 0;
+  if (built > 0 && !part.sources.some((s) => newest(join(root, s)) > built)) {
+    console.error(`start: ${part.name} is up to date.`);
+    return;
   }
-} else {
-  console.error('start: dist/ is up to date.');
+  console.error(`start: building the ${part.name}...`);
+  const [cmd, args, env] = part.command;
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`start: building the ${part.name} failed; run "npm run build" to see why.`);
+    process.exit(r.status ?? 1);
+  }
 }
 
-// node --import tsx (not npx) so the server is our direct child and receives our signals.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+// With WORKERS>1 the server forks this script again (node:cluster): only the primary builds.
+if (cluster.isPrimary) {
+  const began = performance.now();
+  ensureBuilt(APP);
+  ensureBuilt(SERVER);
+  console.error(`start: builds checked in ${Math.round(performance.now() - began)} ms; starting the server`);
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await import(pathToFileURL(SERVER.output).href);
+
+// When npm itself is killed (even with SIGKILL) this process would live on, orphaned: package.json
+// execs it in place of npm's shell so npm is the parent, and a changed parent means whoever started
+// us is gone: shut down the same way SIGTERM does.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();

@@ -16,6 +16,7 @@ import { contentRoutes } from './routes/content';
 import { docsRoutes } from './routes/docs';
 import { fundsRoutes } from './routes/funds';
 import { gamesRoutes } from './routes/games';
+import { healthRoutes, type Lifecycle } from './routes/health';
 import { historiesRoutes } from './routes/histories';
 import { paymentRoutes } from './routes/payment';
 import { paymentsAdminRoutes } from './routes/payments-admin';
@@ -62,6 +63,8 @@ export function routeModules(): Router[] {
 export interface AppOptions {
   /** Extra handlers mounted after the API (main.ts adds the built PWA here). */
   mountStatic?: (app: Hono<AppEnv>) => void;
+  /** Shared with main.ts, which sets `draining` when a shutdown starts (readyz answers 503). */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -114,6 +117,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
 
+  app.route('/', healthRoutes(deps, options.lifecycle ?? { draining: false }));
   for (const m of modules) app.route(m.base, m.hono);
   const docs = docsRoutes(modules);
   app.route(docs.base, docs.hono);

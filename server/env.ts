@@ -18,6 +18,16 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /** PostgreSQL pool size per server process (WORKERS processes open WORKERS times this many). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /** A statement running longer than this is cancelled by PostgreSQL (0 turns the limit off). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** A session idle inside a transaction this long is ended by PostgreSQL, releasing its locks. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Server processes on this machine (node:cluster); more than 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** On SIGTERM/SIGINT: how long in-flight requests and jobs may take before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   MARKET_TZ: z
     .string()
     .default(DEFAULT_MARKET_TZ)

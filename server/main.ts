@@ -1,22 +1,31 @@
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { dbClock } from './clock';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
+import type { Db } from './db/types';
 import { type Env, EnvError, loadEnv } from './env';
 import type { Deps } from './http/types';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
+import type { Lifecycle } from './routes/health';
 import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
 import { upsertAdmin } from './services/admins';
 import { startPaymentReconciler } from './services/payments/reconciler';
+import { stopAll } from './services/periodic';
 import { startMoneyWorkers } from './services/scheduler/worker';
 import { startSmsWorker } from './services/sms/worker';
 import { mountStatic } from './static';
 
+/** Set on the processes a WORKERS>1 primary forks: the primary has migrated and seeded already. */
+const CLUSTER_CHILD = 'MATKA_CLUSTER_CHILD';
+
 /**
- * Background workers (scheduler, push sender, cleanups) start here, after migrations, and
- * return a stop function. Add one line per worker.
+ * Background workers (scheduler, push sender, reconciliation, SMS) start here, after migrations,
+ * and each returns a stop function that waits for its pass in flight. Add one line per worker.
+ * Every process runs all of them: they claim rows with SKIP LOCKED, so N processes share the work.
  */
 function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
   return [
@@ -27,12 +36,13 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
 }
 
 /** What a person starting the server needs to know, as plain lines (not JSON). */
-function printBanner(env: Env, port: number) {
+function printBanner(env: Env, port: number, readyMs: number) {
   const lines = [
     '',
     `  App and API:  http://localhost:${port}`,
     `  OpenAPI:      http://localhost:${port}/api/docs/openapi.json`,
     `  Database:     ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`}`,
+    `  Processes:    ${env.WORKERS} (ready in ${readyMs} ms; health at /healthz and /readyz)`,
   ];
   if (env.DEMO_SEED)
     lines.push(`  Demo player:  phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
@@ -48,39 +58,128 @@ function printBanner(env: Env, port: number) {
   process.stderr.write(`${lines.join('\n')}\n\n`);
 }
 
-async function main() {
-  const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
-  const db = await connectDb(env);
+/** Migrations, the operator from the environment and the demo data: once per start, by one process. */
+async function prepare(db: Db, env: Env, logger: Logger) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     const how = await upsertAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
     logger.info(`operator ${how}`, { username: env.ADMIN_USERNAME });
   }
-  const deps: Deps = { db, env, clock: dbClock(db), logger };
-  if (env.DEMO_SEED && (await seedDemo(db, await deps.clock.now(), env.MARKET_TZ))) {
+  if (env.DEMO_SEED && (await seedDemo(db, await dbClock(db).now(), env.MARKET_TZ))) {
     logger.info('demo data seeded', { demoPlayer: DEMO_PLAYER.phone });
   }
-  const app = createApp(deps, { mountStatic: mountStatic(env.DIST_DIR) });
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever is first (true when it settled). */
+function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+    );
+  });
+}
+
+/** One server process: the API, the built app and the background workers. */
+async function runServer(env: Env, logger: Logger, isChild: boolean) {
+  const db = await connectDb(env);
+  if (!isChild) await prepare(db, env, logger);
+  const deps: Deps = { db, env, clock: dbClock(db), logger };
+  const lifecycle: Lifecycle = { draining: false };
+  const app = createApp(deps, { mountStatic: mountStatic(env.DIST_DIR), lifecycle });
   const stops = startWorkers(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info('listening', { url: `http://localhost:${info.port}` });
-    printBanner(env, info.port);
-  });
+    const readyMs = Math.round(process.uptime() * 1000);
+    logger.info('listening', { url: `http://localhost:${info.port}`, readyMs, pid: process.pid });
+    if (isChild) process.send?.({ type: 'listening', port: info.port });
+    else printBanner(env, info.port, readyMs);
+  }) as Server;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('stopping', { signal });
-    server.close();
-    for (const s of stops) await s();
-    await db.close();
-    process.exit(0);
+    const started = Date.now();
+    lifecycle.draining = true;
+    logger.info('stopping', { signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+    // No new connections; idle keep-alive sockets close now, busy ones after their response.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const requestsDone = await within(closed, env.SHUTDOWN_TIMEOUT_MS);
+    if (!requestsDone) server.closeAllConnections();
+    const left = Math.max(0, env.SHUTDOWN_TIMEOUT_MS - (Date.now() - started));
+    const jobsDone = await within(stopAll(stops), left);
+    await db.close().catch(() => {});
+    logger.info('stopped', { ms: Date.now() - started, requestsDone, jobsDone });
+    process.exit(requestsDone && jobsDone ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * WORKERS>1: this process migrates and seeds once, then forks the server processes, which share
+ * the listening port (node:cluster). A process that dies is replaced; SIGTERM/SIGINT stops all.
+ */
+async function runPrimary(env: Env, logger: Logger) {
+  if (!env.DATABASE_URL) {
+    throw new EnvError(
+      `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded PGlite database serves one process only.\n` +
+        '  Set DATABASE_URL=postgres://... or run with WORKERS=1.',
+    );
+  }
+  const db = await connectDb({ ...env, DB_POOL_MAX: 2 });
+  await prepare(db, env, logger);
+  await db.close();
+
+  let stopping = false;
+  let listening = 0;
+  let alive = 0;
+  const fork = () => {
+    alive++;
+    cluster.fork({ [CLUSTER_CHILD]: '1' });
+  };
+  cluster.on('message', (_worker, message: { type?: string; port?: number }) => {
+    if (message?.type === 'listening' && ++listening === env.WORKERS) {
+      printBanner(env, message.port ?? env.PORT, Math.round(process.uptime() * 1000));
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    alive--;
+    if (stopping) {
+      if (alive === 0) process.exit(0);
+      return;
+    }
+    logger.error('server process died; starting another', { pid: worker.process.pid, code, signal });
+    setTimeout(fork, 500);
+  });
+  for (let i = 0; i < env.WORKERS; i++) fork();
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping all server processes', { signal });
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    // The children exit within their own SHUTDOWN_TIMEOUT_MS; this is the backstop.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const isChild = cluster.isWorker && process.env[CLUSTER_CHILD] === '1';
+  if (env.WORKERS > 1 && cluster.isPrimary) await runPrimary(env, logger);
+  else await runServer(env, logger, isChild);
 }
 
 main().catch((error) => {

@@ -26,8 +26,27 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export async function createPgDb(connectionString: string, max = 10): Promise<Db & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString, max });
+export interface PgOptions {
+  /** Pool size (default 20). */
+  max?: number;
+  /** Server-side statement_timeout in ms; 0 or unset: none. */
+  statementTimeoutMs?: number;
+  /** Server-side idle_in_transaction_session_timeout in ms; 0 or unset: none. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+export async function createPgDb(
+  connectionString: string,
+  options: PgOptions = {},
+): Promise<Db & { pool: pg.Pool }> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 20,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }
+      : {}),
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) =>
     console.error(JSON.stringify({ level: 'error', msg: 'pg pool', error: error.message })),

@@ -83,8 +83,17 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
   throw new Error(`server did not answer within 120 s:\n${log()}`);
 }
 
+/** Compiles the server as `npm start` runs it (dist-server/main.js), once per run. */
+let serverBuilt = false;
+function ensureServerBuilt(): void {
+  if (serverBuilt) return;
+  const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('node scripts/build-server.mjs failed');
+  serverBuilt = true;
+}
+
 /**
- * Starts `tsx server/main.ts` on a free port with a fresh database, demo data and the operator, in
+ * Starts the compiled server (`node dist-server/main.js`, as `npm start` does) on a free port with a fresh database, demo data and the operator, in
  * the given market time zone; `env` adds or overrides settings (another payment provider).
  */
 export async function startServer(marketTz: string, env: Record<string, string> = {}) {
@@ -93,7 +102,8 @@ export async function startServer(marketTz: string, env: Record<string, string> 
   const dataDir = join(runDir, 'data');
   const distDir = copyOfDist(join(runDir, 'dist'));
   let output = '';
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  ensureServerBuilt();
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

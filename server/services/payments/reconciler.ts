@@ -1,4 +1,5 @@
 import type { Deps } from '../../http/types';
+import { periodic } from '../periodic';
 import { runReconciliation } from './orders';
 
 /**
@@ -6,23 +7,10 @@ import { runReconciliation } from './orders';
  * orders whose check is due (SKIP LOCKED, so each is asked about by one process at a time) and asks
  * the gateway, or expires sandbox and UPI orders left unpaid. Answers a stop function.
  */
-export function startPaymentReconciler(deps: Deps): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const outcomes = await runReconciliation(deps);
-      const settled = outcomes.filter((o) => o !== 'pending' && o !== 'unchanged');
-      if (settled.length > 0) deps.logger.info('payment orders reconciled', { count: settled.length });
-    } catch (error) {
-      deps.logger.error('payment reconciliation tick failed', { error: (error as Error).message });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), deps.env.PAYMENT_RECONCILE_INTERVAL_MS);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+export function startPaymentReconciler(deps: Deps): () => Promise<void> {
+  return periodic(deps.logger, 'payment reconciliation', deps.env.PAYMENT_RECONCILE_INTERVAL_MS, async () => {
+    const outcomes = await runReconciliation(deps);
+    const settled = outcomes.filter((o) => o !== 'pending' && o !== 'unchanged');
+    if (settled.length > 0) deps.logger.info('payment orders reconciled', { count: settled.length });
+  });
 }

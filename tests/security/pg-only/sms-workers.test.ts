@@ -29,7 +29,7 @@ describe('SMS workers in several processes (PostgreSQL)', () => {
       players.map((p) => t.request('POST', '/api/v1/user/forget-password', { body: { phone: p.phone } })),
     );
     const db = t.db as TestContext['db'] & { pool: { options: { connectionString?: string } } };
-    const other = await createPgDb(db.pool.options.connectionString as string, 5);
+    const other = await createPgDb(db.pool.options.connectionString as string, { max: 5 });
     try {
       const worker = (pool: typeof t.db, id: string) => async () => {
         while ((await sendDueSms({ db: pool, env: t.env, logger: t.deps.logger }, id, 4)) > 0) {

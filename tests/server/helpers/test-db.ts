@@ -41,11 +41,11 @@ export async function createTestDb(): Promise<Db> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = await createPgDb(adminUrl, 1);
+  const admin = await createPgDb(adminUrl, { max: 1 });
   await admin.exec(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await createPgDb(url.toString(), 10);
+  const db = await createPgDb(url.toString(), { max: 10 });
   await migrate(db);
   return {
     ...db,

@@ -1,0 +1,117 @@
+/**
+ * The compiled server (dist-server/main.js, as `npm start` runs it) as a child process for the ops
+ * tests: on a fresh PostgreSQL database when the run uses PostgreSQL, else on a fresh PGlite dir.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+let built = false;
+
+/** Compiles the server once per test file (esbuild, well under a second). */
+export function buildServer(): void {
+  if (built) return;
+  const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('node scripts/build-server.mjs failed');
+  built = true;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** A fresh PostgreSQL database next to TEST_DATABASE_URL's; drop() removes it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `ops_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  url: string;
+  proc: ChildProcess;
+  log: () => string;
+  /** Resolves with the exit code (or the signal's name) once the process has exited. */
+  exited: Promise<number | string>;
+  waitForLog: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+}
+
+/** Starts node dist-server/main.js and waits until /readyz answers 200 (or the process dies). */
+export async function startCompiledServer(env: Record<string, string>): Promise<ServerProcess> {
+  buildServer();
+  const port = await freePort();
+  const dataDir = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'matka-ops-'));
+  const proc = spawn(process.execPath, ['dist-server/main.js'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout?.on('data', (d) => {
+    output += d;
+  });
+  proc.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    proc.on('exit', (code, signal) => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      resolve(code ?? signal ?? -1);
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const waitForLog = async (pattern: RegExp, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(output)) {
+      if (Date.now() > deadline) throw new Error(`no ${pattern} in the server log:\n${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const server: ServerProcess = { url, proc, log: () => output, exited, waitForLog };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) return server;
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`the server did not become ready:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
