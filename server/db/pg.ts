@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 import { OID, parseDate, parseInt8, parseNumeric } from './type-parsers';
 import { type Db, pgErrorCode, type Queryable, type QueryResult, RETRYABLE_CODES } from './types';
 
@@ -51,11 +52,21 @@ export async function createPgDb(
   pool.on('error', (error) =>
     console.error(JSON.stringify({ level: 'error', msg: 'pg pool', error: error.message })),
   );
+  const changes = new ChangeFeed(false);
+  // Every pool connection listens, so this process's own commits invalidate before they return.
+  pool.on('connect', (client) => {
+    client.on('notification', (n) => {
+      if (n.channel === CHANGE_CHANNEL) changes.receive(n.payload);
+    });
+    client.query(`LISTEN ${CHANGE_CHANNEL}`).catch(() => {});
+  });
   const base = wrap(pool);
   await base.query('SELECT 1');
+  const listener = await startListener(connectionString, changes);
   return {
     kind: 'pg',
     pool,
+    changes,
     query: base.query,
     exec: base.exec,
     async transaction(fn, options = {}) {
@@ -79,6 +90,66 @@ export async function createPgDb(
         }
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.stop();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection that only LISTENs, so other processes' changes arrive even while every pool
+ * connection is busy or closed. When it drops (a restart, pg_terminate_backend), the feed is not
+ * live and caches step aside until it reconnects, with back-off up to 5 s.
+ */
+async function startListener(connectionString: string, changes: ChangeFeed) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (stopped || timer) return;
+    changes.setLive(false);
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        void connect();
+      },
+      Math.min(5000, 100 * 2 ** failures++),
+    );
+    timer.unref();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => {
+      if (n.channel === CHANGE_CHANNEL) changes.receive(n.payload);
+    });
+    c.on('error', () => retry());
+    c.on('end', () => {
+      if (client === c) client = null;
+      retry();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (stopped) {
+        await c.end();
+        return;
+      }
+      client = c;
+      failures = 0;
+      changes.setLive(true);
+    } catch {
+      c.end().catch(() => {});
+      retry();
+    }
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 import { OID, parseDate, parseInt8, parseNumeric } from './type-parsers';
 import type { Db, Queryable, QueryResult } from './types';
 
@@ -86,9 +87,13 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     throw error;
   }
   const base = wrap(pglite);
+  // One process, one connection: every change arrives here, before its COMMIT returns.
+  const changes = new ChangeFeed(true);
+  await pglite.listen(CHANGE_CHANNEL, (payload) => changes.receive(payload));
   return {
     kind: 'pglite',
     pglite,
+    changes,
     query: base.query,
     exec: base.exec,
     // PGlite has one connection: transactions already run one at a time, so isolation and

@@ -1,3 +1,5 @@
+import type { ChangeFeed } from './change-feed';
+
 /** One small query interface over PGlite and node-postgres, so services never see the driver. */
 export type Row = Record<string, unknown>;
 
@@ -23,6 +25,8 @@ export interface TransactionOptions {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
+  /** Committed changes to read-model and access tables, from any process (db/change-feed.ts). */
+  readonly changes: ChangeFeed;
   /** Runs fn in BEGIN/COMMIT; any throw rolls back and is re-thrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;

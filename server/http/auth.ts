@@ -18,6 +18,19 @@ function bearer(c: Context): string | null {
   return m?.[1] ?? '';
 }
 
+/** How long a looked-up token is trusted without asking the database again. */
+const TOKEN_CACHE_MS = 5000;
+const TOKEN_CACHE_MAX = 50_000;
+
+interface CachedToken {
+  version: number;
+  until: number;
+  principal: Principal;
+}
+
+/** Per database (per process): bearer-token hash -> principal, dropped on every 'auth' change. */
+const tokenCaches = new WeakMap<object, Map<string, CachedToken>>();
+
 interface TokenRow {
   id: string;
   user_id: string | null;
@@ -27,25 +40,54 @@ interface TokenRow {
   username: string | null;
   role: 'admin' | null;
   admin_active: boolean | null;
+  expires_at: Date;
 }
 
-/** Looks a bearer token up; null when absent, 401 when unknown, expired or revoked. */
+/**
+ * Looks a bearer token up; null when absent, 401 when unknown, expired or revoked. A found token
+ * is kept in memory for up to 5 s (never past its expiry); a revocation, a block, a betting switch
+ * or an operator change anywhere drops every kept token at once (db/change-feed.ts, 'auth').
+ */
 export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | null> {
   const token = bearer(c);
   if (token === null) return null;
   if (token === '') throw unauthorized();
   const { db } = c.get('deps');
+  const hash = hashToken(token);
+  const feed = db.changes;
+  let cache = tokenCaches.get(feed);
+  if (!cache) {
+    cache = new Map();
+    tokenCaches.set(feed, cache);
+  }
+  const version = feed.version('auth');
+  const hit = cache.get(hash);
+  if (feed.live && hit && hit.version === version && hit.until > Date.now()) return hit.principal;
+  const found = await lookUp(db, hash);
+  if (feed.live && feed.version('auth') === version) {
+    if (cache.size >= TOKEN_CACHE_MAX) cache.clear();
+    const until = Math.min(Date.now() + TOKEN_CACHE_MS, found.expiresAt);
+    cache.set(hash, { version, until, principal: found.principal });
+  }
+  return found.principal;
+}
+
+async function lookUp(
+  db: AppEnv['Variables']['deps']['db'],
+  hash: string,
+): Promise<{ principal: Principal; expiresAt: number }> {
   const r = await db.query<TokenRow>(
     `SELECT t.id, t.user_id, t.admin_id, u.is_blocked, u.globel_batting, a.username, a.role,
-            a.is_active AS admin_active
+            a.is_active AS admin_active, t.expires_at
        FROM auth_tokens t
        LEFT JOIN users u ON u.id = t.user_id
        LEFT JOIN admins a ON a.id = t.admin_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
-    [hashToken(token)],
+    [hash],
   );
   const row = r.rows[0];
   if (!row) throw unauthorized();
+  const expiresAt = new Date(row.expires_at).getTime();
   if (row.user_id) {
     const p: PlayerPrincipal = {
       kind: 'player',
@@ -54,7 +96,7 @@ export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | 
       isBlocked: row.is_blocked === true,
       globelBatting: row.globel_batting !== false,
     };
-    return p;
+    return { principal: p, expiresAt };
   }
   if (!row.admin_id || row.admin_active === false) throw unauthorized();
   const a: AdminPrincipal = {
@@ -64,7 +106,7 @@ export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | 
     username: row.username ?? '',
     role: 'admin',
   };
-  return a;
+  return { principal: a, expiresAt };
 }
 
 /** The middleware behind every route's `auth` setting (see http/router.ts). */

@@ -22,6 +22,7 @@ import {
 import type { AuthRequirement } from '../http/auth';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
 
 interface Kind {
@@ -92,7 +93,7 @@ export function contentRoutes() {
   for (const k of KINDS) {
     const readPath = (k.read.base === '/api/v1/admin' ? '/admin' : '') + k.read.path;
     r.get(readPath, { summary: `${k.label} list`, auth: k.read.auth, response: z.array(k.item) }, async (c) =>
-      ok(c, await listContent(c.get('deps').db, k.table)),
+      cachedOk(c, `content:${k.table.table}`, () => listContent(c.get('deps').db, k.table)),
     );
     const base = `/admin${k.write}`;
     r.post(

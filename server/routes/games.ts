@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Family } from '../../src/contracts/common';
@@ -9,12 +8,13 @@ import {
   MainGameSchema,
   StarlineGameSchema,
 } from '../../src/contracts/games';
-import { findGameRow } from '../db/repositories/games';
+import { findGameRow, listGameRows } from '../db/repositories/games';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { cachedOk, readThrough } from '../http/read-cache';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
-import { listGames, toGame } from '../services/games-read';
+import { listGames, marketDaysOf, toGame } from '../services/games-read';
 import { changeGame, createGame, deleteGame } from '../services/games-write';
 
 const FAMILIES: Array<{ family: Family; path: string; label: string; schema: z.ZodType }> = [
@@ -23,20 +23,6 @@ const FAMILIES: Array<{ family: Family; path: string; label: string; schema: z.Z
   { family: 'galidisawar', path: '/galidisawar-games', label: 'Galidisawar', schema: GaliGameSchema },
 ];
 
-/**
- * Polled every 5 s by every player: a weak ETag over the body lets unchanged answers be a 304
- * with no body.
- */
-function jsonWithEtag(c: Context<AppEnv>, body: unknown) {
-  const text = JSON.stringify(body);
-  const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
-  c.header('ETag', etag);
-  c.header('Cache-Control', 'no-cache');
-  const match = c.req.header('if-none-match');
-  if (match?.split(',').some((t) => t.trim() === etag)) return c.body(null, 304);
-  return c.body(text, 200, { 'Content-Type': 'application/json' });
-}
-
 export function gamesRoutes() {
   const r = createRouter('/api/v1/admin', 'Games');
   for (const { family, path, label, schema } of FAMILIES) {
@@ -44,9 +30,14 @@ export function gamesRoutes() {
       path,
       { summary: `${label} games with today's results (ETag)`, auth: 'optional', response: z.array(schema) },
       async (c) => {
+        // Polled every 5 s by every player: served from memory (http/read-cache.ts), with an ETag.
         const { db, clock, env } = c.get('deps');
-        const games = await listGames(db, family, await clock.now(), env.MARKET_TZ);
-        return jsonWithEtag(c, { status: true, message: 'Success', data: games });
+        const now = await clock.now();
+        const rows = await readThrough(db, `game-rows:${family}`, () => listGameRows(db, family));
+        const days = marketDaysOf(rows, now, env.MARKET_TZ);
+        return cachedOk(c, `games:${family}:${days.join(',')}`, () =>
+          listGames(db, family, now, env.MARKET_TZ, rows),
+        );
       },
     );
     r.post(

@@ -3,6 +3,7 @@ import type { Family } from '../../src/contracts/common';
 import { RatesEntrySchema, ratesUpdateSchema } from '../../src/contracts/rates';
 import { getRates, mergeRates } from '../db/repositories/rates';
 import { ok } from '../http/envelope';
+import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
 
 const PATHS: Array<[Family, string]> = [
@@ -18,7 +19,7 @@ export function ratesRoutes() {
     r.get(
       path,
       { summary: `${family} rates`, auth: 'optional', response: z.array(RatesEntrySchema) },
-      async (c) => ok(c, [await getRates(c.get('deps').db, family)]),
+      async (c) => cachedOk(c, `rates:${family}`, async () => [await getRates(c.get('deps').db, family)]),
     );
     r.put(
       path,

@@ -9,6 +9,7 @@ import {
 } from '../../src/contracts/settings';
 import { getSetting, updateSetting } from '../db/repositories/settings';
 import { ok } from '../http/envelope';
+import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
 
 /** App settings: configuration, contact, app link, bid range, maintenance. Reads for players, writes for operators. */
@@ -18,7 +19,7 @@ export function settingsRoutes() {
   r.get(
     '/status',
     { summary: 'Maintenance status (public)', auth: 'public', response: MaintenanceSchema },
-    async (c) => ok(c, await getSetting(c.get('deps').db, 'maintenance')),
+    async (c) => cachedOk(c, 'setting:maintenance', () => getSetting(c.get('deps').db, 'maintenance')),
   );
   r.get(
     '/config',
@@ -32,17 +33,18 @@ export function settingsRoutes() {
   r.get(
     '/admin/contact',
     { summary: 'Contact details', auth: 'public', response: ContactSchema },
-    async (c) => ok(c, await getSetting(c.get('deps').db, 'contact')),
+    async (c) => cachedOk(c, 'setting:contact', () => getSetting(c.get('deps').db, 'contact')),
   );
   r.get(
     '/admin/app-link',
     { summary: 'App download link', auth: 'public', response: AppLinkSchema },
-    async (c) => ok(c, await getSetting(c.get('deps').db, 'app-link')),
+    async (c) => cachedOk(c, 'setting:app-link', () => getSetting(c.get('deps').db, 'app-link')),
   );
   r.get(
     '/admin/required-update',
     { summary: 'Bid amount range', auth: 'any', response: RequiredUpdateSchema },
-    async (c) => ok(c, await getSetting(c.get('deps').db, 'required-update')),
+    async (c) =>
+      cachedOk(c, 'setting:required-update', () => getSetting(c.get('deps').db, 'required-update')),
   );
 
   r.put(

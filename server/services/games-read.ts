@@ -42,10 +42,21 @@ export function toGame(row: GameRow, marketDay: string, result: ResultRow | unde
   } as AnyGame;
 }
 
+/** Each game's current market day: with the rows, all a game list's answer depends on. */
+export function marketDaysOf(rows: GameRow[], now: Date, tz: string): string[] {
+  return rows.map((row) => currentMarketDay(gameTimes(row), now, tz));
+}
+
 /** All games of a family with their current market day's result fields. */
-export async function listGames(q: Queryable, family: Family, now: Date, tz: string): Promise<AnyGame[]> {
-  const rows = await listGameRows(q, family);
-  const days = rows.map((row) => currentMarketDay(gameTimes(row), now, tz));
+export async function listGames(
+  q: Queryable,
+  family: Family,
+  now: Date,
+  tz: string,
+  gameRows?: GameRow[],
+): Promise<AnyGame[]> {
+  const rows = gameRows ?? (await listGameRows(q, family));
+  const days = marketDaysOf(rows, now, tz);
   const wanted = [...new Set(days)];
   const results =
     wanted.length === 0

@@ -4,8 +4,8 @@
  * A market day is a calendar date 'YYYY-MM-DD' in that zone.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -25,6 +25,22 @@ export const WEEKDAYS: readonly Weekday[] = [
 ];
 
 const DAY = 'YYYY-MM-DD';
+
+/**
+ * The zone conversions are pure but cost tens of microseconds each (Intl under dayjs); every
+ * market list and bid asks the same few again and again, so answers are remembered (bounded).
+ */
+const dayMemo = new Map<string, string>();
+const instantMemo = new Map<string, number>();
+function memo<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= 4096) cache.clear();
+    value = compute();
+    cache.set(key, value);
+  }
+  return value;
+}
 const WALL = 'YYYY-MM-DD HH:mm';
 
 /**
@@ -32,7 +48,9 @@ const WALL = 'YYYY-MM-DD HH:mm';
  * @example marketDayOf(new Date('2026-11-21T19:00:00Z'), 'Asia/Kolkata') // '2026-11-22'
  */
 export function marketDayOf(instant: Date, tz: string = DEFAULT_MARKET_TZ): string {
-  return dayjs(instant).tz(tz).format(DAY);
+  // A day starts on a whole minute in every zone: one conversion per zone and minute is enough.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  return memo(dayMemo, `${tz}|${minute}`, () => dayjs(minute * 60_000).tz(tz).format(DAY));
 }
 
 /** Minutes since midnight for 'HH:mm', or null when malformed. */
@@ -59,6 +77,10 @@ export function weekdayOf(day: string): Weekday {
  * @example zonedInstant('2026-11-21', 21 * 60 + 35, 'Asia/Kolkata') // 2026-11-21T16:05:00Z
  */
 export function zonedInstant(day: string, minutes: number, tz: string = DEFAULT_MARKET_TZ): Date {
+  return new Date(memo(instantMemo, `${tz}|${day}|${minutes}`, () => wallToEpoch(day, minutes, tz)));
+}
+
+function wallToEpoch(day: string, minutes: number, tz: string): number {
   const wall = dayjs.utc(day).add(minutes, 'minute');
   const wallText = wall.format(WALL);
   const offsets = new Set([-1, 1].map((d) => wall.add(d, 'day').tz(tz).utcOffset()));
@@ -66,5 +88,5 @@ export function zonedInstant(day: string, minutes: number, tz: string = DEFAULT_
     .map((offset) => wall.subtract(offset, 'minute').valueOf())
     .sort((a, b) => a - b);
   const real = candidates.filter((t) => dayjs(t).tz(tz).format(WALL) === wallText);
-  return new Date((real[0] ?? candidates[0]) as number);
+  return (real[0] ?? candidates[0]) as number;
 }

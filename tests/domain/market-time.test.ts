@@ -62,4 +62,11 @@ describe('market time arithmetic', () => {
   ])('zonedInstant(%s, %i, %s) = %s', (day, minutes, tz, iso) => {
     expect(zonedInstant(day, minutes, tz).toISOString()).toBe(iso);
   });
+
+  it('stays right past its memory bound (5,000 distinct minutes, then the first again)', () => {
+    const start = Date.parse('2026-11-21T18:00:00Z');
+    for (let i = 0; i < 5000; i++) marketDayOf(new Date(start + i * 60_000), 'Asia/Kolkata');
+    expect(marketDayOf(new Date(start), 'Asia/Kolkata')).toBe('2026-11-21');
+    expect(marketDayOf(new Date(start + 30 * 60_000), 'Asia/Kolkata')).toBe('2026-11-22');
+  });
 });

@@ -92,9 +92,13 @@ describe('headers', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const other = await t.app.request('/api/v1/status', { headers: { origin: 'https://evil.example' } });
+    const other = await t.app.request('/api/v1/config', { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(other.headers.get('x-frame-options')).toBe('DENY');
     expect(other.headers.get('cache-control')).toBe('no-store');
+    // Public read models revalidate every time (ETag), so a changed answer is never served stale.
+    const polled = await t.app.request('/api/v1/status');
+    expect(polled.headers.get('cache-control')).toBe('no-cache');
+    expect(polled.headers.get('etag')).toMatch(/^W\/"/);
   });
 });

@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+// `npm run bench`: where the server stands, each figure beside a same-run reference, as a ratio.
+//   DATABASE_URL=postgres://.../postgres npm run bench    (a scratch database is made and dropped)
+//   npm run bench                                         (PGlite in a temporary directory)
+// Options: --seconds S (each load phase, default 8), --settle 10000,100000 (pending bids settled).
+// Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
+// loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
+// worst latency meanwhile; server start-to-ready; RSS idle and under load.
+import { fork } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  ADMIN,
+  adminToken,
+  buildServer,
+  client,
+  freePort,
+  freshDatabase,
+  LIFTED_LIMITS,
+  marketDay,
+  newPlayer,
+  rssMb,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from './bench/helpers.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    settle: { type: 'string', default: process.env.DATABASE_URL ? '10000,100000' : '10000' },
+    players: { type: 'string', default: '50' },
+  },
+});
+const SECONDS = Number(opts.seconds);
+const PLAYERS = Number(opts.players);
+const SETTLE = opts.settle.split(',').map(Number).filter((n) => n > 0);
+const TZ = 'Asia/Kolkata';
+const rows = [];
+const row = (what, value, reference, ratio) => {
+  rows.push({ what, value, reference, ratio });
+  console.log(`${what.padEnd(44)} ${String(value).padEnd(26)} ${String(reference ?? '').padEnd(26)} ${ratio ?? ''}`);
+};
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+async function cannon(url, headers = {}) {
+  const r = await autocannon({ url, connections: 50, duration: SECONDS, headers });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, codes: r };
+}
+
+async function hello() {
+  const port = await freePort();
+  const child = fork('scripts/bench/hello.mjs', { env: { ...process.env, PORT: String(port) } });
+  await new Promise((r) => child.once('message', r));
+  const res = await cannon(`http://127.0.0.1:${port}/`);
+  child.kill();
+  return res;
+}
+
+/** 50 players, each placing one-bid requests back to back for SECONDS. */
+async function bidLoad(call, players, game) {
+  let done = 0;
+  const latencies = [];
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    players.map(async (p, i) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        await call('POST', '/api/v1/user/main/bids', {
+          token: p.token,
+          body: {
+            bids: [{ game, gameType: 'single-digit', amount: 10, session: 'Close', closeDigit: String(i % 10) }],
+          },
+        });
+        latencies.push(performance.now() - t0);
+        done += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rps: done / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+/** The reference: the minimal money transaction a bid needs, straight through `pg` (or PGlite). */
+async function rawLoop(url) {
+  const setup = `
+    DROP TABLE IF EXISTS raw_bids, raw_ledger, raw_users;
+    CREATE TABLE raw_users (id int PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0));
+    CREATE TABLE raw_ledger (id bigserial PRIMARY KEY, user_id int NOT NULL, amount bigint NOT NULL,
+      ref uuid NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
+    CREATE TABLE raw_bids (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), user_id int NOT NULL,
+      game_type text NOT NULL, digit text NOT NULL, amount bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
+    INSERT INTO raw_users SELECT g, 1000000000 FROM generate_series(1, ${PLAYERS}) g;`;
+  const tx = async (q, user) => {
+    await q('BEGIN');
+    await q('UPDATE raw_users SET balance = balance - 1000 WHERE id = $1', [user]);
+    const bid = await q(
+      `INSERT INTO raw_bids (user_id, game_type, digit, amount) VALUES ($1, 'single-digit', '1', 1000) RETURNING id`,
+      [user],
+    );
+    await q('INSERT INTO raw_ledger (user_id, amount, ref) VALUES ($1, -1000, $2)', [user, bid.rows[0].id]);
+    await q('COMMIT');
+  };
+  let done = 0;
+  const latencies = [];
+  const until = performance.now() + SECONDS * 1000;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: PLAYERS });
+    await pool.query(setup);
+    await Promise.all(
+      Array.from({ length: PLAYERS }, async (_, i) => {
+        const c = await pool.connect();
+        const q = (sql, params) => c.query(sql, params);
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await tx(q, i + 1);
+          latencies.push(performance.now() - t0);
+          done += 1;
+        }
+        c.release();
+      }),
+    );
+    await pool.query('DROP TABLE raw_bids, raw_ledger, raw_users');
+    await pool.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const dir = tempDataDir();
+    const db = await PGlite.create({ dataDir: dir.dir });
+    await db.exec(setup);
+    const q = (sql, params) => db.query(sql, params);
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      await tx(q, (done % PLAYERS) + 1);
+      latencies.push(performance.now() - t0);
+      done += 1;
+    }
+    await db.close();
+    dir.remove();
+  }
+  latencies.sort((a, b) => a - b);
+  return { rps: done / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+/** Places `n` pending Close bids on a fresh all-day market: 500-row requests, then (PostgreSQL) copies. */
+async function pendingBids(call, dbUrl, admin, player, n) {
+  const game = (
+    await call('POST', '/api/v1/admin/main-games', {
+      token: admin,
+      body: { gameName: `Settle ${n} ${Date.now() % 100000}`, openTime: '00:00', closeTime: '23:59' },
+    })
+  ).data._id;
+  const batch = Array.from({ length: 500 }, (_, i) => ({
+    game,
+    gameType: 'single-digit',
+    amount: 10,
+    session: 'Close',
+    closeDigit: String(i % 10),
+  }));
+  const direct = dbUrl ? 1 : Math.ceil(n / 500);
+  for (let i = 0; i < direct; i++) {
+    await call('POST', '/api/v1/user/main/bids', { token: player.token, body: { bids: batch } });
+  }
+  if (dbUrl && n > 500) {
+    // Copies of the 500 real bids (same request, new ids): settlement reads and pays each one.
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    await c.query(
+      `INSERT INTO bids (request_id, user_id, game_id, family, game_type, session, digit, open_digit, close_digit,
+                         open_panna, close_panna, panna_type, atom, bid_date, amount_paise)
+       SELECT request_id, user_id, game_id, family, game_type, session, digit, open_digit, close_digit,
+              open_panna, close_panna, panna_type, atom, bid_date, amount_paise
+         FROM bids, generate_series(1, $2::int) WHERE game_id = $1`,
+      [game, Math.ceil(n / 500) - 1],
+    );
+    await c.query('ANALYZE bids');
+    await c.end();
+  }
+  return game;
+}
+
+/** Declares open then close and times the close settlement, polling the market list meanwhile. */
+async function settle(call, base, admin, game, n) {
+  const day = marketDay(TZ);
+  await call('POST', '/api/v1/admin/results/main', {
+    token: admin,
+    body: { gameId: game, resultDate: day, session: 'open', panna: '123' },
+  });
+  let polling = true;
+  let worst = 0;
+  let polls = 0;
+  const poller = (async () => {
+    while (polling) {
+      const t0 = performance.now();
+      await fetch(`${base}/api/v1/admin/main-games`).then((r) => r.arrayBuffer());
+      worst = Math.max(worst, performance.now() - t0);
+      polls += 1;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const t0 = performance.now();
+  const close = await call('POST', '/api/v1/admin/results/main', {
+    token: admin,
+    body: { gameId: game, resultDate: day, session: 'close', panna: '456' },
+  });
+  const ms = performance.now() - t0;
+  polling = false;
+  await poller;
+  return { ms, settled: close.data.settlement?.settledBids ?? n, worst, polls };
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL;
+  console.error(`bench: building the server; database: ${base ? 'PostgreSQL' : 'PGlite'}`);
+  buildServer();
+  const db = base ? await freshDatabase(base, 'bench') : null;
+  const dir = base ? null : tempDataDir();
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: 'true',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    MARKET_TZ: TZ,
+    ...LIFTED_LIMITS,
+    ...(db ? { DATABASE_URL: db.url, DB_POOL_MAX: '50' } : { DATA_DIR: dir.dir }),
+  };
+  const server = await startServer({ port, env });
+  const pid = server.child.pid;
+  console.log(`\nmachine: ${cpus().length} x ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}`);
+  console.log(`database: ${base ? 'PostgreSQL (DB_POOL_MAX=50)' : 'PGlite'}; ${SECONDS} s per load phase, 50 connections\n`);
+  console.log(`${'measure'.padEnd(44)} ${'server'.padEnd(26)} ${'reference'.padEnd(26)} ratio`);
+  row('start to ready (fresh database, demo data)', `${fmt(server.readyMs)} ms`);
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = rssMb(pid);
+  const call = client(server.url);
+  const admin = await adminToken(call);
+
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 200);
+
+  const ref = await hello();
+  const listUrl = `${server.url}/api/v1/admin/main-games`;
+  const first = await fetch(listUrl);
+  const etag = first.headers.get('etag');
+  const bytes = (await first.arrayBuffer()).byteLength;
+  const full = await cannon(listUrl);
+  const cached = await cannon(listUrl, { 'if-none-match': etag });
+  row(`market list 200 (${fmt(bytes)} B), req/s`, `${fmt(full.rps)} (p99 ${full.p99} ms)`, `${fmt(ref.rps)} hello`, `${(full.rps / ref.rps).toFixed(2)}x`);
+  row('market list 304, req/s', `${fmt(cached.rps)} (p99 ${cached.p99} ms)`, `${fmt(ref.rps)} hello`, `${(cached.rps / ref.rps).toFixed(2)}x`);
+  if (full.non2xx || full.errors || cached.errors) console.log(`  (non-2xx ${full.non2xx}, errors ${full.errors + cached.errors})`);
+
+  console.error(`bench: registering ${PLAYERS} players`);
+  const players = [];
+  for (let i = 0; i < PLAYERS; i++) players.push(await newPlayer(call, admin, `7${String(100000000 + i)}`));
+  for (const p of players) {
+    await call('POST', `/api/v1/admin/users/${p.id}/wallet`, {
+      token: admin,
+      body: { type: 'credit', amount: 10_000_000, description: 'Benchmark stake' },
+    });
+  }
+  const game = (
+    await call('POST', '/api/v1/admin/main-games', {
+      token: admin,
+      body: { gameName: `Bench ${Date.now() % 100000}`, openTime: '00:00', closeTime: '23:59' },
+    })
+  ).data._id;
+  const bids = await bidLoad(call, players, game);
+  const raw = await rawLoop(db?.url);
+  row(`bids, ${PLAYERS} players, 1 bid/request, bids/s`, `${fmt(bids.rps)} (p99 ${Math.round(bids.p99)} ms)`, `${fmt(raw.rps)} raw (p99 ${Math.round(raw.p99)} ms)`, `${(bids.rps / raw.rps).toFixed(2)}x`);
+  clearInterval(sampler);
+  row('RSS idle / peak under load', `${idle.toFixed(0)} / ${peak.toFixed(0)} MB`);
+
+  for (const n of SETTLE) {
+    console.error(`bench: preparing ${fmt(n)} pending bids`);
+    const g = await pendingBids(call, db?.url, admin, players[0], n);
+    const s = await settle(call, server.url, admin, g, n);
+    row(`settle ${fmt(s.settled)} pending bids`, `${(s.ms / 1000).toFixed(2)} s (${((s.ms * 1000) / s.settled).toFixed(1)} us/bid)`, `list worst ${fmt(s.worst)} ms (${s.polls} polls)`);
+  }
+
+  await stopServer(server);
+  await db?.drop();
+  dir?.remove();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+// Shared pieces of scripts/bench.mjs and scripts/chaos.mjs: a compiled server as a child process,
+// a fresh database, and a small API client.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+
+export function buildServer() {
+  const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the server build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** A fresh database on the PostgreSQL server of `baseUrl`; drop() removes it. */
+export async function freshDatabase(baseUrl, prefix) {
+  const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const LIFTED_LIMITS = {
+  LIMIT_OTP_SENDS_PER_ADDRESS_HOUR: '1000000',
+  LIMIT_REGISTRATIONS_PER_ADDRESS_HOUR: '1000000',
+  LIMIT_LOGINS_PER_ADDRESS_15MIN: '1000000',
+  LIMIT_FUND_ORDERS_PER_ADDRESS_HOUR: '1000000',
+  LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: '1000000',
+};
+
+/**
+ * Starts node dist-server/main.js on `port` and resolves once /readyz answers, with the time it
+ * took. `dataDir` (PGlite) or env.DATABASE_URL (PostgreSQL) says where the data lives.
+ */
+export async function startServer({ port, env, quiet = true }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+  });
+  let log = '';
+  child.stderr.on('data', (d) => {
+    log = (log + d).slice(-20_000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, url, readyMs: performance.now() - started, log: () => log };
+}
+
+export function stopServer(server, signal = 'SIGTERM') {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null) return resolve(server.child.exitCode);
+    server.child.once('exit', (code, sig) => resolve(code ?? sig));
+    server.child.kill(signal);
+  });
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+}
+
+export function tempDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'matka-bench-'));
+  return { dir: join(dir, 'data'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** JSON API calls; throws with the server's message on a non-2xx answer unless `accept` has it. */
+export function client(base) {
+  return async function call(method, path, { token, body, headers = {}, accept = [] } = {}) {
+    const h = { 'content-type': 'application/json', ...headers };
+    if (token) h.authorization = `Bearer ${token}`;
+    const res = await fetch(base + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok && !accept.includes(res.status)) {
+      throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
+    }
+    return { status: res.status, ...json };
+  };
+}
+
+/** An operator token (the server was started with ADMIN_USERNAME/ADMIN_PASSWORD = ADMIN). */
+export async function adminToken(call) {
+  return (await call('POST', '/api/v1/admin/login', { body: ADMIN })).token;
+}
+
+/** Registers, verifies and logs in a player through the API (OTP read from the SMS outbox). */
+export async function newPlayer(call, admin, phone) {
+  const password = 'bench-pass-1';
+  const otpFor = async () => {
+    const sms = await call('GET', `/api/v1/admin/sms-outbox?phone=${phone}`, { token: admin });
+    return /\b(\d{4,6})\b/.exec(sms.data[0]?.text ?? '')?.[1];
+  };
+  await call('POST', '/api/v1/user/register', {
+    body: { name: `Bench ${phone}`, phone, password, confirmPassword: password },
+  });
+  await call('POST', '/api/v1/user/verify-otp', {
+    body: { phone, otp: await otpFor(), purpose: 'registration' },
+  });
+  await call('POST', '/api/v1/user/login', { body: { phone, password } });
+  const login = await call('POST', '/api/v1/user/verify-otp', {
+    body: { phone, otp: await otpFor(), purpose: 'login' },
+  });
+  return { id: login.data._id, phone, token: login.token };
+}
+
+export function marketDay(tz = 'Asia/Kolkata', at = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at);
+}
