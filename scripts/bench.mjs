@@ -107,7 +107,8 @@ async function rawLoop(url) {
   const latencies = [];
   const until = performance.now() + SECONDS * 1000;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: PLAYERS });
+    // 40: with the server's own pool open, PostgreSQL's default max_connections (100) leaves no more.
+    const pool = new pg.Pool({ connectionString: url, max: Math.min(PLAYERS, 40) });
     await pool.query(setup);
     await Promise.all(
       Array.from({ length: PLAYERS }, async (_, i) => {

@@ -112,9 +112,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       onError: (c) => c.json(failBody('Request body is too large'), 413),
     }),
   );
+  // API answers are not stored by default; a route that allows revalidation sets its own.
   app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
 
   app.route('/', healthRoutes(deps, options.lifecycle ?? { draining: false }));

@@ -60,7 +60,9 @@ export const LIFTED_LIMITS = {
  */
 export async function startServer({ port, env, quiet = true }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
+  // BENCH_NODE_ARGS: extra node flags for the server (for example --cpu-prof to profile it).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, 'dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });

@@ -53,14 +53,41 @@ export async function createPgDb(
     console.error(JSON.stringify({ level: 'error', msg: 'pg pool', error: error.message })),
   );
   const changes = new ChangeFeed(false);
-  // Every pool connection listens, so this process's own commits invalidate before they return.
-  pool.on('connect', (client) => {
-    client.on('notification', (n) => {
-      if (n.channel === CHANGE_CHANNEL) changes.receive(n.payload);
-    });
-    client.query(`LISTEN ${CHANGE_CHANNEL}`).catch(() => {});
-  });
-  const base = wrap(pool);
+  // Every pool connection listens (from its first use on), so this process's own commits
+  // invalidate its caches before they return.
+  const listening = new WeakSet<pg.PoolClient>();
+  const checkout = async () => {
+    const client = await pool.connect();
+    if (!listening.has(client)) {
+      client.on('notification', (n) => {
+        if (n.channel === CHANGE_CHANNEL) changes.receive(n.payload);
+      });
+      try {
+        await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      listening.add(client);
+    }
+    return client;
+  };
+  const withClient = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await checkout();
+    let broken = false;
+    try {
+      return await fn(wrap(client));
+    } catch (error) {
+      broken = connectionLost(error);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  const base: Queryable = {
+    query: (sql, params) => withClient((q) => q.query(sql, params)),
+    exec: (sql) => withClient((q) => q.exec(sql)),
+  };
   await base.query('SELECT 1');
   const listener = await startListener(connectionString, changes);
   return {
@@ -73,20 +100,26 @@ export async function createPgDb(
       const isolation = options.isolation ?? 'read committed';
       const retries = options.retries ?? (isolation === 'serializable' ? 5 : 2);
       for (let attempt = 0; ; attempt++) {
-        const client = await pool.connect();
+        const client = await checkout();
+        let broken = false;
         try {
           await client.query(`BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`);
           const result = await fn(wrap(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
+          // A lost connection is never retried here: whether its COMMIT landed is unknown, and
+          // the caller's idempotency key (money writes) is what makes a retry safe.
+          broken = await client.query('ROLLBACK').then(
+            () => false,
+            () => true,
+          );
           const code = pgErrorCode(error);
           if (attempt >= retries || code === undefined || !RETRYABLE_CODES.has(code)) throw error;
           // A short, growing, jittered pause so the competing transaction can finish first.
           await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
         } finally {
-          client.release();
+          client.release(broken);
         }
       }
     },
@@ -95,6 +128,16 @@ export async function createPgDb(
       await pool.end();
     },
   };
+}
+
+/**
+ * The connection itself failed (terminated, reset, shut down): it must not go back to the pool.
+ * Errors a statement raises carry a SQLSTATE; a dead connection's do not.
+ */
+function connectionLost(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code === undefined) return error instanceof Error && !('severity' in error);
+  return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
 }
 
 /**

@@ -34,7 +34,11 @@ export function gamesRoutes() {
         const { db, clock, env } = c.get('deps');
         const now = await clock.now();
         const rows = await readThrough(db, `game-rows:${family}`, () => listGameRows(db, family));
-        const days = marketDaysOf(rows, now, env.MARKET_TZ);
+        // Market days move only on whole minutes: worked out once per minute, not per poll.
+        const minute = Math.floor(now.getTime() / 60_000);
+        const days = await readThrough(db, `game-days:${family}:${minute}`, async () =>
+          marketDaysOf(rows, now, env.MARKET_TZ),
+        );
         return cachedOk(c, `games:${family}:${days.join(',')}`, () =>
           listGames(db, family, now, env.MARKET_TZ, rows),
         );

@@ -32,8 +32,11 @@ const ORDER_RE = /^[A-Z0-9]{6,64}$/;
  * button (and production refuses the sandbox at start, see env.ts).
  */
 /** The sandbox page has an inline stylesheet and forms, and nothing else: its own tight CSP. */
-const checkoutHtml = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200, csp = CHECKOUT_CSP) =>
-  c.html(html, status, { 'Content-Security-Policy': csp });
+const checkoutHtml = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200, csp = CHECKOUT_CSP) => {
+  // c.header replaces the app-wide default the security middleware set before this route ran.
+  c.header('Content-Security-Policy', csp);
+  return c.html(html, status);
+};
 
 const sandboxOnly = (c: Context<AppEnv>): Response | null =>
   c.get('deps').env.PAYMENT_PROVIDER === 'sandbox' ? null : c.json(failBody('Not found'), 404);
@@ -89,11 +92,10 @@ export function paymentRoutes() {
   r.get(
     '/checkout.js',
     { summary: "The checkout pages' script (Cashfree SDK, UPI UTR form)", auth: 'public' },
-    (c) =>
-      c.body(CHECKOUT_SCRIPT, 200, {
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'public, max-age=300',
-      }),
+    (c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.body(CHECKOUT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' });
+    },
   );
 
   r.post(

@@ -22,10 +22,15 @@ function toGame(row: GameRow): GameForMoney {
   };
 }
 
+/** Namespace of the per-game advisory lock shared by bids and taken exclusively by declarations. */
+const GAME_LOCK = 727_431_003;
+
 /**
- * The games a bid request names, share-locked in id order. The share lock makes a result
- * declaration (which takes FOR UPDATE on the game) wait for bids in flight and vice versa, so no
- * bid can slip in after its session was declared and stay pending forever.
+ * The games a bid request names, each under a shared per-game advisory lock. A result declaration
+ * takes the same lock exclusively (findGame with 'FOR UPDATE'), so it waits for bids in flight and
+ * they wait for it: no bid can slip in after its session was declared and stay pending forever.
+ * An advisory lock rather than FOR SHARE on the game row: fifty players share-locking one row make
+ * PostgreSQL build a new multixact per locker, and bids on a popular market queued behind it.
  */
 export async function lockGamesForBids(
   q: Queryable,
@@ -36,9 +41,9 @@ export async function lockGamesForBids(
   const out = new Map<string, GameForMoney>();
   if (wanted.length === 0) return out;
   await q.query(
-    `SELECT id FROM games WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))
-      ORDER BY id FOR SHARE`,
-    [JSON.stringify(wanted)],
+    `SELECT pg_advisory_xact_lock_shared(hashtextextended(lower(value), $2))
+       FROM jsonb_array_elements_text($1::jsonb) AS value`,
+    [JSON.stringify(wanted), GAME_LOCK],
   );
   const r = await q.query<GameRow>(
     `${SELECT_GAME} WHERE g.family = $2 AND g.id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))`,
@@ -54,7 +59,10 @@ export async function findGame(
   lock: '' | 'FOR UPDATE' = '',
 ): Promise<GameForMoney | null> {
   if (!UUID_RE.test(id)) return null;
-  if (lock) await q.query(`SELECT id FROM games WHERE id = $1 ${lock}`, [id]);
+  if (lock) {
+    await q.query('SELECT pg_advisory_xact_lock(hashtextextended(lower($1), $2))', [id, GAME_LOCK]);
+    await q.query(`SELECT id FROM games WHERE id = $1 ${lock}`, [id]);
+  }
   const r = await q.query<GameRow>(`${SELECT_GAME} WHERE g.id = $1`, [id]);
   return r.rows[0] ? toGame(r.rows[0]) : null;
 }
