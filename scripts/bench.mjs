@@ -36,12 +36,17 @@ const { values: opts } = parseArgs({
 });
 const SECONDS = Number(opts.seconds);
 const PLAYERS = Number(opts.players);
-const SETTLE = opts.settle.split(',').map(Number).filter((n) => n > 0);
+const SETTLE = opts.settle
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const TZ = 'Asia/Kolkata';
 const rows = [];
 const row = (what, value, reference, ratio) => {
   rows.push({ what, value, reference, ratio });
-  console.log(`${what.padEnd(44)} ${String(value).padEnd(26)} ${String(reference ?? '').padEnd(26)} ${ratio ?? ''}`);
+  console.log(
+    `${what.padEnd(44)} ${String(value).padEnd(26)} ${String(reference ?? '').padEnd(26)} ${ratio ?? ''}`,
+  );
 };
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
@@ -71,7 +76,9 @@ async function bidLoad(call, players, game) {
         await call('POST', '/api/v1/user/main/bids', {
           token: p.token,
           body: {
-            bids: [{ game, gameType: 'single-digit', amount: 10, session: 'Close', closeDigit: String(i % 10) }],
+            bids: [
+              { game, gameType: 'single-digit', amount: 10, session: 'Close', closeDigit: String(i % 10) },
+            ],
           },
         });
         latencies.push(performance.now() - t0);
@@ -230,8 +237,12 @@ async function main() {
   };
   const server = await startServer({ port, env });
   const pid = server.child.pid;
-  console.log(`\nmachine: ${cpus().length} x ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}`);
-  console.log(`database: ${base ? 'PostgreSQL (DB_POOL_MAX=50)' : 'PGlite'}; ${SECONDS} s per load phase, 50 connections\n`);
+  console.log(
+    `\nmachine: ${cpus().length} x ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}`,
+  );
+  console.log(
+    `database: ${base ? 'PostgreSQL (DB_POOL_MAX=50)' : 'PGlite'}; ${SECONDS} s per load phase, 50 connections\n`,
+  );
   console.log(`${'measure'.padEnd(44)} ${'server'.padEnd(26)} ${'reference'.padEnd(26)} ratio`);
   row('start to ready (fresh database, demo data)', `${fmt(server.readyMs)} ms`);
   await new Promise((r) => setTimeout(r, 1000));
@@ -251,9 +262,20 @@ async function main() {
   const bytes = (await first.arrayBuffer()).byteLength;
   const full = await cannon(listUrl);
   const cached = await cannon(listUrl, { 'if-none-match': etag });
-  row(`market list 200 (${fmt(bytes)} B), req/s`, `${fmt(full.rps)} (p99 ${full.p99} ms)`, `${fmt(ref.rps)} hello`, `${(full.rps / ref.rps).toFixed(2)}x`);
-  row('market list 304, req/s', `${fmt(cached.rps)} (p99 ${cached.p99} ms)`, `${fmt(ref.rps)} hello`, `${(cached.rps / ref.rps).toFixed(2)}x`);
-  if (full.non2xx || full.errors || cached.errors) console.log(`  (non-2xx ${full.non2xx}, errors ${full.errors + cached.errors})`);
+  row(
+    `market list 200 (${fmt(bytes)} B), req/s`,
+    `${fmt(full.rps)} (p99 ${full.p99} ms)`,
+    `${fmt(ref.rps)} hello`,
+    `${(full.rps / ref.rps).toFixed(2)}x`,
+  );
+  row(
+    'market list 304, req/s',
+    `${fmt(cached.rps)} (p99 ${cached.p99} ms)`,
+    `${fmt(ref.rps)} hello`,
+    `${(cached.rps / ref.rps).toFixed(2)}x`,
+  );
+  if (full.non2xx || full.errors || cached.errors)
+    console.log(`  (non-2xx ${full.non2xx}, errors ${full.errors + cached.errors})`);
 
   console.error(`bench: registering ${PLAYERS} players`);
   const players = [];
@@ -272,7 +294,12 @@ async function main() {
   ).data._id;
   const bids = await bidLoad(call, players, game);
   const raw = await rawLoop(db?.url);
-  row(`bids, ${PLAYERS} players, 1 bid/request, bids/s`, `${fmt(bids.rps)} (p99 ${Math.round(bids.p99)} ms)`, `${fmt(raw.rps)} raw (p99 ${Math.round(raw.p99)} ms)`, `${(bids.rps / raw.rps).toFixed(2)}x`);
+  row(
+    `bids, ${PLAYERS} players, 1 bid/request, bids/s`,
+    `${fmt(bids.rps)} (p99 ${Math.round(bids.p99)} ms)`,
+    `${fmt(raw.rps)} raw (p99 ${Math.round(raw.p99)} ms)`,
+    `${(bids.rps / raw.rps).toFixed(2)}x`,
+  );
   clearInterval(sampler);
   row('RSS idle / peak under load', `${idle.toFixed(0)} / ${peak.toFixed(0)} MB`);
 
@@ -280,7 +307,11 @@ async function main() {
     console.error(`bench: preparing ${fmt(n)} pending bids`);
     const g = await pendingBids(call, db?.url, admin, players[0], n);
     const s = await settle(call, server.url, admin, g, n);
-    row(`settle ${fmt(s.settled)} pending bids`, `${(s.ms / 1000).toFixed(2)} s (${((s.ms * 1000) / s.settled).toFixed(1)} us/bid)`, `list worst ${fmt(s.worst)} ms (${s.polls} polls)`);
+    row(
+      `settle ${fmt(s.settled)} pending bids`,
+      `${(s.ms / 1000).toFixed(2)} s (${((s.ms * 1000) / s.settled).toFixed(1)} us/bid)`,
+      `list worst ${fmt(s.worst)} ms (${s.polls} polls)`,
+    );
   }
 
   await stopServer(server);

@@ -104,19 +104,21 @@ export function tempDataDir() {
 
 /** JSON API calls; throws with the server's message on a non-2xx answer unless `accept` has it. */
 export function client(base) {
-  return async function call(method, path, { token, body, headers = {}, accept = [] } = {}) {
+  return async function call(method, path, { token, body, rawBody, headers = {}, accept = [] } = {}) {
     const h = { 'content-type': 'application/json', ...headers };
     if (token) h.authorization = `Bearer ${token}`;
     const res = await fetch(base + path, {
       method,
       headers: h,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      signal: AbortSignal.timeout(30_000),
     });
     const json = await res.json().catch(() => ({}));
     if (!res.ok && !accept.includes(res.status)) {
       throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
     }
-    return { status: res.status, ...json };
+    // The HTTP status last: the envelope's own `status` (true/false) stays readable as `ok`.
+    return { ...json, ok: json.status, status: res.status };
   };
 }
 

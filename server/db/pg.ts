@@ -59,6 +59,12 @@ export async function createPgDb(
   const checkout = async () => {
     const client = await pool.connect();
     if (!listening.has(client)) {
+      // A connection killed while checked out (pg_terminate_backend, a failover) emits 'error' on
+      // the client; pg-pool listens only while it is idle, and an unheard 'error' ends the
+      // process. The query in flight rejects on its own and the client is not reused.
+      client.on('error', (error) =>
+        console.error(JSON.stringify({ level: 'warn', msg: 'pg connection lost', error: error.message })),
+      );
       client.on('notification', (n) => {
         if (n.channel === CHANGE_CHANNEL) changes.receive(n.payload);
       });

@@ -9,6 +9,19 @@ import type { AppEnv } from './types';
 import { zodErrors } from './validate';
 
 const GENERIC_500 = 'Something went wrong. Please try again.';
+const UNAVAILABLE = 'The service is busy for a moment. Please try again.';
+
+/**
+ * Connection-level database failures: the connection was terminated or reset (57P01-57P03, class
+ * 08), a statement was cancelled by statement_timeout (57014), the pool could not connect, or
+ * node-postgres lost its socket (an Error without SQLSTATE, from the driver, not from our code).
+ */
+function isUnavailable(err: Error, code: string | undefined): boolean {
+  if (code) return code.startsWith('08') || ['57P01', '57P02', '57P03', '57014', '53300'].includes(code);
+  return /Connection terminated|connection error|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect/i.test(
+    err.message,
+  );
+}
 
 /** Database errors that can only come from bad input slipping past validation: never a 500. */
 const DB_INPUT_ERRORS: Record<string, [ContentfulStatusCode, string]> = {
@@ -47,6 +60,13 @@ export function mapError(err: Error, c: Context<AppEnv>): Response {
     return c.json(failBody(message), status);
   }
   const code = pgErrorCode(err);
+  if (isUnavailable(err, code)) {
+    // The database went away under this request (restart, failover, a dropped connection): the
+    // transaction rolled back, so the same request (same Idempotency-Key) is safe to send again.
+    logger?.warn('database unavailable', { requestId, code, path: c.req.path, error: err.message });
+    c.header('Retry-After', '1');
+    return c.json(failBody(UNAVAILABLE), 503);
+  }
   const known = code ? DB_INPUT_ERRORS[code] : undefined;
   if (known) {
     logger?.warn('database rejected input', { requestId, code, path: c.req.path });

@@ -50,7 +50,11 @@ const WALL = 'YYYY-MM-DD HH:mm';
 export function marketDayOf(instant: Date, tz: string = DEFAULT_MARKET_TZ): string {
   // A day starts on a whole minute in every zone: one conversion per zone and minute is enough.
   const minute = Math.floor(instant.getTime() / 60_000);
-  return memo(dayMemo, `${tz}|${minute}`, () => dayjs(minute * 60_000).tz(tz).format(DAY));
+  return memo(dayMemo, `${tz}|${minute}`, () =>
+    dayjs(minute * 60_000)
+      .tz(tz)
+      .format(DAY),
+  );
 }
 
 /** Minutes since midnight for 'HH:mm', or null when malformed. */

@@ -70,3 +70,32 @@ describe('health checks', () => {
     expect(await res.json()).toEqual({ status: 'database unreachable' });
   });
 });
+
+describe('a database that goes away under a request', () => {
+  it.each([
+    [
+      'a terminated connection (57P01)',
+      Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    ],
+    ['a lost socket', new Error('Connection terminated unexpectedly')],
+    ['a statement timeout (57014)', Object.assign(new Error('canceling statement'), { code: '57014' })],
+  ])('%s answers 503 with Retry-After, not a 500', async (_name, error) => {
+    const broken = createApp({ ...t.deps, db: { ...t.deps.db, query: () => Promise.reject(error) } });
+    const res = await broken.request('/api/v1/admin/all-result');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await res.json()).toEqual({
+      status: false,
+      message: 'The service is busy for a moment. Please try again.',
+      errors: {},
+    });
+  });
+
+  it('any other failure stays a logged, generic 500', async () => {
+    const broken = createApp({
+      ...t.deps,
+      db: { ...t.deps.db, query: () => Promise.reject(new Error('something unexpected')) },
+    });
+    expect((await broken.request('/api/v1/admin/all-result')).status).toBe(500);
+  });
+});
