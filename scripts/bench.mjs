@@ -41,6 +41,7 @@ const SETTLE = opts.settle
   .map(Number)
   .filter((n) => n > 0);
 const TZ = 'Asia/Kolkata';
+const BATCH = 100;
 const rows = [];
 const row = (what, value, reference, ratio) => {
   rows.push({ what, value, reference, ratio });
@@ -112,11 +113,12 @@ async function rawLoop(url) {
   };
   let done = 0;
   const latencies = [];
-  const until = performance.now() + SECONDS * 1000;
+  let until = 0;
   if (url) {
     // 40: with the server's own pool open, PostgreSQL's default max_connections (100) leaves no more.
     const pool = new pg.Pool({ connectionString: url, max: Math.min(PLAYERS, 40) });
     await pool.query(setup);
+    until = performance.now() + SECONDS * 1000;
     await Promise.all(
       Array.from({ length: PLAYERS }, async (_, i) => {
         const c = await pool.connect();
@@ -138,6 +140,7 @@ async function rawLoop(url) {
     const db = await PGlite.create({ dataDir: dir.dir });
     await db.exec(setup);
     const q = (sql, params) => db.query(sql, params);
+    until = performance.now() + SECONDS * 1000;
     while (performance.now() < until) {
       const t0 = performance.now();
       await tx(q, (done % PLAYERS) + 1);
@@ -151,7 +154,7 @@ async function rawLoop(url) {
   return { rps: done / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }
 
-/** Places `n` pending Close bids on a fresh all-day market: 500-row requests, then (PostgreSQL) copies. */
+/** Places `n` pending Close bids on a fresh all-day market: 100-row requests, then (PostgreSQL) copies. */
 async function pendingBids(call, dbUrl, admin, player, n) {
   const game = (
     await call('POST', '/api/v1/admin/main-games', {
@@ -159,19 +162,19 @@ async function pendingBids(call, dbUrl, admin, player, n) {
       body: { gameName: `Settle ${n} ${Date.now() % 100000}`, openTime: '00:00', closeTime: '23:59' },
     })
   ).data._id;
-  const batch = Array.from({ length: 500 }, (_, i) => ({
+  const batch = Array.from({ length: BATCH }, (_, i) => ({
     game,
     gameType: 'single-digit',
     amount: 10,
     session: 'Close',
     closeDigit: String(i % 10),
   }));
-  const direct = dbUrl ? 1 : Math.ceil(n / 500);
+  const direct = dbUrl ? 1 : Math.ceil(n / BATCH);
   for (let i = 0; i < direct; i++) {
     await call('POST', '/api/v1/user/main/bids', { token: player.token, body: { bids: batch } });
   }
-  if (dbUrl && n > 500) {
-    // Copies of the 500 real bids (same request, new ids): settlement reads and pays each one.
+  if (dbUrl && n > BATCH) {
+    // Copies of the real bids (same request, new ids): settlement reads and pays each one.
     const c = new pg.Client({ connectionString: dbUrl });
     await c.connect();
     await c.query(
@@ -180,7 +183,7 @@ async function pendingBids(call, dbUrl, admin, player, n) {
        SELECT request_id, user_id, game_id, family, game_type, session, digit, open_digit, close_digit,
               open_panna, close_panna, panna_type, atom, bid_date, amount_paise
          FROM bids, generate_series(1, $2::int) WHERE game_id = $1`,
-      [game, Math.ceil(n / 500) - 1],
+      [game, Math.ceil(n / BATCH) - 1],
     );
     await c.query('ANALYZE bids');
     await c.end();
@@ -211,6 +214,7 @@ async function settle(call, base, admin, game, n) {
   const close = await call('POST', '/api/v1/admin/results/main', {
     token: admin,
     body: { gameId: game, resultDate: day, session: 'close', panna: '456' },
+    timeoutMs: 900_000,
   });
   const ms = performance.now() - t0;
   polling = false;
@@ -236,6 +240,7 @@ async function main() {
     ...(db ? { DATABASE_URL: db.url, DB_POOL_MAX: '50' } : { DATA_DIR: dir.dir }),
   };
   const server = await startServer({ port, env });
+  running = server;
   const pid = server.child.pid;
   console.log(
     `\nmachine: ${cpus().length} x ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}`,
@@ -294,6 +299,9 @@ async function main() {
   ).data._id;
   const bids = await bidLoad(call, players, game);
   const raw = await rawLoop(db?.url);
+  // PGlite's raw loop runs in this process and blocks its event loop: let the HTTP client see the
+  // keep-alive connections the server closed meanwhile before sending on them again.
+  await new Promise((r) => setTimeout(r, 500));
   row(
     `bids, ${PLAYERS} players, 1 bid/request, bids/s`,
     `${fmt(bids.rps)} (p99 ${Math.round(bids.p99)} ms)`,
@@ -319,7 +327,13 @@ async function main() {
   dir?.remove();
 }
 
+let running = null;
+
 main().catch((error) => {
-  console.error(error);
+  console.error(error.message, error.cause?.message ?? '');
+  if (running)
+    console.error(
+      `server exit code: ${running.child.exitCode}; its log ends with:\n${running.log().slice(-3000)}`,
+    );
   process.exit(1);
 });

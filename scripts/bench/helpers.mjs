@@ -104,14 +104,18 @@ export function tempDataDir() {
 
 /** JSON API calls; throws with the server's message on a non-2xx answer unless `accept` has it. */
 export function client(base) {
-  return async function call(method, path, { token, body, rawBody, headers = {}, accept = [] } = {}) {
+  return async function call(
+    method,
+    path,
+    { token, body, rawBody, headers = {}, accept = [], timeoutMs = 30_000 } = {},
+  ) {
     const h = { 'content-type': 'application/json', ...headers };
     if (token) h.authorization = `Bearer ${token}`;
     const res = await fetch(base + path, {
       method,
       headers: h,
       body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const json = await res.json().catch(() => ({}));
     if (!res.ok && !accept.includes(res.status)) {
