@@ -19,10 +19,34 @@ function topLevelManifest(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of every text file, written once the whole build (service worker included)
+ * is on disk; server/static.ts picks the one the browser accepts.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: {
+      // After every other plugin's closeBundle (the PWA plugin writes sw.js in its own).
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // @ts-expect-error: a plain .mjs helper without type declarations
+        const { precompressDir } = await import('./scripts/precompress.mjs');
+        const { files, before, after } = precompressDir('dist');
+        console.log(`precompress: ${files} files, ${before} -> ${after} bytes with brotli`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     topLevelManifest(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -42,5 +66,7 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-  build: { sourcemap: true },
+  // No source maps in the deployed app: they would publish the source (server/static.ts also
+  // refuses any .map). Debug with `npm run dev`.
+  build: { sourcemap: false },
 });

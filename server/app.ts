@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { clientAddress } from './http/client-address';
+import { compressJson } from './http/compress';
 import { failBody } from './http/envelope';
 import { mapError } from './http/error-mapper';
 import type { Router } from './http/router';
@@ -112,6 +113,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       onError: (c) => c.json(failBody('Request body is too large'), 413),
     }),
   );
+  app.use('/api/*', compressJson());
   // API answers are not stored by default; a route that allows revalidation sets its own.
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -18,7 +19,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
 
 const NOT_BUILT = `The app is not built yet.
@@ -56,18 +56,74 @@ function cacheControl(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-function send(c: Context<AppEnv>, file: string, urlPath: string) {
-  const body = readFileSync(file);
-  return c.body(body, 200, {
-    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(urlPath),
-    'X-Content-Type-Options': 'nosniff',
+/** A file of dist/ as served: its bytes, the precompressed copies the build left beside it, an ETag. */
+interface Served {
+  mtimeMs: number;
+  size: number;
+  raw: ArrayBuffer;
+  br?: ArrayBuffer;
+  gz?: ArrayBuffer;
+  etag: string;
+}
+
+const served = new Map<string, Served>();
+
+/** The bytes of a file as an ArrayBuffer of their own (what Response bodies take). */
+function bytesOf(file: string): ArrayBuffer {
+  const b = readFileSync(file);
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+}
+
+/** Read once and kept in memory; read again only when the file on disk changed (a new build). */
+function load(file: string): Served {
+  const st = statSync(file);
+  const hit = served.get(file);
+  if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit;
+  const raw = bytesOf(file);
+  const entry: Served = {
+    mtimeMs: st.mtimeMs,
+    size: st.size,
+    raw,
+    br: existsSync(`${file}.br`) ? bytesOf(`${file}.br`) : undefined,
+    gz: existsSync(`${file}.gz`) ? bytesOf(`${file}.gz`) : undefined,
+    etag: `"${createHash('sha1').update(new Uint8Array(raw)).digest('base64url')}"`,
+  };
+  served.set(file, entry);
+  return entry;
+}
+
+/** The encodings the client accepts (q=0 excluded). */
+function accepts(c: Context<AppEnv>, coding: 'br' | 'gzip'): boolean {
+  const header = c.req.header('accept-encoding') ?? '';
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
 }
 
+function send(c: Context<AppEnv>, file: string, urlPath: string) {
+  const f = load(file);
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(urlPath),
+    ETag: f.etag,
+    Vary: 'Accept-Encoding',
+  };
+  const match = c.req.header('if-none-match');
+  if (match?.split(',').some((t) => t.trim() === f.etag || t.trim() === `W/${f.etag}`)) {
+    return c.body(null, 304, headers);
+  }
+  if (f.br && accepts(c, 'br')) return c.body(f.br, 200, { ...headers, 'Content-Encoding': 'br' });
+  if (f.gz && accepts(c, 'gzip')) return c.body(f.gz, 200, { ...headers, 'Content-Encoding': 'gzip' });
+  return c.body(f.raw, 200, headers);
+}
+
 /**
- * Serves the built PWA from dist/: real files as they are, any other non-/api GET falls back to
- * index.html (client-side routes). Without a build, a plain page says how to build.
+ * Serves the built PWA from dist/: real files as they are (Brotli or gzip when the build left a
+ * copy and the client accepts it; an ETag; kept in memory), any other non-/api GET falls back to
+ * index.html (client-side routes). Source maps and the precompressed copies themselves are never
+ * served. Without a build, a plain page says how to build.
  */
 export function mountStatic(distDir: string) {
   const root = resolve(distDir);
@@ -77,7 +133,8 @@ export function mountStatic(distDir: string) {
       if (path.startsWith('/api/')) return c.notFound();
       const index = join(root, 'index.html');
       if (!existsSync(index)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
-      const file = fileFor(root, path);
+      const hidden = /\.(map|br|gz)$/i.test(path);
+      const file = hidden ? null : fileFor(root, path);
       if (file) return send(c, file, path);
       // A missing hashed asset is a 404, not the app shell (a stale cache would parse HTML as JS).
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);

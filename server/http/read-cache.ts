@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Db } from '../db/types';
 import type { AppEnv } from './types';
@@ -29,23 +30,57 @@ export async function readThrough<T>(db: Db, key: string, build: () => Promise<T
   return value;
 }
 
+/** Answers this size or larger are also kept compressed (Brotli and gzip). */
+export const COMPRESS_MIN_BYTES = 1024;
+
 interface Serialized {
   text: string;
   etag: string;
+  br?: Uint8Array<ArrayBuffer>;
+  gz?: Uint8Array<ArrayBuffer>;
 }
 
-function serialize(body: unknown): Serialized {
+const own = (b: Buffer) =>
+  new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
+
+function serialize(body: unknown, compress: boolean): Serialized {
   const text = JSON.stringify(body);
-  return { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+  const out: Serialized = { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+  if (compress && Buffer.byteLength(text) >= COMPRESS_MIN_BYTES) {
+    out.br = own(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    out.gz = own(gzipSync(text, { level: 9 }));
+  }
+  return out;
 }
 
-/** 304 when the client holds this ETag, else the JSON text; either way revalidated every time. */
-export function sendWithEtag(c: Context<AppEnv>, { text, etag }: Serialized) {
-  c.header('ETag', etag);
+/** Whether the request accepts a content coding (q=0 excluded). */
+export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
+/**
+ * 304 when the client holds this ETag, else the JSON, Brotli- or gzip-encoded when it was kept
+ * compressed and the client accepts it; either way revalidated every time.
+ */
+export function sendWithEtag(c: Context<AppEnv>, s: Serialized) {
+  c.header('ETag', s.etag);
   c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  c.set('encoded', true);
   const match = c.req.header('if-none-match');
-  if (match?.split(',').some((t) => t.trim() === etag)) return c.body(null, 304);
-  return c.body(text, 200, { 'Content-Type': 'application/json' });
+  if (match?.split(',').some((t) => t.trim() === s.etag)) return c.body(null, 304);
+  const accept = c.req.header('accept-encoding');
+  if (s.br && acceptsEncoding(accept, 'br')) {
+    return c.body(s.br, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'br' });
+  }
+  if (s.gz && acceptsEncoding(accept, 'gzip')) {
+    return c.body(s.gz, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+  }
+  return c.body(s.text, 200, { 'Content-Type': 'application/json' });
 }
 
 /**
@@ -55,12 +90,7 @@ export function sendWithEtag(c: Context<AppEnv>, { text, etag }: Serialized) {
 export async function cachedOk(c: Context<AppEnv>, key: string, build: () => Promise<unknown>) {
   const { db } = c.get('deps');
   const body = await readThrough(db, `body:${key}`, async () =>
-    serialize({ status: true, message: 'Success', data: await build() }),
+    serialize({ status: true, message: 'Success', data: await build() }, true),
   );
   return sendWithEtag(c, body);
-}
-
-/** The same for an answer that is not cached (the feed is down or the key is per player). */
-export function okWithEtag(c: Context<AppEnv>, body: unknown) {
-  return sendWithEtag(c, serialize(body));
 }

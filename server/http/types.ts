@@ -36,5 +36,7 @@ export interface AppEnv {
     /** The client's limiting key (http/client-address.ts), set before any route runs. */
     clientAddress: string;
     principal?: Principal;
+    /** Set by a route that answered with its own (pre-compressed) encoding: compressJson skips it. */
+    encoded?: boolean;
   };
 }
