@@ -19,6 +19,11 @@ export type AuthSlice = {
   error: ErrorBody | null;
   /** Stores a fresh login: token in localStorage and in the store, user, authenticated. */
   signIn: (token: string, user: User | null) => void;
+  /**
+   * The balance a money answer carries (a bid, a withdrawal): the header follows it at once,
+   * before (and whether or not) the user refresh that comes after it succeeds.
+   */
+  setBalance: (balance: number) => void;
   /** The session check: refreshes the user; a dead session clears everything. */
   refreshUser: () => Promise<User | null>;
   /** Forgets the player locally (token, user, current game); used by logout and expiry. */
@@ -38,6 +43,10 @@ export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set, 
   signIn: (token, user) => {
     setToken(token);
     set({ token, user, isAuthenticated: true, userFetchedAt: user ? Date.now() : null, error: null });
+  },
+  setBalance: (balance) => {
+    const user = get().user;
+    if (user && Number.isFinite(balance)) set({ user: { ...user, balance } });
   },
   refreshUser: async () => {
     set({ loading: true, error: null });

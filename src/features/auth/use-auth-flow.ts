@@ -17,6 +17,7 @@ import {
 } from '../../api/auth';
 import { toApiError } from '../../api/errors';
 import type { OtpPurpose } from '../../api/types';
+import { askPersistentStorage } from '../../lib/persist-storage';
 import { storedPushToken } from '../../lib/push';
 import { showSuccess } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
@@ -137,6 +138,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
           return;
         }
         signIn(answer.token, answer.data ?? null);
+        void askPersistentStorage();
         setOtp(null);
         await navigate({ to: '/home' });
       } else if (purpose === 'registration') {

@@ -32,7 +32,8 @@ export type BidFormProps = {
   now: Date;
   tz: string;
   place: PlaceBids;
-  onPlaced: () => void;
+  /** Called with the server's answer (it carries the new balance). */
+  onPlaced: (answer: unknown) => void;
 };
 
 /** One bid screen: title, market type, the mode's body, Total Points, and the confirmation dialog. */
@@ -70,11 +71,14 @@ export function BidForm({
   const [dialogOpen, setDialogOpen] = useState(false);
   const [invalidValue, setInvalidValue] = useState<string | null>(null);
   const { dispatch, entries } = draft;
-  const placed = useCallback(() => {
-    dispatch({ type: 'reset' });
-    setDialogOpen(false);
-    onPlaced();
-  }, [dispatch, onPlaced]);
+  const placed = useCallback(
+    (answer: unknown) => {
+      dispatch({ type: 'reset' });
+      setDialogOpen(false);
+      onPlaced(answer);
+    },
+    [dispatch, onPlaced],
+  );
   const { submitting, submit } = useBidSubmit(place, placed);
 
   // The dialog closes when its last row is deleted (product.md section 4).

@@ -33,7 +33,15 @@ export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMod
     (rows: BidRow[], key: string) => placeBids(family ?? 'main', rows, key),
     [family],
   );
-  const onPlaced = useCallback(() => void refreshUser(), [refreshUser]);
+  const setBalance = useAppStore((s) => s.setBalance);
+  const onPlaced = useCallback(
+    (answer: unknown) => {
+      const balance = (answer as { balance?: unknown } | null)?.balance;
+      if (typeof balance === 'number') setBalance(balance);
+      void refreshUser();
+    },
+    [refreshUser, setBalance],
+  );
 
   if (!selection || !times || !config) {
     return (

@@ -14,7 +14,7 @@ export type PlaceBids = (rows: BidRow[], idempotencyKey: string) => Promise<unkn
  * One Idempotency-Key per confirmed submission: a retry of the same rows after an unsettled
  * failure (network, timeout, 5xx, 409) reuses it, so the server charges once.
  */
-export function useBidSubmit(place: PlaceBids, onPlaced: () => void) {
+export function useBidSubmit(place: PlaceBids, onPlaced: (answer: unknown) => void) {
   const [submitting, setSubmitting] = useState(false);
   const pending = useRef<{ key: string; body: string } | null>(null);
   const submit = useCallback(
@@ -25,10 +25,10 @@ export function useBidSubmit(place: PlaceBids, onPlaced: () => void) {
       setSubmitting(true);
       const toastId = toast.loading(SUBMITTING_BID);
       try {
-        await place(rows, key);
+        const answer = await place(rows, key);
         pending.current = null;
         toast.success(BID_CREATED, { id: toastId });
-        onPlaced();
+        onPlaced(answer);
       } catch (error) {
         const failure = describeBidFailure(error);
         if (failure.definite) pending.current = null;

@@ -12,7 +12,7 @@ export const SUBMIT_FAILED = 'Failed to submit withdrawal request!';
  * The withdrawal list (paged) and the creation flow. A failed creation shows the inline
  * 'Failed to submit withdrawal request!' and toasts the reason; the success banner clears after 3 s.
  */
-export function useWithdrawals(onCreated: () => void) {
+export function useWithdrawals(onCreated: (balance: number | undefined) => void) {
   const [state, dispatch] = useReducer(withdrawalReducer, initialWithdrawalState);
   const keys = useRef(createOnceKeys());
   const { page, setPage } = usePageLoader(fetchWithdrawals, {
@@ -40,7 +40,7 @@ export function useWithdrawals(onCreated: () => void) {
         dispatch({ type: 'create/done', withdrawal });
         // The newest withdrawal belongs on the first page; from a later page go back to it.
         setPage(1);
-        onCreated();
+        onCreated(withdrawal.balance);
         return true;
       } catch (error) {
         keys.current.settle(error);

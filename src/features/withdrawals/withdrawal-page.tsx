@@ -27,7 +27,14 @@ export function WithdrawalPage() {
   const [editing, setEditing] = useState(false);
   const methods = useMethods();
   // The server held the amount: the balance shown must drop with it.
-  const onCreated = useCallback(() => void refreshUser(), [refreshUser]);
+  const setBalance = useAppStore((s) => s.setBalance);
+  const onCreated = useCallback(
+    (held: number | undefined) => {
+      if (typeof held === 'number') setBalance(held);
+      void refreshUser();
+    },
+    [refreshUser, setBalance],
+  );
   const withdrawals = useWithdrawals(onCreated);
   const { state } = withdrawals;
   const allowed = canWithdraw({ amount, balance, method, saved: methods.saved }) && !state.loading;

@@ -97,6 +97,41 @@ describe('the connected /market menu and bid screen', () => {
     );
   });
 
+  it("the header balance follows the bid answer's balance even when the refresh after it fails", async () => {
+    select('main', 'KALYAN', '22:00');
+    let placed = false;
+    mockFetch((call) => {
+      if (call.path === '/api/v1/user/user-details') {
+        // Offline right after the bid: the refresh never reaches the server.
+        if (placed) throw new TypeError('Failed to fetch');
+        return ok(PLAYER);
+      }
+      if (call.path === '/api/v1/admin/main-games') return ok([MAIN_GAME]);
+      if (call.path === '/api/v1/admin/game-point') return ok([RATES]);
+      if (call.path === '/api/v1/admin/required-update') return ok({ min_bidamount: 10, max_bidamount: 500 });
+      if (call.path === '/api/v1/user/main/bids') {
+        placed = true;
+        return {
+          status: 201,
+          body: { status: true, message: 'Bid created successfully!', data: { bids: [], balance: 1225 } },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderApp('/market');
+    await user.click(await screen.findByRole('link', { name: 'Single Digit Bulk' }));
+    await screen.findByRole('heading', { name: 'Single Digit (10 KA 95) - KALYAN 10:00 AM - 10:00 PM' });
+    expect(useAppStore.getState().user?.balance).toBe(1250);
+    await user.type(screen.getByLabelText('Amount'), '25');
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'See Bids' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Bid created successfully!')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(useAppStore.getState().user?.balance).toBe(1225));
+    expect(useAppStore.getState().isAuthenticated).toBe(true);
+  });
+
   it('a starline market gets the starline menu', async () => {
     select('starline', 'STAR 21', null);
     mockFetch((call) => (call.path === '/api/v1/user/user-details' ? ok(PLAYER) : ok([])));

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WithdrawalPage } from '../../../src/features/withdrawals/withdrawal-page';
+import { useAppStore } from '../../../src/store/store';
 import {
   type Call,
   mockFetch,
@@ -39,7 +40,15 @@ const OLD = {
 
 type Reply = { status?: number; body?: unknown };
 
-function server(opts: { methods?: unknown[]; withdrawals?: unknown[]; create?: (c: Call) => Reply } = {}) {
+function server(
+  opts: {
+    methods?: unknown[];
+    withdrawals?: unknown[];
+    create?: (c: Call) => Reply;
+    offlineAfterCreate?: boolean;
+  } = {},
+) {
+  let created = false;
   const methods = [...(opts.methods ?? [])];
   return mockFetch((c) => {
     const path = pathOf(c.path);
@@ -51,6 +60,7 @@ function server(opts: { methods?: unknown[]; withdrawals?: unknown[]; create?: (
     if (path === '/api/v1/user/withdrawal' && c.method === 'GET') return paged(opts.withdrawals ?? [OLD]);
     if (path === '/api/v1/user/withdrawal') {
       const body = c.body as { amount: number; method: string };
+      created = true;
       return (
         opts.create?.(c) ?? {
           status: 201,
@@ -69,7 +79,10 @@ function server(opts: { methods?: unknown[]; withdrawals?: unknown[]; create?: (
         }
       );
     }
-    if (path === '/api/v1/user/user-details') return ok({ ...PLAYER, balance: 750 });
+    if (path === '/api/v1/user/user-details') {
+      if (created && opts.offlineAfterCreate) throw new TypeError('Failed to fetch');
+      return ok({ ...PLAYER, balance: 750 });
+    }
     return undefined;
   });
 }
@@ -229,6 +242,21 @@ describe('Withdraw Now', () => {
     await waitFor(() => expect(screen.getByText('₹750')).toBeTruthy());
     await act(() => new Promise((r) => setTimeout(r, 3100)));
     expect(screen.queryByText('Withdrawal request submitted successfully!')).toBeNull();
+  });
+
+  it('the balance the answer carries shows at once, even when the refresh after it fails', async () => {
+    server({ methods: [BANK], offlineAfterCreate: true });
+    useAppStore.setState({ user: { ...PLAYER, balance: 1250 } });
+    await renderWithToasts(<WithdrawalPage />);
+    await userEvent.type(amountBox(), '500');
+    await userEvent.click(await screen.findByRole('radio', { name: /Bank Transfer/ }));
+    await waitFor(() => expect(withdrawNow().disabled).toBe(false));
+    await userEvent.click(withdrawNow());
+    expect((await screen.findAllByText('Withdrawal request submitted successfully!')).length).toBeGreaterThan(
+      0,
+    );
+    await waitFor(() => expect(useAppStore.getState().user?.balance).toBe(750));
+    expect(screen.getByText('₹750')).toBeTruthy();
   });
 
   it('a refused request shows the inline failure and toasts the reason', async () => {
