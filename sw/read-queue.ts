@@ -8,6 +8,8 @@ import type { WorkboxPlugin } from 'workbox-core/types';
  * One entry per URL: a player tapping the same chart ten times offline queues it once. The check
  * reads the queue itself (IndexedDB), not worker memory, because the browser stops and restarts
  * the worker between the failure and the sync.
+ * The queued copy carries no credentials: these reads are public, and a bearer token must never
+ * sit in the queue's IndexedDB store (it would outlive a logout there).
  */
 export function readRefreshQueue(cacheName: string): WorkboxPlugin {
   const queue = new Queue(`read-refresh-${cacheName}`, {
@@ -26,7 +28,8 @@ export function readRefreshQueue(cacheName: string): WorkboxPlugin {
     },
   });
 
-  const enqueue = async (request: Request) => {
+  const enqueue = async (failed: Request) => {
+    const request = withoutCredentials(failed);
     const waiting = await queue.getAll();
     if (waiting.some((entry) => entry.request.url === request.url)) {
       // Already queued; the browser forgets a sync after its last retry, so ask for one again.
@@ -48,4 +51,12 @@ export function readRefreshQueue(cacheName: string): WorkboxPlugin {
       await last;
     },
   };
+}
+
+/** The same GET with only its Accept header: no Authorization, no cookies. */
+export function withoutCredentials(request: Request): Request {
+  const headers = new Headers();
+  const accept = request.headers.get('accept');
+  if (accept) headers.set('accept', accept);
+  return new Request(request.url, { method: 'GET', headers, credentials: 'omit' });
 }

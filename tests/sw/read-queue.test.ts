@@ -84,6 +84,26 @@ describe('read-refresh queue', () => {
     expect(queue.syncs).toBe(4);
   });
 
+  it('keeps no bearer token in the queue: only the URL and its Accept header', async () => {
+    const p = readRefreshQueue('reads');
+    const queue = FakeQueue.last;
+    const request = new Request(URL_A, {
+      headers: { authorization: 'Bearer secret-token-123456', accept: 'application/json' },
+    });
+    await p.fetchDidFail?.({
+      request,
+      originalRequest: request,
+      error: new TypeError('offline'),
+      event: new Event('fetch') as ExtendableEvent,
+      state: {},
+    });
+    const queued = queue.entries[0]?.request as Request;
+    expect(queued.url).toBe(URL_A);
+    expect(queued.headers.get('authorization')).toBeNull();
+    expect(queued.headers.get('accept')).toBe('application/json');
+    expect(queued.credentials).toBe('omit');
+  });
+
   it('never queues a call that changes something', async () => {
     const { fail, queue } = plugin();
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) await fail(URL_A, method);
