@@ -56,15 +56,18 @@ export async function createPgDb(
   // Every pool connection listens (from its first use on), so this process's own commits
   // invalidate its caches before they return.
   const listening = new WeakSet<pg.PoolClient>();
+  // A connection killed while checked out (pg_terminate_backend, a failover) emits 'error' on its
+  // client; pg-pool listens only while a client is idle, and an unheard 'error' ends the process.
+  // Every client gets a listener from birth ('connect' fires before the pool hands it out); the
+  // query in flight rejects on its own and the client is not reused.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      console.error(JSON.stringify({ level: 'warn', msg: 'pg connection lost', error: error.message })),
+    );
+  });
   const checkout = async () => {
     const client = await pool.connect();
     if (!listening.has(client)) {
-      // A connection killed while checked out (pg_terminate_backend, a failover) emits 'error' on
-      // the client; pg-pool listens only while it is idle, and an unheard 'error' ends the
-      // process. The query in flight rejects on its own and the client is not reused.
-      client.on('error', (error) =>
-        console.error(JSON.stringify({ level: 'warn', msg: 'pg connection lost', error: error.message })),
-      );
       client.on('notification', (n) => {
         if (n.channel === CHANGE_CHANNEL) changes.receive(n.payload);
       });

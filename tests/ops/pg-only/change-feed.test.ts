@@ -61,4 +61,25 @@ describe('change feed across processes', () => {
     expect(await until(() => other.changes.version('reads') > reads, 1000)).toBe(true);
     expect((await other.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
   });
+
+  it('a connection killed in the middle of a transaction fails that transaction, crashes nothing, and the pool goes on', async () => {
+    const running = other.transaction(async (tx) => {
+      await tx.query('SELECT pg_sleep(5)');
+    });
+    const outcome = running.then(
+      () => 'committed',
+      (error: Error) => error.message,
+    );
+    await until(() => false, 300);
+    const killed = await t.db.query<{ ok: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'SELECT pg_sleep(5)'`,
+    );
+    expect(killed.rows.map((r) => r.ok)).toEqual([true]);
+    expect(await outcome).toMatch(/terminat/i);
+    // Idle connections of that pool die too; any of them may be next: the pool replaces them.
+    for (let i = 0; i < 8; i++) {
+      expect((await other.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+    }
+  });
 });
