@@ -10,9 +10,15 @@ let browser: Browser;
 let page: Page;
 const player = { name: 'Test Player', phone: uniquePhone(), password: 'secret12' };
 
-async function pathAfterGoto(path: string): Promise<string> {
+/**
+ * Where the app ends up after opening `path`: the guards wait for the persisted store (IndexedDB)
+ * before redirecting, which on a fresh profile under load can outlast 'networkidle', so this waits
+ * (up to 10 s) for the path the test expects, and answers wherever the app is then.
+ */
+async function pathAfterGoto(path: string, expected: string): Promise<string> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await page.waitForURL((url) => url.pathname === expected, { timeout: 10_000 }).catch(() => {});
   return new URL(page.url()).pathname;
 }
 
@@ -34,7 +40,7 @@ afterAll(async () => {
 describe('app shell in Chromium', () => {
   it('sends a visitor without a token from protected and betting routes to /', async () => {
     for (const path of ['/home', '/profile', '/starline', '/wallet', '/game-chart/kalyan', '/single-digit']) {
-      expect(await pathAfterGoto(path), path).toBe('/');
+      expect(await pathAfterGoto(path, '/'), path).toBe('/');
     }
     await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
     await screenshot(page, 'login');
@@ -68,7 +74,7 @@ describe('app shell in Chromium', () => {
   });
 
   it('a signed-in player is sent from / to /home', async () => {
-    expect(await pathAfterGoto('/')).toBe('/home');
+    expect(await pathAfterGoto('/', '/home')).toBe('/home');
   });
 
   it('opens the side menu with its items', async () => {
@@ -172,7 +178,7 @@ describe('app shell in Chromium', () => {
         '/game-rate/all',
         '/single-digit-bulk',
       ]) {
-        expect(await pathAfterGoto(path), path).toBe('/home');
+        expect(await pathAfterGoto(path, '/home'), path).toBe('/home');
       }
       await screenshot(page, 'home-no-betting');
     } finally {
@@ -193,7 +199,7 @@ describe('app shell in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await pathAfterGoto('/home')).toBe('/');
+    expect(await pathAfterGoto('/home', '/')).toBe('/');
   });
 
   it('maintenance replaces the login page', async () => {
