@@ -319,7 +319,7 @@ async function main() {
   }
   const violations = [
     ...replayMismatches.map((m) => `a replay through the other process answered differently: ${m}`),
-    ...(await checkInvariants(db.url, day)),
+    ...(await checkInvariants(db.url)),
   ];
   const total = Object.entries(stats)
     .filter(([k]) => /^(bid|fund|withdrawal|webhook|declare|revert|checkout)/.test(k))
@@ -336,7 +336,7 @@ async function main() {
 }
 
 /** The invariants, in SQL; each answer row is one violation. */
-async function checkInvariants(url, day) {
+async function checkInvariants(url) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const out = [];
@@ -428,7 +428,6 @@ async function checkInvariants(url, day) {
   stats['accepted bids verified'] = bidIds.length;
   stats['accepted withdrawals verified'] = wIds.length;
   stats['paid orders verified'] = accepted.paidOrders.size;
-  void day;
   await c.end();
   return out;
 }

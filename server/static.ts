@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { acceptsEncoding } from './http/read-cache';
 import type { AppEnv } from './http/types';
 
 const TYPES: Record<string, string> = {
@@ -92,16 +93,6 @@ function load(file: string): Served {
   return entry;
 }
 
-/** The encodings the client accepts (q=0 excluded). */
-function accepts(c: Context<AppEnv>, coding: 'br' | 'gzip'): boolean {
-  const header = c.req.header('accept-encoding') ?? '';
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== coding) return false;
-    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
-
 function send(c: Context<AppEnv>, file: string, urlPath: string) {
   const f = load(file);
   const headers: Record<string, string> = {
@@ -114,8 +105,11 @@ function send(c: Context<AppEnv>, file: string, urlPath: string) {
   if (match?.split(',').some((t) => t.trim() === f.etag || t.trim() === `W/${f.etag}`)) {
     return c.body(null, 304, headers);
   }
-  if (f.br && accepts(c, 'br')) return c.body(f.br, 200, { ...headers, 'Content-Encoding': 'br' });
-  if (f.gz && accepts(c, 'gzip')) return c.body(f.gz, 200, { ...headers, 'Content-Encoding': 'gzip' });
+  const accept = c.req.header('accept-encoding');
+  if (f.br && acceptsEncoding(accept, 'br'))
+    return c.body(f.br, 200, { ...headers, 'Content-Encoding': 'br' });
+  if (f.gz && acceptsEncoding(accept, 'gzip'))
+    return c.body(f.gz, 200, { ...headers, 'Content-Encoding': 'gzip' });
   return c.body(f.raw, 200, headers);
 }
 

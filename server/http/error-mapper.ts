@@ -9,7 +9,8 @@ import type { AppEnv } from './types';
 import { zodErrors } from './validate';
 
 const GENERIC_500 = 'Something went wrong. Please try again.';
-const UNAVAILABLE = 'The service is busy for a moment. Please try again.';
+// product.md's form-level failure text: the request did nothing and can simply be sent again.
+const UNAVAILABLE = 'Operation failed. Please try again.';
 
 /**
  * Connection-level database failures: the connection was terminated or reset (57P01-57P03, class

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer, freePort } from '../../scripts/bench/helpers.mjs';
 import { middayZone } from './market-zone';
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
@@ -56,18 +56,6 @@ function copyOfDist(into: string): string {
   return into;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 async function waitUntilUp(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -87,8 +75,7 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
 let serverBuilt = false;
 function ensureServerBuilt(): void {
   if (serverBuilt) return;
-  const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('node scripts/build-server.mjs failed');
+  buildServer();
   serverBuilt = true;
 }
 

@@ -86,7 +86,7 @@ describe('a database that goes away under a request', () => {
     expect(res.headers.get('retry-after')).toBe('1');
     expect(await res.json()).toEqual({
       status: false,
-      message: 'The service is busy for a moment. Please try again.',
+      message: 'Operation failed. Please try again.',
       errors: {},
     });
   });

@@ -2,55 +2,28 @@
  * The compiled server (dist-server/main.js, as `npm start` runs it) as a child process for the ops
  * tests: on a fresh PostgreSQL database when the run uses PostgreSQL, else on a fresh PGlite dir.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import {
+  buildServer as buildCompiledServer,
+  freePort,
+  freshDatabase,
+} from '../../../scripts/bench/helpers.mjs';
 
 let built = false;
 
 /** Compiles the server once per test file (esbuild, well under a second). */
 export function buildServer(): void {
   if (built) return;
-  const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('node scripts/build-server.mjs failed');
+  buildCompiledServer();
   built = true;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 /** A fresh PostgreSQL database next to TEST_DATABASE_URL's; drop() removes it. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `ops_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+export function freshPostgres() {
+  return freshDatabase(process.env.TEST_DATABASE_URL as string, 'ops');
 }
 
 export interface ServerProcess {
