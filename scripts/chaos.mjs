@@ -149,8 +149,14 @@ async function main() {
     }
     // A deliberate replay through the other process must answer the same, changing nothing.
     if (res.status === 201 && Math.random() < 0.2) {
-      const again = await via(1 - i, method, path, { ...o, headers });
-      if (again.status !== 0 && canonical(again.data) !== canonical(res.data)) {
+      // A replay that meets a dropped connection answers 503 "try again" (or nothing): like any
+      // client, send it again; only a definite answer is compared.
+      let again = await via(1 - i, method, path, { ...o, headers });
+      for (let n = 0; (again.status === 0 || again.status === 503) && n < 10; n++) {
+        await new Promise((r) => setTimeout(r, 100 * (n + 1)));
+        again = await via(1 - i, method, path, { ...o, headers });
+      }
+      if (again.status !== 0 && again.status !== 503 && canonical(again.data) !== canonical(res.data)) {
         replayMismatches.push(
           `${path} key ${key}: first ${res.status} ${JSON.stringify(res.data).slice(0, 300)}; replay ${again.status} ${JSON.stringify(again.data ?? again.message).slice(0, 300)}`,
         );
