@@ -1,4 +1,3 @@
-import './lib/zod-csp';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +5,7 @@ import { Toaster } from 'react-hot-toast';
 import { setSessionExpiredHandler } from './api/client';
 import { loadServerConfig } from './lib/market-tz';
 import { serviceWorkerRegistration } from './lib/pwa';
+import { listenToWorker } from './lib/sw-messages';
 import { TOASTER_PROPS } from './lib/toast';
 import { useToastLimit } from './lib/use-toast-limit';
 import { router } from './router';
@@ -37,5 +37,7 @@ createRoot(root).render(
 );
 
 void serviceWorkerRegistration();
+// Foreground pushes, notification taps and refreshed reads arrive from the worker on every screen.
+listenToWorker((path) => void router.navigate({ to: path }));
 // The market time zone comes from the server; screens use the saved one until it answers.
 void loadServerConfig();

@@ -11,7 +11,7 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: false, scrollRestoration: true });
+  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 }
 
 export const router = createAppRouter();

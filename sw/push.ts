@@ -38,21 +38,25 @@ function parse(event: PushEvent): PushPayload {
   }
 }
 
-/** Opens data.link in an existing window of the app when there is one, else in a new window. */
+/**
+ * Opens data.link: an open window of the app is focused and told to route there itself (no
+ * reload, nothing typed is lost); with no window, a new one opens on the link.
+ */
 async function openLink(sw: ServiceWorkerGlobalScope, link: string): Promise<void> {
-  const target = new URL(link, sw.location.origin).href;
+  const target = new URL(link, sw.location.origin);
+  const path = target.origin === sw.location.origin ? target.pathname + target.search + target.hash : null;
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const same = windows.find((w) => new URL(w.url).origin === sw.location.origin);
-  if (same) {
+  if (same && path !== null) {
     try {
-      await same.focus();
-      await same.navigate(target);
+      const focused = await same.focus();
+      focused.postMessage({ type: 'OPEN_LINK', path });
       return;
     } catch {
-      // navigate() refuses a window this worker does not control yet: open a new one instead.
+      // focus() is refused without a user gesture in some browsers: open a window instead.
     }
   }
-  await sw.clients.openWindow(target);
+  await sw.clients.openWindow(target.href);
 }
 
 /**

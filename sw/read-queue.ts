@@ -19,7 +19,10 @@ export function readRefreshQueue(cacheName: string): WorkboxPlugin {
       for (let entry = await q.shiftRequest(); entry; entry = await q.shiftRequest()) {
         try {
           const response = await fetch(entry.request.clone());
-          if (response.ok) await cache.put(entry.request, response);
+          if (response.ok) {
+            await cache.put(entry.request, response);
+            await tellWindows(entry.request.url);
+          }
         } catch (error) {
           await q.unshiftRequest(entry);
           throw error;
@@ -51,6 +54,17 @@ export function readRefreshQueue(cacheName: string): WorkboxPlugin {
       await last;
     },
   };
+}
+
+/** Open screens read again what was just refreshed (src/lib/sw-messages.ts). */
+async function tellWindows(url: string): Promise<void> {
+  try {
+    const sw = self as unknown as ServiceWorkerGlobalScope;
+    const windows = await sw.clients.matchAll({ type: 'window' });
+    for (const w of windows) w.postMessage({ type: 'READ_REFRESHED', url });
+  } catch {
+    // The cache is fresh either way; the screen reads it next time it opens.
+  }
 }
 
 /** The same GET with only its Accept header: no Authorization, no cookies. */

@@ -1,5 +1,5 @@
 /// <reference lib="WebWorker" />
-// The service worker, read top to bottom: take over quickly, precache the app shell, cache the
+// The service worker, read top to bottom: wait for the player before updating, precache the app shell, cache the
 // reads a player wants on a flaky network (refetching failed ones when back online), serve push
 // notifications.
 import { clientsClaim } from 'workbox-core';
@@ -9,7 +9,12 @@ import { registerRuntimeCache } from './runtime-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
-self.skipWaiting();
+// A new version waits until the player chooses to reload (the page's "A new version is available"
+// toast sends SKIP_WAITING): nothing is swapped under a player in the middle of a bid. The very
+// first install has no one to wait for and takes over the open page at once.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 clientsClaim();
 
 registerPrecache(self.__WB_MANIFEST);

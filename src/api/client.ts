@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { markUnreachable, noteResponse } from '../lib/network';
 import { clearToken, getToken } from '../store/token';
 
 export const NO_TOKEN = 'No token found in cookies';
@@ -34,8 +35,13 @@ export const api = ky.create({
   baseUrl: typeof location === 'undefined' ? undefined : location.origin,
   timeout: false,
   retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
-  // Resolved at call time so tests can replace globalThis.fetch.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // Resolved at call time so tests can replace globalThis.fetch. Every outcome tells the app whether
+  // the server is reachable (lib/network.ts): polling backs off and the offline line shows.
+  fetch: (input, init) =>
+    globalThis.fetch(input, init).then(noteResponse, (error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) markUnreachable();
+      throw error;
+    }),
   hooks: {
     beforeRequest: [
       ({ request }) => {

@@ -40,3 +40,9 @@ export function fieldErrors(error: unknown): string[] {
   const body = error instanceof ApiError ? error.body : null;
   return body?.errors ? Object.values(body.errors) : [];
 }
+
+/** The call got no answer from the server (offline, connection dropped), as opposed to an error answer. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === null;
+  return !(error instanceof HTTPError);
+}

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { SESSION_EXPIRED } from '../contracts/common';
+import { SESSION_EXPIRED } from '../contracts/messages';
 import { getToken } from '../store/token';
 import { api, expireSession, NO_TOKEN } from './client';
 import { ApiError, toApiError } from './errors';

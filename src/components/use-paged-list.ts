@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { isNetworkFailure } from '../api/errors';
 import type { Page } from '../api/paged';
 import type { Pagination } from '../api/types';
+import { useNetwork } from '../lib/network';
+import { readKey, savedRead, saveRead } from '../lib/saved-reads';
 
 /** What a screen does as a page loads: before the request, with the answer, with the failure. */
 export type PageHandlers<T> = {
@@ -18,6 +21,7 @@ export type PageHandlers<T> = {
 export function usePageLoader<T>(
   fetchPage: (page: number) => Promise<Page<T>>,
   handlers: PageHandlers<T>,
+  saveAs?: string,
 ): { page: number; setPage: (page: number) => void } {
   const [page, setPage] = useState(1);
   const latest = useRef(0);
@@ -25,18 +29,27 @@ export function usePageLoader<T>(
   const current = useRef({ fetchPage, handlers });
   current.current = { fetchPage, handlers };
 
+  const revision = useNetwork((s) => s.revision);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saveAs names one list for the screen's life
   useEffect(() => {
     const ticket = ++latest.current;
+    // With `saveAs`, the pages are the player's own, kept for offline (lib/saved-reads.ts).
+    const key = saveAs ? readKey('private', `${saveAs}:${page}`) : null;
     current.current.handlers.pending();
     current.current.fetchPage(page).then(
       (answer) => {
+        if (key) saveRead(key, answer);
         if (ticket === latest.current) current.current.handlers.done(answer);
       },
-      (error: unknown) => {
-        if (ticket === latest.current) current.current.handlers.failed(error);
+      async (error: unknown) => {
+        const copy = key && isNetworkFailure(error) ? await savedRead<Page<T>>(key) : undefined;
+        if (ticket !== latest.current) return;
+        if (copy) current.current.handlers.done(copy.data);
+        else current.current.handlers.failed(error);
       },
     );
-  }, [page]);
+  }, [page, revision]);
 
   return { page, setPage };
 }
@@ -58,26 +71,31 @@ export type PagedList<T> = {
 export function usePagedList<T>(
   fetchPage: (page: number) => Promise<Page<T>>,
   onFailed?: (error: unknown) => void,
+  saveAs?: string,
 ): PagedList<T> {
   const [items, setItems] = useState<T[] | null>(null);
   const [pagination, setPagination] = useState<Pagination | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const { page, setPage } = usePageLoader(fetchPage, {
-    pending: () => {
-      setLoading(true);
-      setError(null);
+  const { page, setPage } = usePageLoader(
+    fetchPage,
+    {
+      pending: () => {
+        setLoading(true);
+        setError(null);
+      },
+      done: (answer) => {
+        setItems(answer.items);
+        setPagination(answer.pagination);
+        setLoading(false);
+      },
+      failed: (e) => {
+        setError(e instanceof Error ? e.message : String(e));
+        setLoading(false);
+        onFailed?.(e);
+      },
     },
-    done: (answer) => {
-      setItems(answer.items);
-      setPagination(answer.pagination);
-      setLoading(false);
-    },
-    failed: (e) => {
-      setError(e instanceof Error ? e.message : String(e));
-      setLoading(false);
-      onFailed?.(e);
-    },
-  });
+    saveAs,
+  );
   return { items, pagination, page, loading, error, setPage };
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PhoneSchema } from './phone';
 import { UserSchema } from './user';
+import { z } from './zod';
 
 /** Messages from product.md section 5 (Auth), word for word. */
 export const AUTH_MESSAGES = {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DateSchema, FamilySchema, InstantSchema } from './common';
+import { z } from './zod';
 
 /** The session and numbers a bid was placed with (null where its gameType has none). */
 const BID_NUMBERS = {

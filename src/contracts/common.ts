@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Pieces every resource's contract uses: ids, dates, times, points, paging, the envelope. */
 
@@ -42,8 +42,7 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).optional(),
 });
 
-/** product.md "Session": the 401 message, the same on the server and in the app. */
-export const SESSION_EXPIRED = 'Session expired, please login again';
+export { SESSION_EXPIRED } from './messages';
 
 /** Failure envelope: {status: false, message, errors: {field: message}}. */
 export const ErrorEnvelopeSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { InstantSchema, text, writeBodies } from './common';
+import { z } from './zod';
 
 /** Image URLs: a site path ('/demo/slide-1.svg') or an http(s) URL; never javascript: or data:. */
 export const ImageUrlSchema = z

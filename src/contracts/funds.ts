@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { InstantSchema } from './common';
+import { z } from './zod';
 
 export const FUND_QUICK_AMOUNTS = [500, 1000, 5000, 10000, 50000, 100000] as const;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   FamilySchema,
   hasSomeField,
@@ -8,6 +7,7 @@ import {
   TimeSchema,
   text,
 } from './common';
+import { z } from './zod';
 
 export const DayScheduleSchema = z.object({
   openTime: TimeSchema,

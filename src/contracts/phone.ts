@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Indian mobile numbers: spaces, dashes, a +91 / 91 / 0 prefix are stripped, then 10 digits

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { type Family, READ_ONLY_SHAPE } from './common';
+import { z } from './zod';
 
 export const RATE_KEYS_BY_FAMILY = {
   main: ['singleDigit', 'jodiDigit', 'singlePanna', 'doublePanna', 'triplePanna', 'halfSangam', 'fullSangam'],

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { InstantSchema } from './common';
+import { z } from './zod';
 
 export const REFERRAL_REWARD_POINTS = 5;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DateSchema, IdSchema, InstantSchema } from './common';
+import { z } from './zod';
 
 const PannaDigitSchema = z.object({ panna: z.string(), digit: z.string() });
 

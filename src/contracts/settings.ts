@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { hasSomeField, NOTHING_TO_UPDATE } from './common';
+import { z } from './zod';
 
 const optionalText = (label: string, max: number) =>
   z

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { InstantSchema, PointsSchema } from './common';
+import { z } from './zod';
 
 /** The player as every user call answers it (product.md section 3, api.md "Objects"). */
 export const UserSchema = z.object({

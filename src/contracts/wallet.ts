@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../domain/money';
 import { InstantSchema } from './common';
+import { z } from './zod';
 
 /** product.md "Transaction": amount positive, type says credit or debit. */
 export const TransactionSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { InstantSchema } from './common';
 import { PHONE_INVALID } from './phone';
+import { z } from './zod';
 
 export const WITHDRAWAL_METHODS = ['phonepe', 'gpay', 'paytm', 'bank'] as const;
 export type WithdrawalMethodName = (typeof WITHDRAWAL_METHODS)[number];

@@ -10,7 +10,9 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const DEFAULT_MARKET_TZ = 'Asia/Kolkata';
+import { DEFAULT_MARKET_TZ } from './market-zone';
+
+export { DEFAULT_MARKET_TZ };
 
 export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
 

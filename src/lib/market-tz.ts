@@ -1,5 +1,5 @@
 import { fetchServerConfig } from '../api/settings';
-import { DEFAULT_MARKET_TZ } from '../domain/market-time';
+import { DEFAULT_MARKET_TZ } from '../domain/market-zone';
 import type { AppState } from '../store/app-state';
 import { waitForHydration } from '../store/hydration';
 import { useAppStore } from '../store/store';

@@ -1,5 +1,4 @@
 import { api } from '../api/client';
-import { showInfo } from './toast';
 
 export const PUSH_REFRESH_MS = 7 * 24 * 3600 * 1000;
 const TOKEN_KEY = 'pushToken';
@@ -48,8 +47,7 @@ export function pushToastText(payload: { notification?: TextParts; data?: TextPa
 }
 
 /**
- * Starts push for a signed-in player when Firebase is configured: foreground messages become
- * toasts, and the device token is fetched (at most every 7 days) and sent to the server.
+ * Starts push for a signed-in player when Firebase is configured: the device token is fetched (at most every 7 days) and sent to the server.
  * Background messages are shown by the service worker (sw/push.ts).
  */
 export async function startPush(registration: ServiceWorkerRegistration | null): Promise<void> {
@@ -60,11 +58,8 @@ export async function startPush(registration: ServiceWorkerRegistration | null):
     import('firebase/messaging'),
   ]);
   if (!(await messagingModule.isSupported())) return;
+  // Foreground messages reach the page from our own worker (lib/sw-messages.ts), Firebase or not.
   const messaging = messagingModule.getMessaging(initializeApp(fb.config));
-  messagingModule.onMessage(messaging, (payload) => {
-    const text = pushToastText(payload);
-    if (text) showInfo(text);
-  });
   const fetchedAt = Number(localStorage.getItem(TOKEN_AT_KEY) ?? Number.NaN);
   if (!pushTokenDue(Number.isNaN(fetchedAt) ? null : fetchedAt, Date.now())) return;
   const permission =

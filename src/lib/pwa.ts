@@ -1,6 +1,10 @@
-import { Workbox } from 'workbox-window';
+import { createElement } from 'react';
+import toast from 'react-hot-toast';
 
 const SW_REGISTRATION_TIMEOUT_MS = 10_000;
+
+/** The text of the update prompt. */
+export const UPDATE_AVAILABLE = 'A new version is available';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) with workbox-window. Registration gives
@@ -14,21 +18,60 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
   return registered;
 }
 
+/**
+ * workbox-window is not part of the first load: it is fetched with the registration, after the
+ * screen is up. When a new version of the app is waiting, the player is asked (a toast with a
+ * Reload button) instead of the worker taking over under them; Reload activates it and reloads
+ * once it controls the page.
+ */
 export async function registerServiceWorker(
   timeoutMs = SW_REGISTRATION_TIMEOUT_MS,
 ): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return null;
-  const wb = new Workbox('/sw.js', { scope: '/' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   try {
-    const registration = await Promise.race([wb.register(), timeout]);
+    const register = async () => {
+      const { Workbox } = await import('workbox-window');
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => offerUpdate(() => wb.messageSkipWaiting()));
+      wb.addEventListener('controlling', (event) => {
+        if (event.isUpdate) window.location.reload();
+      });
+      return wb.register();
+    };
+    const registration = await Promise.race([register(), timeout]);
     return registration ?? null;
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The update prompt: it stays until the player answers, one at a time. */
+export function offerUpdate(activate: () => void): void {
+  toast(
+    (t) =>
+      createElement(
+        'span',
+        { className: 'update-toast' },
+        UPDATE_AVAILABLE,
+        createElement(
+          'button',
+          {
+            type: 'button',
+            className: 'toast-action',
+            onClick: () => {
+              toast.dismiss(t.id);
+              activate();
+            },
+          },
+          'Reload',
+        ),
+      ),
+    { id: 'app-update', duration: Number.POSITIVE_INFINITY },
+  );
 }

@@ -1,17 +1,24 @@
-import { createRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/login-page';
-import { HomePage } from '../features/home/home-page';
-import { AppSettingPage } from '../features/info/app-setting-page';
-import { ContactPage } from '../features/info/contact-page';
-import { HowToPlayPage } from '../features/info/how-to-play-page';
-import { NoticesPage } from '../features/info/notices-page';
-import { ReferralPage } from '../features/info/referral-page';
-import { AppLayout } from '../features/layout/app-layout';
-import { GalidisawarListPage } from '../features/lists/galidisawar-list-page';
-import { StarlineListPage } from '../features/lists/starline-list-page';
-import { ProfilePage } from '../features/profile/profile-page';
+import { createRoute, type RouteComponent } from '@tanstack/react-router';
 import { protectedGuard, publicGuard } from './guards';
+import { lazyPage, preloadWith } from './lazy-page';
 import { rootRoute } from './root';
+
+// Every screen is its own chunk, the sign-in page, the signed-in layout and home included: a cold
+// `/` downloads the shell and the sign-in code only, a cold `/home` the shell, the layout and home.
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const AppLayout = lazyPage(() => import('../features/layout/app-layout'), 'AppLayout');
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const NoticesPage = lazyPage(() => import('../features/info/notices-page'), 'NoticesPage');
+const ContactPage = lazyPage(() => import('../features/info/contact-page'), 'ContactPage');
+const AppSettingPage = lazyPage(() => import('../features/info/app-setting-page'), 'AppSettingPage');
+const HowToPlayPage = lazyPage(() => import('../features/info/how-to-play-page'), 'HowToPlayPage');
+const StarlineListPage = lazyPage(() => import('../features/lists/starline-list-page'), 'StarlineListPage');
+const GalidisawarListPage = lazyPage(
+  () => import('../features/lists/galidisawar-list-page'),
+  'GalidisawarListPage',
+);
+const ReferralPage = lazyPage(() => import('../features/info/referral-page'), 'ReferralPage');
 
 type LoginSearch = { ref?: string };
 
@@ -26,6 +33,7 @@ export const loginRoute = createRoute({
     return <LoginPage referralCode={ref} />;
   },
 });
+preloadWith(loginRoute.options.component, LoginPage);
 
 /** Every signed-in screen sits under this pathless layout: header, side menu, the protected guard. */
 export const appLayoutRoute = createRoute({
@@ -35,7 +43,7 @@ export const appLayoutRoute = createRoute({
   component: AppLayout,
 });
 
-function page<TPath extends string>(path: TPath, component: () => React.ReactNode) {
+function page<TPath extends string>(path: TPath, component: RouteComponent) {
   return createRoute({ getParentRoute: () => appLayoutRoute, path, component });
 }
 

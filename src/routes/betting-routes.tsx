@@ -1,19 +1,32 @@
-import { createRoute } from '@tanstack/react-router';
-import { BidScreen } from '../features/bidding/bid-screen';
-import { GalidisawarChartPage } from '../features/charts/galidisawar-chart-page';
-import { GameChartPage } from '../features/charts/game-chart-page';
-import { StarlineChartPage } from '../features/charts/starline-chart-page';
-import { PaymentPage } from '../features/funds/payment-page';
-import { PaymentStatusPage } from '../features/funds/payment-status-page';
-import { BidHistoryPage } from '../features/history/bid-history-page';
-import { WinHistoryPage } from '../features/history/win-history-page';
-import { MarketPage } from '../features/market/market-page';
-import { GameRatePage } from '../features/rates/game-rate-page';
-import { WalletPage } from '../features/wallet/wallet-page';
-import { WithdrawalPage } from '../features/withdrawals/withdrawal-page';
+import { type AsyncRouteComponent, createRoute, type RouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from './app-routes';
 import { BID_PATHS } from './bid-paths';
 import { bettingGuard } from './guards';
+import { lazyPage, preloadWith } from './lazy-page';
+
+// Every screen here is its own chunk, fetched on first use (or on intent: the router preloads on
+// hover and touch); the service worker precaches them all for offline use.
+const WalletPage = lazyPage(() => import('../features/wallet/wallet-page'), 'WalletPage');
+const PaymentPage = lazyPage(() => import('../features/funds/payment-page'), 'PaymentPage');
+const PaymentStatusPage = lazyPage(
+  () => import('../features/funds/payment-status-page'),
+  'PaymentStatusPage',
+);
+const WithdrawalPage = lazyPage(() => import('../features/withdrawals/withdrawal-page'), 'WithdrawalPage');
+const MarketPage = lazyPage(() => import('../features/market/market-page'), 'MarketPage');
+const GameChartPage = lazyPage(() => import('../features/charts/game-chart-page'), 'GameChartPage');
+const StarlineChartPage = lazyPage(
+  () => import('../features/charts/starline-chart-page'),
+  'StarlineChartPage',
+);
+const GalidisawarChartPage = lazyPage(
+  () => import('../features/charts/galidisawar-chart-page'),
+  'GalidisawarChartPage',
+);
+const BidHistoryPage = lazyPage(() => import('../features/history/bid-history-page'), 'BidHistoryPage');
+const WinHistoryPage = lazyPage(() => import('../features/history/win-history-page'), 'WinHistoryPage');
+const GameRatePage = lazyPage(() => import('../features/rates/game-rate-page'), 'GameRatePage');
+const BidScreen = lazyPage(() => import('../features/bidding/bid-screen'), 'BidScreen');
 
 /** Screens that also need globel_batting (product.md section 2) sit under this pathless route. */
 export const bettingRoute = createRoute({
@@ -22,7 +35,7 @@ export const bettingRoute = createRoute({
   beforeLoad: bettingGuard,
 });
 
-function page<TPath extends string>(path: TPath, component: () => React.ReactNode) {
+function page<TPath extends string>(path: TPath, component: RouteComponent) {
   return createRoute({ getParentRoute: () => bettingRoute, path, component });
 }
 
@@ -41,13 +54,14 @@ function paymentStatusRoute(path: '/payment/status' | '/payment/return') {
       return <PaymentStatusPage orderId={order_id ?? null} />;
     },
   });
+  preloadWith(route.options.component, PaymentStatusPage);
   return route;
 }
 
 /** A page whose optional `game` segment picks a game name or a family sub-view. */
 function gamePage<TPath extends string>(
   path: TPath,
-  Component: (props: { game: string | null }) => React.ReactNode,
+  Component: AsyncRouteComponent<{ game: string | null }>,
 ) {
   const route = createRoute({
     getParentRoute: () => bettingRoute,
@@ -57,6 +71,7 @@ function gamePage<TPath extends string>(
       return <Component game={params.game ?? null} />;
     },
   });
+  preloadWith(route.options.component, Component);
   return route;
 }
 
@@ -64,7 +79,9 @@ const bidRoutes = BID_PATHS.map(({ path, gameType, mode }) =>
   createRoute({
     getParentRoute: () => bettingRoute,
     path,
-    component: () => <BidScreen gameType={gameType} mode={mode} />,
+    component: Object.assign(() => <BidScreen gameType={gameType} mode={mode} />, {
+      preload: BidScreen.preload,
+    }),
   }),
 );
 

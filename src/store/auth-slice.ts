@@ -3,6 +3,7 @@ import { logoutOnServer } from '../api/auth';
 import { ApiError } from '../api/errors';
 import type { ErrorBody, User } from '../api/types';
 import { fetchUserDetails } from '../api/user';
+import { forgetPrivateReads } from '../lib/saved-reads';
 import type { AppState } from './app-state';
 import { writeCurrentGame } from './current-game';
 import { errorBodyOf } from './loadable';
@@ -64,6 +65,7 @@ export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set, 
   clearSession: () => {
     clearToken();
     writeCurrentGame(null);
+    void forgetPrivateReads();
     set({ token: null, user: null, isAuthenticated: false, userFetchedAt: null, currentGame: null });
   },
   logout: async () => {

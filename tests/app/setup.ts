@@ -1,5 +1,7 @@
 // jsdom has no IndexedDB: the persisted store runs on fake-indexeddb in tests.
 import 'fake-indexeddb/auto';
+import { beforeEach } from 'vitest';
+import { forgetAllReads } from '../../src/lib/saved-reads';
 
 // react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
 if (typeof window.matchMedia !== 'function') {
@@ -15,3 +17,8 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Charts and histories keep their last answer (src/lib/saved-reads.ts); every test starts without.
+beforeEach(async () => {
+  await forgetAllReads();
+});

@@ -16,13 +16,14 @@ type FakeWindow = {
 };
 
 function fakeWindow(url: string, visibilityState: FakeWindow['visibilityState'] = 'visible'): FakeWindow {
-  return {
+  const w: FakeWindow = {
     url,
     visibilityState,
     postMessage: vi.fn(),
-    focus: vi.fn(async () => undefined),
+    focus: vi.fn(async () => w),
     navigate: vi.fn(async () => null),
   };
+  return w;
 }
 
 function fakeWorker(windows: FakeWindow[]) {
@@ -99,15 +100,24 @@ describe('push event', () => {
 describe('notificationclick', () => {
   const click = (data: unknown) => ({ notification: { data, close: vi.fn() } });
 
-  it('closes the notification and takes an open app window to the link', async () => {
+  it('closes the notification, focuses an open app window and tells it where to route (no reload)', async () => {
     const open = fakeWindow(`${ORIGIN}/home`, 'hidden');
     const { sw, fire } = fakeWorker([fakeWindow('https://elsewhere.example/'), open]);
-    const event = click({ link: '/win-history/main' });
+    const event = click({ link: '/win-history/main?x=1' });
     await fire('notificationclick', event);
     expect(event.notification.close).toHaveBeenCalled();
     expect(open.focus).toHaveBeenCalled();
-    expect(open.navigate).toHaveBeenCalledWith(`${ORIGIN}/win-history/main`);
+    expect(open.postMessage).toHaveBeenCalledWith({ type: 'OPEN_LINK', path: '/win-history/main?x=1' });
+    expect(open.navigate).not.toHaveBeenCalled();
     expect(sw.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens a link to another site in a new window, never in the app window', async () => {
+    const open = fakeWindow(`${ORIGIN}/home`);
+    const { sw, fire } = fakeWorker([open]);
+    await fire('notificationclick', click({ link: 'https://elsewhere.example/offer' }));
+    expect(open.postMessage).not.toHaveBeenCalled();
+    expect(sw.clients.openWindow).toHaveBeenCalledWith('https://elsewhere.example/offer');
   });
 
   it('opens a new window on /home when no app window is open and the link is missing', async () => {
@@ -116,9 +126,9 @@ describe('notificationclick', () => {
     expect(sw.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/home`);
   });
 
-  it('opens a new window when the open one cannot be navigated', async () => {
+  it('opens a new window when the open one cannot be focused', async () => {
     const stuck = fakeWindow(`${ORIGIN}/home`);
-    stuck.navigate.mockRejectedValue(new TypeError('not controlled'));
+    stuck.focus.mockRejectedValue(new TypeError('not allowed'));
     const { sw, fire } = fakeWorker([stuck]);
     await fire('notificationclick', click({ link: '/wallet' }));
     expect(sw.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/wallet`);

@@ -44,14 +44,18 @@ const { readRefreshQueue } = await import('../../sw/read-queue');
 const put = vi.fn(async (_request: Request, _response: Response) => undefined);
 const fetchMock = vi.fn<(r: Request) => Promise<Response>>();
 
+const windowMessage = vi.fn();
+
 beforeEach(() => {
   vi.stubGlobal('caches', { open: vi.fn(async () => ({ put })) });
+  vi.stubGlobal('clients', { matchAll: async () => [{ postMessage: windowMessage }] });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   put.mockClear();
   fetchMock.mockReset();
+  windowMessage.mockClear();
 });
 
 const URL_A = 'https://matka.example/api/v1/notices';
@@ -122,6 +126,8 @@ describe('read-refresh queue', () => {
     expect(put).toHaveBeenCalledTimes(1);
     expect(put.mock.calls[0]?.[0]).toMatchObject({ url: URL_A });
     expect(queue.entries).toEqual([]);
+    // The open screens are told, so they read again (src/lib/sw-messages.ts).
+    expect(windowMessage).toHaveBeenCalledExactlyOnceWith({ type: 'READ_REFRESHED', url: URL_A });
   });
 
   it('still offline at sync time: keeps the entry and fails the sync so the browser retries', async () => {

@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { fetchContact, fetchMaintenance, MAINTENANCE_FAILED } from '../../api/settings';
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
 import { AuthForm } from './auth-form';
-import { MaintenanceScreen } from './maintenance-screen';
 import { OtpModal } from './otp-modal';
 import { useAuthFlow } from './use-auth-flow';
+
+// Rarely shown, and it needs the time maths: its own chunk, not part of the sign-in screen's load.
+const MaintenanceScreen = lazy(() =>
+  import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
+);
 
 /**
  * The public page `/`: the maintenance screen while maintenance is on, else the auth form. A
@@ -25,7 +29,12 @@ export function LoginPage({ referralCode }: { referralCode?: string }) {
     });
   }, [load]);
 
-  if (maintenance?.isActive) return <MaintenanceScreen status={maintenance} whatsapp={whatsapp || null} />;
+  if (maintenance?.isActive)
+    return (
+      <Suspense fallback={null}>
+        <MaintenanceScreen status={maintenance} whatsapp={whatsapp || null} />
+      </Suspense>
+    );
 
   return (
     <main className="auth-page">

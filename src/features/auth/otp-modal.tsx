@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { OtpPurpose } from '../../api/types';
 import { Modal } from '../../components/modal';
-import { maskPhone } from '../../domain/format';
+import { maskPhone } from '../../domain/mask';
 import { isCompleteOtp, OTP_LENGTH } from './auth-validation';
 
 const SHAKE_MS = 500;

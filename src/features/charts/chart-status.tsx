@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/spinner';
+import { offlineLine } from '../../lib/network';
 
 /**
  * What a chart shows besides its table: a spinner before the first copy, the error when there is
@@ -9,8 +10,10 @@ export function ChartStatus(props: {
   loading: boolean;
   error: string | null;
   offline: boolean;
+  /** When the copy on screen came from the server. */
+  fetchedAt?: number | null;
 }) {
-  const { hasData, loading, error, offline } = props;
+  const { hasData, loading, error, offline, fetchedAt = null } = props;
   if (!hasData && loading) return <Spinner label="Loading chart" />;
   if (!hasData && error)
     return (
@@ -21,7 +24,9 @@ export function ChartStatus(props: {
   if (offline)
     return (
       <p className="chart-offline" role="status">
-        Offline: showing saved results
+        {fetchedAt === null
+          ? 'Showing the saved chart'
+          : offlineLine(fetchedAt, new Date(), 'Chart saved at')}
       </p>
     );
   return null;

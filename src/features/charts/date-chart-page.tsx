@@ -30,6 +30,7 @@ export function DateChartPage<R extends DayResult>(props: {
         loading={games.loading || results.loading}
         error={games.error?.message ?? results.error}
         offline={games.offline || results.offline}
+        fetchedAt={results.fetchedAt}
       />
       {ready ? (
         <DateChart

@@ -10,7 +10,7 @@ export function GalidisawarChartPage() {
   const games = useGames('galidisawarGames', fetchGalidisawarGames);
   const today = useToday();
   const range = { from: addDays(today, -DATE_CHART_DAYS), to: today };
-  const results = useChartRead(`galidisawar:${range.from}:${range.to}`, () => fetchGaliResults(range));
+  const results = useChartRead('galidisawar', () => fetchGaliResults(range));
   return (
     <DateChartPage
       title="Galidisawar Chart"

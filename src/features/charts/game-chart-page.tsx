@@ -34,9 +34,7 @@ function GamePicker({ games }: { games: MainGame[] }) {
 
 function GameWeeks({ game, today }: { game: MainGame; today: string }) {
   const range = { from: addDays(today, -CHART_DAYS), to: today };
-  const read = useChartRead(`main:${game._id}:${range.from}:${range.to}`, () =>
-    fetchMainResults(game._id, range),
-  );
+  const read = useChartRead(`main:${game._id}`, () => fetchMainResults(game._id, range));
   return (
     <>
       <ChartStatus hasData={read.data !== null} {...read} />

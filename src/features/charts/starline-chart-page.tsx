@@ -21,7 +21,7 @@ export function StarlineChartPage() {
   const games = useGames('starlineGames', fetchStarlineGames);
   const today = useToday();
   const range = { from: addDays(today, -DATE_CHART_DAYS), to: today };
-  const results = useChartRead(`starline:${range.from}:${range.to}`, () => fetchStarlineResults(range));
+  const results = useChartRead('starline', () => fetchStarlineResults(range));
   return (
     <DateChartPage
       title="Starline Chart"

@@ -2,20 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Conditional } from '../../api/get';
 import { marketDayOf } from '../../domain/market-time';
 import { useMarketTz } from '../../lib/market-tz';
+import { useNetwork } from '../../lib/network';
+import { forgetKeptReads, keptRead, readKey, savedRead, saveRead } from '../../lib/saved-reads';
 import type { CacheData } from '../../store/cache-slice';
 import type { Loadable } from '../../store/loadable';
 import { useAppStore } from '../../store/store';
 
-/**
- * Result reads kept for the life of the page, so going back to a chart shows it at once and a
- * failed refresh can fall back to the last copy. After a reload the service worker's network-first
- * cache answers these GETs offline, so this only has to cover the open tab.
- */
-const saved = new Map<string, unknown>();
-
 /** Forgets every kept result read (tests start from nothing). */
 export function forgetChartReads(): void {
-  saved.clear();
+  forgetKeptReads();
 }
 
 export type ChartRead<T> = {
@@ -24,24 +19,42 @@ export type ChartRead<T> = {
   error: string | null;
   /** The fresh read failed and an older copy is on screen. */
   offline: boolean;
+  /** When the copy on screen came from the server. */
+  fetchedAt: number | null;
 };
 
-/** Reads `key` once per key change; `key` null means "not yet known" (the game is still loading). */
+type ReadState<T> = { data: T | null; fetchedAt: number | null; loading: boolean; error: string | null };
+
+function keptCopy<T>(key: string | null): ReadState<T> {
+  const copy = key ? keptRead<T>(readKey('public', key)) : undefined;
+  return { data: copy?.data ?? null, fetchedAt: copy?.fetchedAt ?? null, loading: key !== null, error: null };
+}
+
+/**
+ * Reads chart `key` (one market, or the starline or galidisawar board; not its date range) when it
+ * changes; `key` null means "not yet known" (the game is still loading). The copy kept from an
+ * earlier read, in this launch or a past one (lib/saved-reads.ts), shows at once; the server's
+ * answer replaces it, and a failure keeps it on screen. Next day offline, the chart still shows.
+ */
 export function useChartRead<T>(key: string | null, fetcher: () => Promise<T>): ChartRead<T> {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null }>(() => ({
-    data: key ? ((saved.get(key) as T | undefined) ?? null) : null,
-    loading: key !== null,
-    error: null,
-  }));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything the fetcher reads
+  const [state, setState] = useState<ReadState<T>>(() => keptCopy<T>(key));
+  const revision = useNetwork((s) => s.revision);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the chart; the fetcher's range follows today
   useEffect(() => {
     if (key === null) return;
+    const saveKey = readKey('public', key);
     let live = true;
-    setState({ data: (saved.get(key) as T | undefined) ?? null, loading: true, error: null });
+    let answered = false;
+    setState(keptCopy<T>(key));
+    void savedRead<T>(saveKey).then((copy) => {
+      if (!copy || !live || answered) return;
+      setState((s) => (s.data === null ? { ...s, data: copy.data, fetchedAt: copy.fetchedAt } : s));
+    });
     fetcher().then(
       (data) => {
-        saved.set(key, data);
-        if (live) setState({ data, loading: false, error: null });
+        answered = true;
+        const copy = saveRead(saveKey, data);
+        if (live) setState({ data, fetchedAt: copy.fetchedAt, loading: false, error: null });
       },
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -51,7 +64,7 @@ export function useChartRead<T>(key: string | null, fetcher: () => Promise<T>): 
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, revision]);
   return { ...state, offline: state.error !== null && state.data !== null };
 }
 
@@ -64,10 +77,12 @@ export function useGames<K extends GameKey>(
 ): Loadable<CacheData[K]> & { offline: boolean } {
   const loadConditional = useAppStore((s) => s.loadConditional);
   const loadable = useAppStore((s) => s.cache[key]) as Loadable<CacheData[K]>;
+  // Read again when the connection comes back (lib/network.ts).
+  const revision = useNetwork((s) => s.revision);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetchers are module functions, stable by nature
   useEffect(() => {
     void loadConditional(key, fetcher);
-  }, [key, loadConditional]);
+  }, [key, loadConditional, revision]);
   return { ...loadable, offline: loadable.error !== null && loadable.data !== null };
 }
 

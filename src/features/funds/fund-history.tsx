@@ -29,7 +29,7 @@ function toastFailure(e: unknown): void {
 
 /** Fund History: Date, Amount, Status, paged; a failed load toasts 'Failed to fetch fund'. */
 export function FundHistory() {
-  const list = usePagedList(fetchFundHistory, toastFailure);
+  const list = usePagedList(fetchFundHistory, toastFailure, 'funds');
   const { items } = list;
   const tz = useMarketTz();
   const columns = useMemo(() => columnsIn(tz), [tz]);

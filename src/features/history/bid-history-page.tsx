@@ -41,7 +41,7 @@ export function BidHistoryPage({ game }: { game: string | null }) {
       title="Bid History"
       base="/bid-history"
       family={family}
-      history={useHistory(family, fetchBidHistory)}
+      history={useHistory('bids', family, fetchBidHistory)}
       loadingLabel="Loading bids"
       emptyTitle="No bids found for the selected date"
       headers={['S.No.', 'Date & Time', 'Market', 'Session', 'Digit', 'Amount']}

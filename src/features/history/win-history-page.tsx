@@ -34,7 +34,7 @@ export function WinHistoryPage({ game }: { game: string | null }) {
       title="Win History"
       base="/win-history"
       family={family}
-      history={useHistory(family, fetchWinHistory)}
+      history={useHistory('wins', family, fetchWinHistory)}
       loadingLabel="Loading winners"
       emptyTitle="No winners found for the selected date"
       headers={['S.No.', 'Result Date', 'Market Details', ...session, 'Winning Digit', 'Winnings']}

@@ -15,7 +15,7 @@ import './wallet.css';
 export function WalletPage() {
   const balance = useAppStore((s) => s.user?.balance ?? 0);
   const refreshUser = useAppStore((s) => s.refreshUser);
-  const list = usePagedList(fetchTransactions);
+  const list = usePagedList(fetchTransactions, undefined, 'transactions');
 
   // The ledger below is fresh from the server; the balance above it must be too.
   useEffect(() => {

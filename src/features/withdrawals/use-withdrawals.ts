@@ -15,14 +15,18 @@ export const SUBMIT_FAILED = 'Failed to submit withdrawal request!';
 export function useWithdrawals(onCreated: (balance: number | undefined) => void) {
   const [state, dispatch] = useReducer(withdrawalReducer, initialWithdrawalState);
   const keys = useRef(createOnceKeys());
-  const { page, setPage } = usePageLoader(fetchWithdrawals, {
-    pending: () => dispatch({ type: 'list/pending' }),
-    done: (answer) => dispatch({ type: 'list/done', ...answer }),
-    failed: (error) => {
-      dispatch({ type: 'list/failed' });
-      showError((error as Error).message);
+  const { page, setPage } = usePageLoader(
+    fetchWithdrawals,
+    {
+      pending: () => dispatch({ type: 'list/pending' }),
+      done: (answer) => dispatch({ type: 'list/done', ...answer }),
+      failed: (error) => {
+        dispatch({ type: 'list/failed' });
+        showError((error as Error).message);
+      },
     },
-  });
+    'withdrawals',
+  );
 
   useEffect(() => {
     if (!state.success) return;

@@ -170,11 +170,12 @@ describe('starline chart', () => {
     });
     await renderApp('/starline-chart');
     await screen.findByRole('table', { name: 'Starline Chart' });
-    expect(screen.queryByText('Offline: showing saved results')).toBeNull();
+    expect(screen.queryByText(/^Chart saved at/)).toBeNull();
     cleanup();
     online = false;
     await renderApp('/starline-chart');
-    expect(await screen.findByText('Offline: showing saved results')).toBeTruthy();
+    expect(await screen.findByText(/^Chart saved at \d\d:\d\d/)).toBeTruthy();
+    expect(screen.getByText(/^Offline - last updated/)).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Starline Chart' })).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readKey, savedRead } from '../../../src/lib/saved-reads';
 import { useAppStore } from '../../../src/store/store';
 import { type Call, mockFetch, PLAYER, renderApp } from '../shell/helpers';
 import { bid, freezeClock, layoutCalls, paged, TODAY, winner } from './fixtures';
@@ -129,6 +130,45 @@ describe('bid history', () => {
     );
     await renderApp('/bid-history/main');
     expect((await screen.findByRole('alert')).textContent).toBe('Use YYYY-MM-DD');
+  });
+});
+
+describe('offline', () => {
+  it('shows the pages seen before when the network is gone, but a server error as an error', async () => {
+    let online = true;
+    mockFetch((call) => {
+      if (!online && !call.path.startsWith('/api/v1/user/user-details'))
+        throw new TypeError('Failed to fetch');
+      return layoutCalls(call) ?? paged([winner(1)], 1, 1);
+    });
+    await renderApp('/win-history/main');
+    await screen.findByRole('table', { name: 'Win History' });
+    cleanup();
+    online = false;
+    await renderApp('/win-history/main');
+    const table = await screen.findByRole('table', { name: 'Win History' });
+    expect(within(table).getByText('₹95')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("forgets the player's pages at logout: the next player on the device sees none offline", async () => {
+    mockFetch((call) => layoutCalls(call) ?? paged([winner(1)], 1, 1));
+    await renderApp('/win-history/main');
+    await screen.findByRole('table', { name: 'Win History' });
+    cleanup();
+    useAppStore.getState().clearSession();
+    await vi.waitFor(async () =>
+      expect(await savedRead(readKey('private', `wins:main:${TODAY}:1`))).toBeUndefined(),
+    );
+    mockFetch((call) => {
+      if (!call.path.startsWith('/api/v1/user/user-details')) throw new TypeError('Failed to fetch');
+      return layoutCalls(call);
+    });
+    localStorage.setItem('token', 'another');
+    useAppStore.setState({ token: 'another', user: PLAYER, isAuthenticated: true });
+    await renderApp('/win-history/main');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Win History' })).toBeNull();
   });
 });
 

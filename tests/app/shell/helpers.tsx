@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { MainGame, User } from '../../../src/api/types';
 import { routeTree } from '../../../src/router';
 import { useAppStore } from '../../../src/store/store';
@@ -101,5 +101,7 @@ export async function renderApp(path: string) {
       </>,
     );
   });
+  // Screens are lazy chunks: the first render of a route waits for its module.
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
   return router;
 }

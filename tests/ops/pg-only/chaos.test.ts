@@ -19,7 +19,17 @@ describe('chaos (short seed)', () => {
       },
     );
     const output = `${r.stdout}\n${r.stderr}`;
-    expect(r.status, output).toBe(0);
+    // On failure the reason comes first (CI logs keep only so much): the broken invariants, a
+    // harness error or the spawn's own error, then the end of the output.
+    const reason = [
+      r.error ? `spawn: ${r.error.message}` : '',
+      `exit ${r.status} signal ${r.signal}`,
+      ...output.split('\n').filter((l) => /BROKEN|^\s+- |harness failed|died on its own|Error/.test(l)),
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .slice(0, 4000);
+    expect(r.status, `${reason}\n--- end of output ---\n${output.slice(-3000)}`).toBe(0);
     expect(output).toContain('every invariant holds');
     expect(output).toMatch(/process killed \(SIGKILL\)\s+1/);
     expect(output).toMatch(/process restarted\s+1/);

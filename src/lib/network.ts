@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+
+/**
+ * Whether the server can be reached, as the app last saw it: a request that got no answer, or the
+ * browser's `offline` event, makes it offline; any answer from the server, or the `online` event,
+ * makes it online again. `navigator.onLine` alone is not trusted (it is true behind a dead Wi-Fi
+ * and false on some machines with a working loopback), so the requests themselves decide.
+ * `lastAnswerAt` is when the server last answered, kept across launches for the offline line.
+ */
+export type NetworkState = {
+  offline: boolean;
+  lastAnswerAt: number | null;
+  /**
+   * Bumped when what the screens show may be stale: the connection came back, or the worker fetched
+   * again a read that had failed offline. Screens that read on open read again (lib/use-load.ts).
+   */
+  revision: number;
+};
+
+const LAST_ANSWER_KEY = 'lastAnswerAt';
+
+function savedLastAnswer(): number | null {
+  try {
+    const n = Number(localStorage.getItem(LAST_ANSWER_KEY));
+    return Number.isFinite(n) && n > 0 ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+export const useNetwork = create<NetworkState>(() => ({
+  offline: false,
+  lastAnswerAt: savedLastAnswer(),
+  revision: 0,
+}));
+
+/** Screens read again (see `revision`). */
+export function bumpRevision(): void {
+  useNetwork.setState((s) => ({ revision: s.revision + 1 }));
+}
+
+function backOnline(): void {
+  if (useNetwork.getState().offline) {
+    useNetwork.setState((s) => ({ offline: false, revision: s.revision + 1 }));
+  }
+}
+
+/** The header a worker adds when it answers from its cache because the network failed. */
+export const FROM_CACHE_HEADER = 'X-From-Cache';
+
+/** The server answered (any status): online, and now is the last time it was reached. */
+export function markAnswered(now = Date.now()): void {
+  backOnline();
+  useNetwork.setState({ lastAnswerAt: now });
+  try {
+    localStorage.setItem(LAST_ANSWER_KEY, String(now));
+  } catch {
+    // Storage full or refused: the time is still known to this page.
+  }
+}
+
+/** A request got no answer (or only the worker's cached copy). */
+export function markUnreachable(): void {
+  if (!useNetwork.getState().offline) useNetwork.setState({ offline: true });
+}
+
+/** Classifies one fetch outcome; a cached copy from the worker means the network failed. */
+export function noteResponse(response: Response): Response {
+  if (response.headers.has(FROM_CACHE_HEADER)) markUnreachable();
+  else markAnswered();
+  return response;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', markUnreachable);
+  window.addEventListener('online', backOnline);
+}
+
+/**
+ * "Offline - last updated HH:mm" (the time of day, in the player's clock), with the day added when
+ * it was not today.
+ * @example offlineLine(new Date('2026-11-24T18:05:00').getTime(), new Date('2026-11-24T20:00:00')) // 'Offline - last updated 18:05'
+ */
+export function offlineLine(at: number | null, now = new Date(), lead = 'Offline - last updated'): string {
+  if (at === null) return 'Offline - nothing saved yet';
+  const d = new Date(at);
+  const hhmm = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  if (d.toDateString() === now.toDateString()) return `${lead} ${hhmm}`;
+  const day = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+  return `${lead} ${hhmm}, ${day}`;
+}
