@@ -8,6 +8,6 @@ import { z } from 'zod';
  * the schemas are built, keeps zod out of the first load (it arrives with the screens that
  * validate) and still runs before any parse. The server keeps the compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
 
 export { z };
