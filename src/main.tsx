@@ -36,7 +36,15 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-void serviceWorkerRegistration();
+// A device that has the worker keeps it up to date from any page. A first visit registers it once
+// someone signs in (features/layout/app-layout.tsx): a visitor who never does is spared the
+// worker's precache (about 680 KB) and workbox-window on a slow, metered connection.
+void navigator.serviceWorker
+  ?.getRegistration()
+  .then((existing) => {
+    if (existing) void serviceWorkerRegistration();
+  })
+  .catch(() => undefined);
 // Foreground pushes, notification taps and refreshed reads arrive from the worker on every screen.
 listenToWorker((path) => void router.navigate({ to: path }));
 // The market time zone comes from the server; screens use the saved one until it answers.

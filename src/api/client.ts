@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { markUnreachable, noteResponse } from '../lib/network';
+import { browserSaysOffline, markUnreachable, noteResponse } from '../lib/network';
 import { clearToken, getToken } from '../store/token';
 
 export const NO_TOKEN = 'No token found in cookies';
@@ -34,7 +34,13 @@ export const api = ky.create({
   // Explicit origin so the client also works where Request cannot resolve relative URLs (tests).
   baseUrl: typeof location === 'undefined' ? undefined : location.origin,
   timeout: false,
-  retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+  // Reads retry with back-off on a flaky network, but not once the browser says it is offline.
+  retry: {
+    limit: 2,
+    methods: ['get'],
+    statusCodes: [408, 429, 500, 502, 503, 504],
+    shouldRetry: () => (browserSaysOffline() ? false : undefined),
+  },
   // Resolved at call time so tests can replace globalThis.fetch. Every outcome tells the app whether
   // the server is reachable (lib/network.ts): polling backs off and the offline line shows.
   fetch: (input, init) =>

@@ -50,6 +50,7 @@ export const FROM_CACHE_HEADER = 'X-From-Cache';
 
 /** The server answered (any status): online, and now is the last time it was reached. */
 export function markAnswered(now = Date.now()): void {
+  browserOffline = false;
   backOnline();
   useNetwork.setState({ lastAnswerAt: now });
   try {
@@ -71,9 +72,24 @@ export function noteResponse(response: Response): Response {
   return response;
 }
 
+/**
+ * The browser said `offline` and nothing has answered since: retrying a read now is pointless (the
+ * client does not, api/client.ts); polling still probes with its back-off.
+ */
+let browserOffline = false;
+export function browserSaysOffline(): boolean {
+  return browserOffline;
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('offline', markUnreachable);
-  window.addEventListener('online', backOnline);
+  window.addEventListener('offline', () => {
+    browserOffline = true;
+    markUnreachable();
+  });
+  window.addEventListener('online', () => {
+    browserOffline = false;
+    backOnline();
+  });
 }
 
 /**

@@ -133,7 +133,7 @@ export async function startServer(marketTz: string, env: Record<string, string> 
     }
     rmSync(runDir, { recursive: true, force: true });
   };
-  return { baseUrl, stop };
+  return { baseUrl, stop, distDir };
 }
 
 /** The suite's server, in a market time zone where it is now midday (no test meets midnight). */

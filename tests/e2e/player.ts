@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { latestOtp } from './api';
+import { latestOtp, uniquePhone } from './api';
 
 /** Fills the OTP boxes with the code the server texted and verifies. */
 export async function enterOtp(page: Page, phone: string, since: number): Promise<void> {
@@ -33,4 +33,21 @@ export async function loginPlayer(page: Page, phone: string, password: string) {
   await page.getByRole('dialog', { name: 'VERIFICATION !' }).waitFor();
   await enterOtp(page, phone, since);
   await page.waitForURL('**/home');
+}
+
+/**
+ * A device where the app is installed and nobody is signed in: a player signs in (the service
+ * worker registers once someone has, src/main.tsx), waits for it, and logs out; ends on `/`.
+ */
+export async function installedAndSignedOut(page: Page): Promise<void> {
+  const player = { name: 'Device Owner', phone: uniquePhone(), password: 'secret12' };
+  await registerPlayer(page, player);
+  await loginPlayer(page, player.phone, player.password);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
 }

@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser, screenshot } from './browser';
+import { installedAndSignedOut } from './player';
 
 // The installed app's push side in Chromium: installable, and the built service worker handles a
 // push delivered by DevTools (no FCM) with the server's payload shape: a notification when no app
@@ -28,10 +29,7 @@ beforeAll(async () => {
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await installedAndSignedOut(page);
   registrationId = await found;
 }, 120_000);
 
@@ -78,8 +76,10 @@ describe('installable app with push', () => {
     await screenshot(page, 'push-background');
   });
 
-  it('with the app visible, a push reaches the page for its toast and shows no notification', async () => {
+  it('with the app visible (the sign-in page, no Firebase config), a push is a toast and no notification', async () => {
     await page.goto('/home');
+    // Signed out: the guard takes the page to the sign-in screen, where the push must show too.
+    await page.waitForURL((u) => u.pathname === '/');
     await page.evaluate(() => {
       const w = window as unknown as { pushMessages: unknown[] };
       w.pushMessages = [];
@@ -95,6 +95,8 @@ describe('installable app with push', () => {
     await expect
       .poll(received, { timeout: 10_000 })
       .toContainEqual({ ...payload, isFirebaseMessaging: true, messageType: 'push-received' });
+    await page.getByText('Win credited: You won ₹95 on KALYAN').waitFor({ timeout: 10_000 });
+    await screenshot(page, 'push-foreground-login');
     expect((await shown(page)).map((n) => n.title)).not.toContain('Win credited');
   });
 });

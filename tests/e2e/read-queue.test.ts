@@ -2,6 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, getAdminToken } from './api';
 import { type Browser, launchBrowser } from './browser';
+import { installedAndSignedOut } from './player';
 
 // The built service worker's read-refresh queue in Chromium: a notices read that fails offline is
 // queued (a money call made offline is not), and the background sync DevTools fires once the
@@ -29,10 +30,7 @@ beforeAll(async () => {
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await installedAndSignedOut(page);
   registrationId = await found;
 }, 120_000);
 
