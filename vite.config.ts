@@ -56,6 +56,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // The manifest's screenshots are for the install dialog, not for offline use.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

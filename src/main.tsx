@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { setSessionExpiredHandler } from './api/client';
+import { listenForInstall } from './lib/install';
 import { loadServerConfig } from './lib/market-tz';
 import { serviceWorkerRegistration } from './lib/pwa';
 import { listenToWorker } from './lib/sw-messages';
@@ -45,6 +46,7 @@ void navigator.serviceWorker
     if (existing) void serviceWorkerRegistration();
   })
   .catch(() => undefined);
+listenForInstall();
 // Foreground pushes, notification taps and refreshed reads arrive from the worker on every screen.
 listenToWorker((path) => void router.navigate({ to: path }));
 // The market time zone comes from the server; screens use the saved one until it answers.

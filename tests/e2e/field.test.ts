@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
@@ -107,6 +107,28 @@ describe('first load on a cold cache', () => {
     }
     await cold.close();
     await page.close();
+  });
+});
+
+describe('what the installed app keeps', () => {
+  it('the worker precaches under 700 KB; the manifest has narrow and wide screenshots', async () => {
+    const sw = readFileSync(join(server.distDir, 'sw.js'), 'utf8');
+    const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
+    expect(urls).toContain('index.html');
+    const total = urls.reduce((n, url) => n + statSync(join(server.distDir, url)).size, 0);
+    console.log(`precache: ${urls.length} files, ${kb(total)}`);
+    expect(total).toBeLessThan(700 * 1024);
+    const manifest = (await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json()) as {
+      screenshots: Array<{ src: string; form_factor: string; sizes: string }>;
+    };
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots) {
+      const r = await fetch(`${server.baseUrl}${shot.src}`);
+      expect(r.headers.get('content-type')).toBe('image/png');
+      // The declared size is the image's own (PNG header: width and height at bytes 16-23).
+      const png = Buffer.from(await r.arrayBuffer());
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
   });
 });
 

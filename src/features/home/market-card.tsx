@@ -21,13 +21,12 @@ export function MarketCard(props: { game: MainGame; running: boolean; onTap: (ga
       >
         <ChartIcon />
       </Link>
-      <button
-        type="button"
-        className="market-body"
-        onClick={() => onTap(game)}
-        aria-label={`Play ${game.gameName}`}
-      >
-        <span className="market-name">{game.gameName}</span>
+      {/* The play button's name is what it shows ("Play" for screen readers, then the market);
+          its tap area stretches over the whole card body (CSS), the result and times included. */}
+      <div className="market-body">
+        <button type="button" className="market-play" onClick={() => onTap(game)}>
+          <span className="visually-hidden">Play</span> <span className="market-name">{game.gameName}</span>
+        </button>
         <span className={resultClass} data-testid="market-result">
           {result.text}
         </span>
@@ -38,7 +37,7 @@ export function MarketCard(props: { game: MainGame; running: boolean; onTap: (ga
           <span>Open: {formatTime12(game.openTime)}</span>
           <span>Close: {formatTime12(game.closeTime)}</span>
         </span>
-      </button>
+      </div>
       <span className={`market-icon${running ? ' running' : ' closed'}`} aria-hidden="true">
         {running ? <PlayIcon size={26} /> : <LockIcon size={26} />}
       </span>

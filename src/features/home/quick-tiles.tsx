@@ -4,7 +4,8 @@ import { ArrowUpIcon, ChatIcon, DiceIcon, PhoneIcon, PlusIcon, StarIcon } from '
 import { whatsappLink } from '../../lib/links';
 
 /** Six tile colours (product.md section 2 "Quick tiles"). */
-const TILE_PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2'];
+// Each at least 4.5:1 against the tiles' white labels (WCAG AA; Lighthouse checks it).
+const TILE_PALETTE = ['#2563eb', '#15803d', '#b45309', '#dc2626', '#7c3aed', '#0e7490'];
 
 type Tile = { label: string; icon: ReactNode } & ({ href: string | null } | { to: string });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchAppLink } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
+import { installApp, useInstall } from '../../lib/install';
 import { useAppStore } from '../../store/store';
 import { menuEntries, shareMessageLink } from './menu-items';
 
@@ -23,6 +24,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const navigate = useNavigate();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const canInstall = useInstall((s) => s.prompt !== null);
 
   useEffect(() => {
     if (open) void load('appLink', fetchAppLink);
@@ -112,6 +114,18 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             );
           })}
         </ul>
+        {canInstall ? (
+          <button
+            type="button"
+            className="btn btn-primary btn-block drawer-install"
+            onClick={() => {
+              onClose();
+              void installApp();
+            }}
+          >
+            Install App
+          </button>
+        ) : null}
         <button
           type="button"
           className="btn btn-danger btn-block drawer-logout"

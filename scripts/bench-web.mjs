@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse 13 (mobile, simulated throttling) on the production build served
+// by the compiled server: the sign-in page `/`, a signed-in `/home` and a bid screen, median of 3
+// runs each, printing performance, LCP, TBT and accessibility. Beside them, the same-run reference:
+// a minimal HTML page (one heading, no script) served by a bare node:http server, which shows the
+// best this machine and throttling allow; ratios are app / reference.
+//
+//   npm run bench:web [-- --runs 3] [-- --screenshots]
+//
+// --screenshots also writes the manifest's screenshots (public/screenshots/*.png) from the same
+// signed-in session: narrow (phone) and wide (desktop) views of home.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import {
+  ADMIN,
+  adminToken,
+  buildServer,
+  client,
+  freePort,
+  LIFTED_LIMITS,
+  newPlayer,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from './bench/helpers.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) > 0 ? Number(args[args.indexOf('--runs') + 1]) : 3;
+const SHOTS = args.includes('--screenshots');
+const DETAILS = args.includes('--details');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--hide-scrollbars',
+];
+
+if (!existsSync(CHROME)) {
+  console.error(`bench:web: no Chromium at ${CHROME} (apt-get install -y chromium, or set CHROME_PATH)`);
+  process.exit(1);
+}
+if (!existsSync('dist/index.html')) {
+  console.error('bench:web: no production build: run npm run build first');
+  process.exit(1);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The reference: the smallest real page, from a bare node:http server. */
+function referenceServer(port) {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Reference page"><title>Reference</title></head><body><h1>Reference</h1><p>One heading and one line of text.</p></body></html>';
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(html);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The signed-in token set before the runs must survive them.
+      disableStorageReset: true,
+    },
+    undefined,
+  );
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+      .map((a) => a.id),
+    // With --details: the elements each failing accessibility audit names.
+    details: Object.values(lhr.audits)
+      .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+      .flatMap((a) =>
+        (a.details?.items ?? []).map((i) => `${a.id}: ${i.node?.snippet ?? ''} ${i.node?.explanation ?? ''}`),
+      ),
+  };
+}
+
+async function main() {
+  buildServer();
+  const port = await freePort();
+  const data = tempDataDir();
+  const env = {
+    DATA_DIR: data.dir,
+    DEMO_SEED: 'true',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...LIFTED_LIMITS,
+  };
+  const server = await startServer({ port, env });
+  const refPort = await freePort();
+  const ref = await referenceServer(refPort);
+  const profile = mkdtempSync(join(tmpdir(), 'matka-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: FLAGS,
+    userDataDir: profile,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const call = client(base);
+    const admin = await adminToken(call);
+    const player = await newPlayer(call, admin, `98${String(Date.now()).slice(-8)}`);
+    // Sign the player in on this Chrome's profile (the app reads the token from localStorage).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.evaluate((token) => localStorage.setItem('token', token), player.token);
+    await page.goto(`${base}/home`);
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .waitFor();
+    if (SHOTS) await manifestScreenshots(page);
+    // Pick the first market, as a player does before a bid screen (the choice is saved).
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    await page.waitForURL((u) => u.pathname !== '/home');
+    await page.close();
+    await browser.close().catch(() => undefined);
+
+    const pages = [
+      ['reference (bare page)', `http://127.0.0.1:${refPort}/`],
+      ['/', `${base}/`],
+      ['/home', `${base}/home`],
+      ['/single-digit', `${base}/single-digit`],
+    ];
+    const rows = [];
+    for (const [name, url] of pages) {
+      // The sign-in page is what a signed-out visitor sees: drop the token for it, then restore.
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        if (name === '/') await withToken(chrome.port, base, null);
+        runs.push(await audit(url, chrome.port));
+        if (name === '/') await withToken(chrome.port, base, player.token);
+      }
+      rows.push({
+        name,
+        performance: median(runs.map((r) => r.performance)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+        details: [...new Set(runs.flatMap((r) => r.details))],
+      });
+    }
+    const refRow = rows[0];
+    console.log(`bench:web: Lighthouse 13, mobile, simulated throttling, median of ${RUNS}`);
+    console.log('page                    perf   LCP ms  (x ref)   TBT ms  a11y  failing a11y audits');
+    for (const r of rows) {
+      const ratio = refRow.lcp > 0 ? (r.lcp / refRow.lcp).toFixed(2) : '-';
+      console.log(
+        `${r.name.padEnd(22)} ${String(r.performance).padStart(5)} ${String(Math.round(r.lcp)).padStart(8)}  ${ratio.padStart(7)}  ${String(Math.round(r.tbt)).padStart(7)}  ${String(r.accessibility).padStart(4)}  ${r.failing.join(', ')}`,
+      );
+      if (DETAILS && r.name !== refRow.name)
+        for (const d of r.details) console.log(`    ${d.replace(/\s+/g, ' ')}`);
+    }
+  } finally {
+    await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+    ref.close();
+    await stopServer(server);
+    data.remove();
+  }
+}
+
+async function withToken(cdpPort, base, token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), token);
+  await page.close();
+  await browser.close().catch(() => undefined);
+}
+
+/** The manifest's screenshots: home at phone size (narrow) and at desktop size (wide). */
+async function manifestScreenshots(page) {
+  mkdirSync('public/screenshots', { recursive: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: 'public/screenshots/home-narrow.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: 'public/screenshots/home-wide.png' });
+  console.log('bench:web: wrote public/screenshots/home-narrow.png and home-wide.png');
+}
+
+main().catch((error) => {
+  console.error('bench:web failed:', error);
+  process.exit(1);
+});
