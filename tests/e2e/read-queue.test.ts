@@ -111,6 +111,11 @@ describe('read refreshes queued offline', () => {
     } finally {
       await browser.context.setOffline(false);
     }
+    await page.evaluate(() => {
+      const w = window as unknown as { fromWorker: unknown[] };
+      w.fromWorker = [];
+      navigator.serviceWorker.addEventListener('message', (e) => w.fromWorker.push(e.data));
+    });
     // Chromium may fire the queue's sync by itself once it can reach the network; this one is
     // fired for sure.
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
@@ -121,5 +126,9 @@ describe('read refreshes queued offline', () => {
     });
     await expect.poll(cachedTitles, { timeout: 10_000 }).toContain(title);
     expect(await queued()).toEqual([]);
+    // The open page is told, so its screen reads the notices again (src/lib/sw-messages.ts).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { fromWorker: unknown[] }).fromWorker))
+      .toContainEqual({ type: 'READ_REFRESHED', url: `${origin()}${NOTICES}` });
   });
 });
