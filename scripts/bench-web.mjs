@@ -96,6 +96,17 @@ async function audit(url, port) {
       .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
       .flatMap((a) =>
         (a.details?.items ?? []).map((i) => `${a.id}: ${i.node?.snippet ?? ''} ${i.node?.explanation ?? ''}`),
+      )
+      // And where the main thread went.
+      .concat(
+        (lhr.audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 4)
+          .map(
+            (i) => `main thread: ${i.url} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)} ms)`,
+          ),
+        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+          .slice(0, 5)
+          .map((i) => `work: ${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`),
       ),
   };
 }
@@ -146,6 +157,40 @@ async function main() {
     await page.close();
     await browser.close().catch(() => undefined);
 
+    // A cold first paint on a throttled connection (3G-like: 400 kbit/s, 400 ms round trip).
+    const paints = [];
+    for (const path of ['/', '/home']) {
+      const ctx = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0];
+      const tab = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      // Cold: neither the HTTP cache nor the worker's precache (this profile installed it).
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 400,
+        downloadThroughput: (400 * 1024) / 8,
+        uploadThroughput: (400 * 1024) / 8,
+      });
+      if (path === '/') await tab.goto(`${base}/robots.txt`);
+      if (path === '/') await tab.evaluate(() => localStorage.removeItem('token'));
+      await tab.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
+      await tab.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        undefined,
+        {
+          timeout: 120_000,
+        },
+      );
+      const fcp = await tab.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      );
+      paints.push([path, fcp]);
+      await tab.close();
+      if (path === '/') await withToken(chrome.port, base, player.token);
+    }
+
     const pages = [
       ['reference (bare page)', `http://127.0.0.1:${refPort}/`],
       ['/', `${base}/`],
@@ -181,6 +226,9 @@ async function main() {
       );
       if (DETAILS && r.name !== refRow.name)
         for (const d of r.details) console.log(`    ${d.replace(/\s+/g, ' ')}`);
+    }
+    for (const [path, fcp] of paints) {
+      console.log(`cold first paint of ${path} at 400 kbit/s and 400 ms RTT: ${(fcp / 1000).toFixed(2)} s`);
     }
   } finally {
     await chrome.kill();

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { User } from '../api/types';
 import type { AppState } from './app-state';
 import { createAuthSlice } from './auth-slice';
 import { CACHE_KEYS, type Cache, createCacheSlice, emptyCache } from './cache-slice';
 import { createGameSlice } from './game-slice';
-import { idbStorage } from './idb-storage';
+import { idbPersistStorage } from './idb-storage';
 import { savedPart } from './loadable';
 import { getToken } from './token';
 
@@ -61,7 +61,7 @@ export const useAppStore = create<AppState>()(
   persist((...a) => ({ ...createAuthSlice(...a), ...createCacheSlice(...a), ...createGameSlice(...a) }), {
     name: STORE_NAME,
     version: STORE_VERSION,
-    storage: createJSONStorage(() => idbStorage),
+    storage: idbPersistStorage<PersistedState>(),
     partialize,
     migrate,
     merge,

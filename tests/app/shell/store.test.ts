@@ -1,6 +1,7 @@
 import { clear, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForHydration } from '../../../src/store/hydration';
+import { flushSavedStore, SAVE_DELAY_MS } from '../../../src/store/idb-storage';
 import { emptyLoadable } from '../../../src/store/loadable';
 import { STORE_NAME, STORE_VERSION, useAppStore } from '../../../src/store/store';
 import { mockFetch, ok, PLAYER } from './helpers';
@@ -10,8 +11,9 @@ const initial = useAppStore.getState();
 beforeEach(async () => {
   await waitForHydration();
   localStorage.clear();
-  await clear();
   useAppStore.setState(initial, true);
+  await flushSavedStore();
+  await clear();
 });
 
 afterEach(() => {
@@ -20,10 +22,11 @@ afterEach(() => {
 });
 
 async function saved(): Promise<{ state: Record<string, unknown>; version: number }> {
-  // zustand writes after each set; give the IndexedDB transaction a turn to finish.
-  await new Promise((r) => setTimeout(r, 20));
-  const raw = await get<string>(STORE_NAME);
-  return JSON.parse(raw ?? 'null');
+  // The store writes its changes together, a moment after the last (src/store/idb-storage.ts).
+  await new Promise((r) => setTimeout(r, SAVE_DELAY_MS + 50));
+  await flushSavedStore();
+  const raw = await get<{ state: Record<string, unknown>; version: number } | string>(STORE_NAME);
+  return typeof raw === 'string' ? JSON.parse(raw) : (raw ?? (null as never));
 }
 
 describe('persisted store', () => {
@@ -56,6 +59,7 @@ describe('persisted store', () => {
       cache: { ...initial.cache, sliders: { ...emptyLoadable(), loading: true } },
     });
     await saved();
+    // A save from before this version's storage: a JSON string.
     await set(STORE_NAME, JSON.stringify(before));
     await useAppStore.persist.rehydrate();
     const s = useAppStore.getState();
@@ -72,6 +76,14 @@ describe('persisted store', () => {
     await useAppStore.persist.rehydrate();
     expect(useAppStore.getState().user).toBeNull();
     expect(useAppStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('writes a burst of changes once, after the last one', async () => {
+    const { get: idbGet } = await import('idb-keyval');
+    for (let i = 0; i < 5; i++) useAppStore.getState().signIn(`tok-${i}`, { ...PLAYER, name: `P${i}` });
+    expect(await idbGet(STORE_NAME)).toBeUndefined();
+    const { state } = await saved();
+    expect((state.user as { name: string }).name).toBe('P4');
   });
 
   it('migrates a version 0 save: the user survives, the old cache does not', async () => {
