@@ -1,14 +1,12 @@
 import { del, get, set } from 'idb-keyval';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
-/** How long the store's changes gather before one write (a poll makes two or three changes). */
-export const SAVE_DELAY_MS = 250;
-
 /**
  * zustand's persist storage on IndexedDB (idb-keyval's default database), kept as a structured
- * object (no JSON string to build on every change) and written at most once per SAVE_DELAY_MS:
- * every store change used to serialize the whole saved state, which showed as main-thread time on
- * a slow phone. Pending changes are written at once when the page is hidden or closed.
+ * object (no JSON string to build on every change), and written once per task: changes made
+ * together (a sign-in sets the token, the user and their flags) are one write, started before the
+ * task ends so a navigation right after cannot lose it (a longer delay did: the next page read the
+ * user from before a change). Anything still pending is written when the page is hidden or closed.
  */
 let flushAll: () => Promise<void> = async () => undefined;
 
@@ -19,12 +17,9 @@ export function flushSavedStore(): Promise<void> {
 
 export function idbPersistStorage<S>(): PersistStorage<S> {
   let pending: { name: string; value: StorageValue<S> } | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
   const flush = (): Promise<void> => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
     const next = pending;
     pending = null;
     if (next) writing = writing.then(() => set(next.name, next.value)).catch(() => undefined);
@@ -47,8 +42,9 @@ export function idbPersistStorage<S>(): PersistStorage<S> {
       return typeof saved === 'string' ? (JSON.parse(saved) as StorageValue<S>) : saved;
     },
     setItem: (name, value) => {
+      const first = pending === null;
       pending = { name, value };
-      timer ??= setTimeout(() => void flush(), SAVE_DELAY_MS);
+      if (first) queueMicrotask(() => void flush());
     },
     removeItem: async (name) => {
       if (pending?.name === name) pending = null;

@@ -140,6 +140,7 @@ describe('app shell in Chromium', () => {
   it("keeps the server's market time zone (MARKET_TZ) in the saved store", async () => {
     // The suite's zone is an Etc/GMT offset, never the built-in default the app starts with.
     expect(inject('marketTz')).toMatch(/^Etc\/GMT/);
+    type Saved = { state?: { cache?: { serverConfig?: { data?: { marketTz?: string } } } } };
     const savedZone = () =>
       page.evaluate(
         () =>
@@ -150,7 +151,9 @@ describe('app shell in Chromium', () => {
               const get = db.result.transaction('keyval').objectStore('keyval').get('matka-store');
               get.onerror = () => reject(get.error);
               get.onsuccess = () => {
-                const saved = get.result ? JSON.parse(get.result as string) : null;
+                // A structured object (src/store/idb-storage.ts); older builds saved a JSON string.
+                const raw = get.result as unknown;
+                const saved = typeof raw === 'string' ? JSON.parse(raw) : (raw as Saved | undefined);
                 resolve(saved?.state?.cache?.serverConfig?.data?.marketTz ?? null);
               };
             };
