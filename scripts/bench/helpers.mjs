@@ -107,7 +107,7 @@ export function client(base) {
   return async function call(
     method,
     path,
-    { token, body, rawBody, headers = {}, accept = [], timeoutMs = 30_000 } = {},
+    { token, body, rawBody, headers = {}, accept = [], timeoutMs = 30_000, redirect = 'follow' } = {},
   ) {
     const h = { 'content-type': 'application/json', ...headers };
     if (token) h.authorization = `Bearer ${token}`;
@@ -116,6 +116,7 @@ export function client(base) {
       headers: h,
       body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: AbortSignal.timeout(timeoutMs),
+      redirect,
     });
     const json = await res.json().catch(() => ({}));
     if (!res.ok && !accept.includes(res.status)) {
