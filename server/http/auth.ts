@@ -3,7 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { AdminPrincipal, AppEnv, PlayerPrincipal, Principal } from './types';
 
-export type AuthRequirement = 'public' | 'optional' | 'player' | 'admin' | 'any';
+/** 'admin': any operator; 'owner': an operator with the owner role (http/types.ts OperatorRole). */
+export type AuthRequirement = 'public' | 'optional' | 'player' | 'admin' | 'owner' | 'any';
+
+export const OWNER_ONLY_MESSAGE = 'Only an owner may do this';
 
 export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
 
@@ -38,7 +41,7 @@ interface TokenRow {
   is_blocked: boolean | null;
   globel_batting: boolean | null;
   username: string | null;
-  role: 'admin' | null;
+  role: 'owner' | 'staff' | null;
   admin_active: boolean | null;
   expires_at: Date;
 }
@@ -104,7 +107,7 @@ async function lookUp(
     adminId: row.admin_id,
     tokenId: row.id,
     username: row.username ?? '',
-    role: 'admin',
+    role: row.role === 'owner' ? 'owner' : 'staff',
   };
   return { principal: a, expiresAt };
 }
@@ -118,7 +121,12 @@ export function requireAuth(requirement: AuthRequirement): MiddlewareHandler<App
     if (requirement === 'optional') return next();
     if (!principal) throw unauthorized('Authentication required. Please login.');
     if (principal.kind === 'player' && principal.isBlocked) throw forbidden(BLOCKED_MESSAGE);
-    if (requirement === 'admin' && principal.kind !== 'admin') throw forbidden('Admin access required');
+    if ((requirement === 'admin' || requirement === 'owner') && principal.kind !== 'admin') {
+      throw forbidden('Admin access required');
+    }
+    if (requirement === 'owner' && principal.kind === 'admin' && principal.role !== 'owner') {
+      throw forbidden(OWNER_ONLY_MESSAGE);
+    }
     if (requirement === 'player' && principal.kind !== 'player') {
       throw forbidden('This call is for players only');
     }

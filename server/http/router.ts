@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { auditWrites } from './audit';
 import { type AuthRequirement, requireAuth } from './auth';
 import { assertCleanInput } from './clean-input';
 import { type PageRequest, parsePaging, queryValues } from './paging';
@@ -55,7 +56,11 @@ export function createRouter(base: string, tag: string) {
     handler: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Response | Promise<Response>,
   ) {
     records.push({ method, path: base + path, tag, spec });
-    hono.on(method.toUpperCase(), path, requireAuth(spec.auth), async (c) => {
+    // Every operator write goes to the audit log (http/audit.ts), refused ones included.
+    const audit = method !== 'get' && (spec.auth === 'admin' || spec.auth === 'owner');
+    if (audit) hono.on(method.toUpperCase(), path, auditWrites(base + path), requireAuth(spec.auth), run);
+    else hono.on(method.toUpperCase(), path, requireAuth(spec.auth), run);
+    async function run(c: Context<AppEnv>): Promise<Response> {
       const url = new URL(c.req.url);
       const maxLimit = typeof spec.paged === 'object' ? spec.paged.maxLimit : 100;
       const page = spec.paged ? parsePaging(url, maxLimit) : { page: 1, limit: 10, offset: 0 };
@@ -71,7 +76,7 @@ export function createRouter(base: string, tag: string) {
         page,
         params,
       });
-    });
+    }
   }
 
   return {

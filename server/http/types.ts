@@ -24,8 +24,11 @@ export interface AdminPrincipal {
   adminId: string;
   tokenId: string;
   username: string;
-  role: 'admin';
+  /** 'owner' runs everything and manages operators; 'staff' no settings, adjustments or operators. */
+  role: OperatorRole;
 }
+
+export type OperatorRole = 'owner' | 'staff';
 
 export type Principal = PlayerPrincipal | AdminPrincipal;
 
@@ -38,5 +41,10 @@ export interface AppEnv {
     principal?: Principal;
     /** Set by a route that answered with its own (pre-compressed) encoding: compressJson skips it. */
     encoded?: boolean;
+    /**
+     * Reads a GET path of the API with this request's credentials and answers its `data` (undefined
+     * when it is not a plain 200 read): the audit log's before and after (http/audit.ts).
+     */
+    readAsOperator?: (path: string) => Promise<unknown>;
   };
 }

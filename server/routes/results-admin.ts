@@ -7,6 +7,8 @@ import {
   DeclareGaliResultSchema,
   DeclareMainResultSchema,
   DeclareStarlineResultSchema,
+  ResultPreviewQuerySchema,
+  ResultPreviewSchema,
 } from '../../src/contracts/results';
 import { isIsoDate } from '../../src/domain/bid-validation';
 import { paiseToPoints } from '../../src/domain/money';
@@ -19,6 +21,7 @@ import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
 import { declareResult } from '../services/settlement/declare';
 import { presentResult, presentSettlement } from '../services/settlement/present';
+import { previewResult } from '../services/settlement/preview';
 import { revertResult } from '../services/settlement/revert';
 import { listWinners, rerunWinners } from '../services/settlement/winners';
 
@@ -54,6 +57,19 @@ export function resultsAdminRoutes() {
       201,
     );
   };
+  r.get(
+    '/results/preview',
+    {
+      summary: 'What a declaration would pay, and the ten most expensive results (nothing is written)',
+      auth: 'admin',
+      query: ResultPreviewQuerySchema,
+      response: ResultPreviewSchema,
+    },
+    async (c, { query }) => {
+      if (!UUID_RE.test(query.gameId)) throw notFound('Game');
+      return ok(c, await previewResult(c.get('deps').db, query));
+    },
+  );
   r.post(
     '/results/main',
     {

@@ -49,20 +49,20 @@ export function settingsRoutes() {
 
   r.put(
     '/admin/contact',
-    { summary: 'Update contact details', auth: 'admin', body: ContactUpdateSchema, response: ContactSchema },
+    { summary: 'Update contact details', auth: 'owner', body: ContactUpdateSchema, response: ContactSchema },
     async (c, { body }) =>
       ok(c, await updateSetting(c.get('deps').db, 'contact', body), 'Contact details updated'),
   );
   r.put(
     '/admin/app-link',
-    { summary: 'Update the app link', auth: 'admin', body: AppLinkSchema.strict(), response: AppLinkSchema },
+    { summary: 'Update the app link', auth: 'owner', body: AppLinkSchema.strict(), response: AppLinkSchema },
     async (c, { body }) => ok(c, await updateSetting(c.get('deps').db, 'app-link', body), 'App link updated'),
   );
   r.put(
     '/admin/required-update',
     {
       summary: 'Update the bid amount range',
-      auth: 'admin',
+      auth: 'owner',
       body: RequiredUpdateSchema,
       response: RequiredUpdateSchema,
     },
@@ -73,7 +73,7 @@ export function settingsRoutes() {
     '/admin/maintenance',
     {
       summary: 'Switch maintenance',
-      auth: 'admin',
+      auth: 'owner',
       body: MaintenanceUpdateSchema,
       response: MaintenanceSchema,
     },

@@ -65,6 +65,15 @@ export function usersRoutes() {
       return ok(c, await dashboardStats(db, env.MARKET_TZ, marketDayOf(await clock.now(), env.MARKET_TZ)));
     },
   );
+  r.get(
+    '/admin/users/:id',
+    {
+      summary: 'One player (operators; the audit log reads it before and after a change)',
+      auth: 'admin',
+      response: UserSchema,
+    },
+    async (c, { params }) => ok(c, await getUser(c.get('deps').db, params.id as string)),
+  );
   r.patch(
     '/admin/users/:id',
     {

@@ -12,7 +12,7 @@ export function walletAdminRoutes() {
   const r = createRouter('/api/v1/admin', 'Wallet (operator)');
   r.post(
     '/users/:id/wallet',
-    { summary: 'Credit or debit a player wallet', auth: 'admin', body: WalletAdjustSchema },
+    { summary: 'Credit or debit a player wallet', auth: 'owner', body: WalletAdjustSchema },
     async (c, { params, body }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Player');
       const who = admin(c);

@@ -79,3 +79,32 @@ export const DeclareAnswerSchema = z.object({
   result: z.union([MainResultSchema, StarlineResultSchema, GaliResultSchema]),
   settlement: SettlementSummarySchema,
 });
+
+/** GET /admin/results/preview: the declaration an operator is about to make (issue 12). */
+export const ResultPreviewQuerySchema = z.object({
+  family: z.enum(['main', 'starline', 'galidisawar'], {
+    error: 'family must be main, starline or galidisawar',
+  }),
+  gameId: IdSchema,
+  resultDate: DateSchema,
+  session: z.enum(['open', 'close'], { error: 'Session must be open or close' }).optional(),
+  panna: z.string().trim().max(3).optional(),
+  jodi: z.string().trim().max(2).optional(),
+});
+
+const ExposureSchema = z.object({
+  result: z.string(),
+  winningBids: z.number().int(),
+  winners: z.number().int(),
+  payout: z.number(),
+});
+
+export const ResultPreviewSchema = z.object({
+  gameName: z.string(),
+  resultDate: z.string(),
+  session: z.enum(['open', 'close']).nullable(),
+  pendingBids: z.number().int(),
+  stakes: z.number(),
+  chosen: ExposureSchema,
+  mostExpensive: ExposureSchema.array(),
+});

@@ -29,7 +29,9 @@ interface Operation {
 }
 
 /** Bookkeeping a refused request may legitimately touch: the per-address and per-account counters. */
-const NOT_FINGERPRINTED = new Set(['rate_limit_buckets', 'schema_migrations']);
+// The audit log records refused operator writes too, by design (server/http/audit.ts); what a
+// refused request must not change is everything else.
+const NOT_FINGERPRINTED = new Set(['rate_limit_buckets', 'schema_migrations', 'audit_log']);
 /** Operations whose handler takes no body at all: a hostile body is ignored, not parsed. */
 const IGNORES_BODY = new Set(['POST /api/v1/user/logout']);
 

@@ -80,7 +80,8 @@ function panna(value: string | undefined): { panna: string; digit: string } {
   return { panna: p, digit: deriveAnk(p) };
 }
 
-function parseWrite(input: DeclareInput, existing: ResultRow | null): ResultWrite {
+/** Checks a declaration against what is declared already and answers what it would write. */
+export function parseWrite(input: DeclareInput, existing: ResultRow | null): ResultWrite {
   if (input.family === 'galidisawar') {
     if (existing?.jodi) throw conflict(ALREADY_DECLARED);
     const jodi = typeof input.jodi === 'string' ? input.jodi.trim() : '';

@@ -49,11 +49,15 @@ export async function createPlayer(
   return { id, phone, password, token };
 }
 
-export async function createAdmin(t: TestContext, username = `op${randomBytes(3).toString('hex')}`) {
+export async function createAdmin(
+  t: TestContext,
+  username = `op${randomBytes(3).toString('hex')}`,
+  role: 'owner' | 'staff' = 'owner',
+) {
   const password = 'admin-pass-123';
   const r = await t.db.query<{ id: string }>(
-    'INSERT INTO admins (username, password_hash) VALUES ($1, $2) RETURNING id',
-    [username, await hashPassword(password)],
+    'INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, $3) RETURNING id',
+    [username, await hashPassword(password), role],
   );
   const id = r.rows[0]?.id as string;
   return { id, username, password, token: await issueAdminToken(t.db, id) };

@@ -1,0 +1,73 @@
+import { UUID_RE } from '../../src/contracts/common';
+import {
+  AuditEntrySchema,
+  AuditQuerySchema,
+  OperatorCreateSchema,
+  OperatorMeSchema,
+  OperatorPatchSchema,
+  OperatorSchema,
+} from '../../src/contracts/operators';
+import { admin } from '../http/auth';
+import { ok, okPaged } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { pagination } from '../http/paging';
+import { createRouter } from '../http/router';
+import { auditPage, createOperator, listOperators, patchOperator } from '../services/operators';
+
+/** Operators: who am I, the operator list and its management (owners), the audit log. */
+export function operatorsRoutes() {
+  const r = createRouter('/api/v1/admin', 'Operators');
+  r.get(
+    '/me',
+    { summary: 'The signed-in operator and their role', auth: 'admin', response: OperatorMeSchema },
+    (c) => {
+      const me = admin(c);
+      return ok(c, { _id: me.adminId, username: me.username, role: me.role });
+    },
+  );
+  r.get(
+    '/operators',
+    { summary: 'Every operator (owners only)', auth: 'owner', response: OperatorSchema.array() },
+    async (c) => ok(c, await listOperators(c.get('deps').db)),
+  );
+  r.post(
+    '/operators',
+    {
+      summary: 'Create an operator (owners only)',
+      auth: 'owner',
+      body: OperatorCreateSchema,
+      response: OperatorSchema,
+      status: 201,
+    },
+    async (c, { body }) => ok(c, await createOperator(c.get('deps').db, body), 'Operator created', 201),
+  );
+  r.patch(
+    '/operators/:id',
+    {
+      summary: "Change an operator's role or switch them off (owners only)",
+      auth: 'owner',
+      body: OperatorPatchSchema,
+      response: OperatorSchema,
+    },
+    async (c, { params, body }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Operator');
+      return ok(c, await patchOperator(c.get('deps').db, params.id as string, body), 'Operator updated');
+    },
+  );
+  r.get(
+    '/audit-log',
+    {
+      summary: 'Every operator write, newest first (append-only)',
+      auth: 'admin',
+      query: AuditQuerySchema,
+      response: AuditEntrySchema,
+      paged: true,
+    },
+    async (c, { query, page }) => {
+      const { db, env } = c.get('deps');
+      const { rows, total } = await auditPage(db, { ...query, tz: env.MARKET_TZ }, page);
+      return okPaged(c, rows, pagination(page, total));
+    },
+  );
+  return r;
+}

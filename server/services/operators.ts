@@ -1,0 +1,156 @@
+import type { AuditEntry, Operator, OperatorRole } from '../../src/contracts/operators';
+import type { Db, Queryable } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import type { PageRequest } from '../http/paging';
+import { hashPassword } from './passwords';
+
+interface OperatorRow {
+  id: string;
+  username: string;
+  role: OperatorRole;
+  is_active: boolean;
+  created_at: Date;
+}
+
+const toOperator = (r: OperatorRow): Operator => ({
+  _id: r.id,
+  username: r.username,
+  role: r.role,
+  isActive: r.is_active,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export async function listOperators(q: Queryable): Promise<Operator[]> {
+  const r = await q.query<OperatorRow>(
+    'SELECT id, username, role, is_active, created_at FROM admins ORDER BY created_at, username',
+  );
+  return r.rows.map(toOperator);
+}
+
+export async function createOperator(
+  q: Queryable,
+  input: { username: string; password: string; role: OperatorRole },
+): Promise<Operator> {
+  const hash = await hashPassword(input.password);
+  const r = await q.query<OperatorRow>(
+    `INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, $3)
+     ON CONFLICT (username) DO NOTHING
+     RETURNING id, username, role, is_active, created_at`,
+    [input.username, hash, input.role],
+  );
+  const row = r.rows[0];
+  if (!row) throw new HttpError(409, 'An operator with this username already exists');
+  return toOperator(row);
+}
+
+/**
+ * Changes an operator's role or switches them off (their sessions end at once). The last active
+ * owner can be neither demoted nor switched off, by anyone, themselves included: one statement
+ * checks and writes under a lock on the owners, so two owners demoting each other at once cannot
+ * both succeed.
+ */
+export async function patchOperator(
+  db: Db,
+  id: string,
+  patch: { role?: OperatorRole; isActive?: boolean },
+): Promise<Operator> {
+  const run = async (t: Queryable) => {
+    await t.query("SELECT id FROM admins WHERE role = 'owner' AND is_active ORDER BY id FOR UPDATE");
+    const current = await t.query<OperatorRow>(
+      'SELECT id, username, role, is_active, created_at FROM admins WHERE id = $1',
+      [id],
+    );
+    const row = current.rows[0];
+    if (!row) throw notFound('Operator');
+    const staysOwner = (patch.role ?? row.role) === 'owner' && (patch.isActive ?? row.is_active);
+    if (row.role === 'owner' && row.is_active && !staysOwner) {
+      const others = await t.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM admins WHERE role = 'owner' AND is_active AND id <> $1",
+        [id],
+      );
+      if ((others.rows[0]?.n ?? 0) === 0)
+        throw new HttpError(409, 'The last active owner must stay an active owner');
+    }
+    const r = await t.query<OperatorRow>(
+      `UPDATE admins SET role = COALESCE($2, role), is_active = COALESCE($3, is_active), updated_at = now()
+        WHERE id = $1 RETURNING id, username, role, is_active, created_at`,
+      [id, patch.role ?? null, patch.isActive ?? null],
+    );
+    if (patch.isActive === false) {
+      await t.query('UPDATE auth_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL', [
+        id,
+      ]);
+    }
+    return toOperator(r.rows[0] as OperatorRow);
+  };
+  return db.transaction(run);
+}
+
+interface AuditRow {
+  id: string;
+  at: Date;
+  admin_id: string | null;
+  admin_username: string;
+  admin_role: string;
+  method: string;
+  route: string;
+  path: string;
+  status: number;
+  request: unknown;
+  before: unknown;
+  after: unknown;
+  client_address: string;
+  request_id: string;
+}
+
+/** The audit log, newest first, filtered by operator, route (contains), method and market dates. */
+export async function auditPage(
+  q: Queryable,
+  filter: { adminId?: string; route?: string; method?: string; from?: string; to?: string; tz: string },
+  page: PageRequest,
+): Promise<{ rows: AuditEntry[]; total: number }> {
+  const where: string[] = [];
+  const args: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    args.push(value);
+    where.push(sql.replace('?', `$${args.length}`));
+  };
+  if (filter.adminId) add('admin_id = ?', filter.adminId);
+  if (filter.route)
+    add(
+      "route ILIKE '%' || ?::text || '%'",
+      filter.route.replace(/[%_\\]/g, (m) => `\\${m}`),
+    );
+  if (filter.method) add('method = ?', filter.method);
+  if (filter.from || filter.to) {
+    args.push(filter.tz);
+    const tzArg = `$${args.length}::text`;
+    if (filter.from) add(`(at AT TIME ZONE ${tzArg})::date >= ?::date`, filter.from);
+    if (filter.to) add(`(at AT TIME ZONE ${tzArg})::date <= ?::date`, filter.to);
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${clause}`, args);
+  const rows = await q.query<AuditRow>(
+    `SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    args,
+  );
+  return {
+    total: total.rows[0]?.n ?? 0,
+    rows: rows.rows.map((r) => ({
+      _id: String(r.id),
+      at: new Date(r.at).toISOString(),
+      adminId: r.admin_id,
+      username: r.admin_username,
+      role: r.admin_role,
+      method: r.method,
+      route: r.route,
+      path: r.path,
+      status: r.status,
+      request: r.request,
+      before: r.before,
+      after: r.after,
+      clientAddress: r.client_address,
+      requestId: r.request_id,
+    })),
+  };
+}

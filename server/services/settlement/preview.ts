@@ -1,0 +1,121 @@
+import { BET_TYPES, GAME_TYPES } from '../../../src/domain/bet-types';
+import { ALL_JODIS } from '../../../src/domain/jodis';
+import { paiseToPoints } from '../../../src/domain/money';
+import { ALL_PANNAS } from '../../../src/domain/pannas';
+import { galiResultDisplay, mainResultDisplay, starlineResultDisplay } from '../../../src/domain/results';
+import type { Atom, DeclaredResult, GameType } from '../../../src/domain/types';
+import { findGame } from '../../db/repositories/bid-games';
+import type { ResultRow } from '../../db/repositories/declared-results';
+import { familyRates } from '../../db/repositories/rates';
+import type { Queryable } from '../../db/types';
+import { notFound, unprocessable } from '../../http/errors';
+import { type DeclareInput, parseWrite } from './declare';
+import { type PendingBid, planOutcomes } from './plan';
+
+/** What one candidate result would pay out against the bids pending now. */
+export interface Exposure {
+  result: string;
+  winningBids: number;
+  winners: number;
+  payout: number;
+}
+
+export interface ResultPreview {
+  gameName: string;
+  resultDate: string;
+  session: 'open' | 'close' | null;
+  pendingBids: number;
+  stakes: number;
+  chosen: Exposure;
+  /** The ten most expensive results this session could get, most expensive first. */
+  mostExpensive: Exposure[];
+}
+
+/** Beyond this many pending bids the preview refuses (a declaration still settles them all). */
+export const PREVIEW_MAX_BIDS = 200_000;
+
+const SESSION_TYPES = GAME_TYPES.filter((t) => BET_TYPES[t].sessionKind === 'session');
+
+/**
+ * The exposure preview an operator sees before declaring (issue 12): for the chosen panna or jodi,
+ * how many pending bids win and what they pay, and the ten most expensive possible results for the
+ * session, all decided by the domain's settlement engine (the same planOutcomes a declaration
+ * runs), from a plain read: nothing is locked or written.
+ * Example: open panna 149 on a day with one 10-point Open single digit '4' at 10 KA 95 ->
+ * chosen {winningBids: 1, winners: 1, payout: 95}.
+ */
+export async function previewResult(q: Queryable, input: DeclareInput): Promise<ResultPreview> {
+  const game = await findGame(q, input.gameId);
+  if (!game || game.family !== input.family) throw notFound('Game');
+  const existing =
+    (
+      await q.query<ResultRow>('SELECT * FROM results WHERE game_id = $1 AND result_date = $2', [
+        game.id,
+        input.resultDate,
+      ])
+    ).rows[0] ?? null;
+  const write = parseWrite(input, existing);
+  const openOnly = write.family === 'main' && write.session === 'open';
+  const rows = await q.query<{
+    id: string;
+    user_id: string;
+    game_type: GameType;
+    atom: Atom;
+    amount_paise: number;
+  }>(
+    `SELECT id, user_id, game_type, atom, amount_paise FROM bids
+      WHERE game_id = $1 AND bid_date = $2 AND status = 'pending'
+        ${openOnly ? `AND session = 'Open' AND game_type = ANY($4::text[])` : 'AND $4::text[] IS NOT NULL'}
+      LIMIT $3`,
+    [game.id, input.resultDate, PREVIEW_MAX_BIDS + 1, SESSION_TYPES],
+  );
+  if (rows.rows.length > PREVIEW_MAX_BIDS) {
+    throw unprocessable(`More than ${PREVIEW_MAX_BIDS} bids are pending: no preview for this session`);
+  }
+  const bids: PendingBid[] = rows.rows.map((b) => ({
+    id: b.id,
+    userId: b.user_id,
+    gameType: b.game_type,
+    atom: b.atom,
+    amountPaise: Number(b.amount_paise),
+  }));
+  const rates = await familyRates(q, game.family);
+
+  const candidate = (value: string): { declared: DeclaredResult; text: string } => {
+    if (write.family === 'galidisawar') {
+      return { declared: { family: 'galidisawar', jodi: value }, text: galiResultDisplay(value).text };
+    }
+    if (write.family === 'starline') {
+      return { declared: { family: 'starline', panna: value }, text: starlineResultDisplay(value).text };
+    }
+    const open = write.session === 'open' ? value : (existing?.open_panna ?? null);
+    const close = write.session === 'close' ? value : null;
+    return {
+      declared: { family: 'main', openPanna: open, closePanna: close },
+      text: mainResultDisplay({ openPanna: open, closePanna: close }).text,
+    };
+  };
+  const exposure = (value: string): Exposure => {
+    const { declared, text } = candidate(value);
+    const won = planOutcomes(bids, game.family, declared, rates).filter((o) => o.status === 'won');
+    return {
+      result: text,
+      winningBids: won.length,
+      winners: new Set(won.map((o) => o.userId)).size,
+      payout: paiseToPoints(won.reduce((n, o) => n + o.winPaise, 0)),
+    };
+  };
+  const chosenValue = write.family === 'galidisawar' ? write.jodi : write.panna;
+  const all = write.family === 'galidisawar' ? ALL_JODIS : ALL_PANNAS;
+  const mostExpensive = bids.length === 0 ? [] : all.map(exposure).filter((e) => e.payout > 0);
+  mostExpensive.sort((a, b) => b.payout - a.payout || a.result.localeCompare(b.result));
+  return {
+    gameName: game.gameName,
+    resultDate: input.resultDate,
+    session: write.family === 'main' ? write.session : null,
+    pendingBids: bids.length,
+    stakes: paiseToPoints(bids.reduce((n, b) => n + b.amountPaise, 0)),
+    chosen: exposure(chosenValue),
+    mostExpensive: mostExpensive.slice(0, 10),
+  };
+}

@@ -1,0 +1,71 @@
+import { DateSchema, InstantSchema } from './common';
+import { z } from './zod';
+
+/** Operator roles (issue 12): owners run everything; staff no settings, adjustments or operators. */
+export const OperatorRoleSchema = z.enum(['owner', 'staff'], { error: "role must be 'owner' or 'staff'" });
+export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
+
+export const OperatorSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  role: OperatorRoleSchema,
+  isActive: z.boolean(),
+  createdAt: InstantSchema,
+});
+export type Operator = z.infer<typeof OperatorSchema>;
+
+/** GET /admin/me: who this token belongs to (the console shows and hides by role). */
+export const OperatorMeSchema = z.object({ _id: z.string(), username: z.string(), role: OperatorRoleSchema });
+
+export const OperatorCreateSchema = z
+  .object({
+    username: z
+      .string({ error: 'Username is required' })
+      .trim()
+      .min(3, 'Username must be 3 to 64 characters')
+      .max(64, 'Username must be 3 to 64 characters')
+      .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(200, 'Password is too long'),
+    role: OperatorRoleSchema,
+  })
+  .strict();
+
+export const OperatorPatchSchema = z
+  .object({
+    role: OperatorRoleSchema.optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((v) => v.role !== undefined || v.isActive !== undefined, { message: 'Send role or isActive' });
+
+/** One operator write as the audit log keeps it (migration 005). */
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  at: InstantSchema,
+  adminId: z.string().nullable(),
+  username: z.string(),
+  role: z.string(),
+  method: z.string(),
+  route: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  request: z.unknown(),
+  before: z.unknown(),
+  after: z.unknown(),
+  clientAddress: z.string(),
+  requestId: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditQuerySchema = z.object({
+  adminId: z.string().uuid('adminId must be an operator id').optional(),
+  route: z.string().trim().max(200, 'route is too long').optional(),
+  method: z
+    .enum(['POST', 'PUT', 'PATCH', 'DELETE'], { error: 'method must be POST, PUT, PATCH or DELETE' })
+    .optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+});
