@@ -33,6 +33,14 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        // The operator console is a build of its own into the same dist/ (vite.admin.config.ts),
+        // after the worker's precache list is written, so none of it is precached.
+        const { build } = await import('vite');
+        await build({
+          configFile: 'vite.admin.config.ts',
+          logLevel: 'warn',
+          mode: this.environment?.config.mode,
+        });
         // @ts-expect-error: a plain .mjs helper without type declarations
         const { precompressDir } = await import('./scripts/precompress.mjs');
         const { files, before, after } = precompressDir('dist');
@@ -56,8 +64,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
-        // The manifest's screenshots are for the install dialog, not for offline use.
-        globIgnores: ['screenshots/**'],
+        // The manifest's screenshots are for the install dialog, not for offline use; the console
+        // (admin.html, assets/admin/) is not part of the player's app.
+        globIgnores: ['screenshots/**', 'admin.html', 'assets/admin/**'],
       },
       devOptions: { enabled: false },
     }),

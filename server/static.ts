@@ -132,6 +132,11 @@ export function mountStatic(distDir: string) {
       if (file) return send(c, file, path);
       // A missing hashed asset is a 404, not the app shell (a stale cache would parse HTML as JS).
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
+      // The operator console (admin.html) answers /admin and everything under it.
+      const console = join(root, 'admin.html');
+      if ((path === '/admin' || path.startsWith('/admin/')) && existsSync(console)) {
+        return send(c, console, '/admin.html');
+      }
       return send(c, index, '/index.html');
     });
   };

@@ -2,8 +2,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import type { PrecacheEntry } from 'workbox-precaching/_types';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-/** Paths the navigation fallback must never answer: the API and the payment host. */
-const NAVIGATION_DENYLIST = [/^\/api\//];
+/**
+ * Paths the navigation fallback must never answer: the API, the payment host and the operator
+ * console (its own page, not the player's app).
+ */
+const NAVIGATION_DENYLIST = [/^\/api\//, /^\/admin(\/|$)/];
 
 /**
  * Precaches the built app and answers every navigation with index.html, so a deep link such as

@@ -1,0 +1,60 @@
+import ky, { HTTPError } from 'ky';
+
+/** The operator's token lives for the browser tab only (sessionStorage), apart from any player's. */
+const TOKEN_KEY = 'adminToken';
+
+export const adminToken = {
+  get: (): string | null => sessionStorage.getItem(TOKEN_KEY),
+  set: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
+  clear: () => sessionStorage.removeItem(TOKEN_KEY),
+};
+
+let onSignedOut: () => void = () => undefined;
+/** What happens when the server says the token is gone (the console shows the login). */
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+/** The console's client: the same API as the app, with the operator's bearer token. */
+export const http = ky.create({
+  prefix: '/api/v1',
+  baseUrl: typeof location === 'undefined' ? undefined : location.origin,
+  timeout: 30_000,
+  retry: { limit: 1, methods: ['get'] },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = adminToken.get();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      ({ response }) => {
+        if (response.status === 401 && adminToken.get()) {
+          adminToken.clear();
+          onSignedOut();
+        }
+      },
+    ],
+  },
+});
+
+/** The server's message for a failed call, else `fallback`. */
+export function messageOf(error: unknown, fallback = 'Operation failed. Please try again.'): string {
+  if (error instanceof HTTPError) {
+    const data = error.data as { message?: string; errors?: Record<string, string> } | undefined;
+    const detail = data?.errors ? Object.values(data.errors).join(' ') : '';
+    return [data?.message, detail].filter(Boolean).join(': ') || fallback;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+type Envelope<T> = { status: boolean; message?: string; data: T; pagination?: { total: number } };
+
+export async function get<T>(path: string, searchParams?: Record<string, string>): Promise<Envelope<T>> {
+  return http.get(path, { searchParams }).json<Envelope<T>>();
+}
+
+export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, json?: unknown) {
+  return http(path, { method, json }).json<Envelope<T>>();
+}

@@ -1,0 +1,138 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { adminToken, get, http, messageOf, whenSignedOut } from './api';
+import { type Me, MeContext } from './me';
+import { AuditPage, DashboardPage, MoneyPage, PlayersPage, ResultsPage } from './pages';
+import './admin.css';
+
+function Login({ onIn }: { onIn: (me: Me) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <main className="console-login">
+      <form
+        className="card"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          setBusy(true);
+          setError(null);
+          try {
+            const r = await http
+              .post('admin/login', {
+                json: { username: form.get('username'), password: form.get('password') },
+              })
+              .json<{ token: string }>();
+            adminToken.set(r.token);
+            onIn((await get<Me>('admin/me')).data);
+          } catch (err) {
+            setError(messageOf(err, 'Login failed'));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <h1>Operator console</h1>
+        <label>
+          Username
+          <input name="username" autoComplete="username" required />
+        </label>
+        <label>
+          Password
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy}>
+          Sign in
+        </button>
+      </form>
+    </main>
+  );
+}
+
+const NAV = [
+  ['/admin', 'Dashboard'],
+  ['/admin/results', 'Results'],
+  ['/admin/money', 'Money'],
+  ['/admin/players', 'Players'],
+  ['/admin/audit', 'Audit log'],
+] as const;
+
+function Shell() {
+  const [me, setMe] = useState<Me | null>(null);
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    whenSignedOut(() => setMe(null));
+    if (!adminToken.get()) return setChecked(true);
+    get<Me>('admin/me')
+      .then((r) => setMe(r.data))
+      .catch(() => adminToken.clear())
+      .finally(() => setChecked(true));
+  }, []);
+  if (!checked) return null;
+  if (!me) return <Login onIn={setMe} />;
+  return (
+    <div className="console">
+      <header>
+        <strong>Matka Play Console</strong>
+        <nav aria-label="Console">
+          {NAV.map(([to, label]) => (
+            // The player app registers its own route types; the console keeps its paths to itself.
+            <Link key={to} to={to as never} activeOptions={{ exact: true }}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <span className="who">
+          {me.username} ({me.role})
+          <button
+            type="button"
+            onClick={() => {
+              adminToken.clear();
+              setMe(null);
+            }}
+          >
+            Sign out
+          </button>
+        </span>
+      </header>
+      <main>
+        <MeContext.Provider value={me}>
+          <Outlet />
+        </MeContext.Provider>
+      </main>
+    </div>
+  );
+}
+
+const root = createRootRoute({ component: Shell });
+const page = (path: string, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => root, path, component });
+const routeTree = root.addChildren([
+  page('/admin', DashboardPage),
+  page('/admin/results', ResultsPage),
+  page('/admin/money', MoneyPage),
+  page('/admin/players', PlayersPage),
+  page('/admin/audit', AuditPage),
+]);
+const router = createRouter({ routeTree });
+
+const el = document.getElementById('root');
+if (!el) throw new Error('admin.html has no #root element');
+createRoot(el).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

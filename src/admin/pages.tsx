@@ -1,0 +1,620 @@
+import { type FormEvent, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { get, messageOf, send } from './api';
+import { MeContext } from './me';
+
+type Family = 'main' | 'starline' | 'galidisawar';
+type Game = {
+  _id: string;
+  gameName: string;
+  openTime: string;
+  closeTime?: string | null;
+  isActive?: boolean;
+};
+
+/** A read that shows a spinner line, its error, or its data; `reload` reads again. */
+function useRead<T>(path: string | null, params?: Record<string, string>) {
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: path !== null,
+  });
+  const key = JSON.stringify([path, params]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the path and its params
+  const reload = useCallback(async () => {
+    if (path === null) return;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    try {
+      const r = await get<T>(path, params);
+      setState({ data: r.data, error: null, loading: false });
+    } catch (error) {
+      setState((s) => ({ ...s, loading: false, error: messageOf(error, 'Could not load') }));
+    }
+  }, [key]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { ...state, reload };
+}
+
+function Status({ loading, error }: { loading: boolean; error: string | null }) {
+  if (error)
+    return (
+      <p role="alert" className="error">
+        {error}
+      </p>
+    );
+  return loading ? <p className="muted">Loading...</p> : null;
+}
+
+function Notice({ text }: { text: string | null }) {
+  return text ? (
+    <p role="status" className="notice">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** Today in the market zone (the server's MARKET_TZ), as YYYY-MM-DD. */
+function useMarketToday(): string {
+  const config = useRead<{ marketTz: string }>('config');
+  const tz = config.data?.marketTz ?? 'Asia/Kolkata';
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+}
+
+const GAME_PATHS: Record<Family, string> = {
+  main: 'admin/main-games',
+  starline: 'admin/starline-games',
+  galidisawar: 'admin/galidisawar-games',
+};
+
+export function DashboardPage() {
+  const stats = useRead<{
+    users: { total: number };
+    bidsToday: { count: number; amount: number };
+    winningsToday: number;
+    pendingFundRequests: number;
+    pendingWithdrawals: number;
+    totalBalance: number;
+  }>('dashboard-stats');
+  const games = useRead<Array<Game & { currentMarketStatus?: boolean; todayResult?: unknown }>>(
+    GAME_PATHS.main,
+  );
+  const s = stats.data;
+  const cards: Array<[string, ReactNode]> = s
+    ? [
+        ['Bids today', `${s.bidsToday.count} (${s.bidsToday.amount} points)`],
+        ['Winnings paid today', `${s.winningsToday} points`],
+        ['Profit / loss today', `${s.bidsToday.amount - s.winningsToday} points`],
+        ['Pending fund requests', s.pendingFundRequests],
+        ['Pending withdrawals', s.pendingWithdrawals],
+        ['Players', s.users.total],
+        ['Player balances', `${s.totalBalance} points`],
+      ]
+    : [];
+  return (
+    <section>
+      <h1>Dashboard</h1>
+      <Status loading={stats.loading} error={stats.error} />
+      <div className="cards">
+        {cards.map(([label, value]) => (
+          <div className="card stat" key={label}>
+            <span>{label}</span>
+            <strong>{value}</strong>
+          </div>
+        ))}
+      </div>
+      <h2>Today's main markets</h2>
+      <Status loading={games.loading} error={games.error} />
+      <table>
+        <thead>
+          <tr>
+            <th>Market</th>
+            <th>Open</th>
+            <th>Close</th>
+            <th>State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(games.data ?? []).map((g) => (
+            <tr key={g._id}>
+              <td>{g.gameName}</td>
+              <td>{g.openTime}</td>
+              <td>{g.closeTime}</td>
+              <td>{g.currentMarketStatus ? 'Open' : 'Closed'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+type Exposure = { result: string; winningBids: number; winners: number; payout: number };
+type Preview = {
+  gameName: string;
+  pendingBids: number;
+  stakes: number;
+  chosen: Exposure;
+  mostExpensive: Exposure[];
+};
+
+export function ResultsPage() {
+  const today = useMarketToday();
+  const [family, setFamily] = useState<Family>('main');
+  const games = useRead<Game[]>(GAME_PATHS[family]);
+  const [form, setForm] = useState({ gameId: '', date: '', session: 'open', value: '' });
+  const [preview, setPreview] = useState<{ for: string; data: Preview } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const date = form.date || today;
+  const body = {
+    gameId: form.gameId,
+    resultDate: date,
+    ...(family === 'main' ? { session: form.session } : {}),
+    ...(family === 'galidisawar' ? { jodi: form.value } : { panna: form.value }),
+  };
+  const key = JSON.stringify([family, body]);
+  const previewed = preview?.for === key ? preview.data : null;
+
+  const runPreview = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setDone(null);
+    try {
+      const params = Object.fromEntries(Object.entries({ family, ...body }).map(([k, v]) => [k, String(v)]));
+      const r = await get<Preview>('admin/results/preview', params);
+      setPreview({ for: key, data: r.data });
+    } catch (err) {
+      setPreview(null);
+      setError(messageOf(err));
+    }
+  };
+  const declare = async () => {
+    setError(null);
+    try {
+      const r = await send<{ settlement: { settledBids: number; winners: number; totalWinAmount: number } }>(
+        'post',
+        `admin/results/${family}`,
+        body,
+      );
+      const s = r.data.settlement;
+      setDone(
+        `Result declared: ${s.settledBids} bids settled, ${s.winners} winners, ${s.totalWinAmount} points paid`,
+      );
+      setPreview(null);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  return (
+    <section>
+      <h1>Declare a result</h1>
+      <form className="row-form" onSubmit={runPreview}>
+        <label>
+          Family
+          <select
+            value={family}
+            onChange={(e) => {
+              setFamily(e.target.value as Family);
+              setForm((f) => ({ ...f, gameId: '' }));
+            }}
+          >
+            <option value="main">Main</option>
+            <option value="starline">Starline</option>
+            <option value="galidisawar">Galidisawar</option>
+          </select>
+        </label>
+        <label>
+          Market
+          <select value={form.gameId} onChange={(e) => setForm({ ...form, gameId: e.target.value })} required>
+            <option value="">Choose a market</option>
+            {(games.data ?? []).map((g) => (
+              <option key={g._id} value={g._id}>
+                {g.gameName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Date
+          <input type="date" value={date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
+        </label>
+        {family === 'main' ? (
+          <label>
+            Session
+            <select value={form.session} onChange={(e) => setForm({ ...form, session: e.target.value })}>
+              <option value="open">Open</option>
+              <option value="close">Close</option>
+            </select>
+          </label>
+        ) : null}
+        <label>
+          {family === 'galidisawar' ? 'Jodi' : 'Panna'}
+          <input
+            value={form.value}
+            inputMode="numeric"
+            maxLength={family === 'galidisawar' ? 2 : 3}
+            onChange={(e) => setForm({ ...form, value: e.target.value.replace(/\D/g, '') })}
+            required
+          />
+        </label>
+        <button type="submit">Preview</button>
+      </form>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <Notice text={done} />
+      {previewed ? (
+        <div className="card">
+          <h2>
+            {previewed.gameName}: {previewed.chosen.result}
+          </h2>
+          <p>
+            {previewed.pendingBids} pending bids, {previewed.stakes} points staked. This result makes{' '}
+            <strong>{previewed.chosen.winningBids} winning bids</strong> for {previewed.chosen.winners}{' '}
+            players and pays <strong>{previewed.chosen.payout} points</strong>.
+          </p>
+          <button type="button" className="danger" onClick={() => void declare()}>
+            Declare {previewed.chosen.result}
+          </button>
+          <h3>Most expensive results for this session</h3>
+          <table aria-label="Most expensive results">
+            <thead>
+              <tr>
+                <th>Result</th>
+                <th>Winning bids</th>
+                <th>Players</th>
+                <th>Payout</th>
+              </tr>
+            </thead>
+            <tbody>
+              {previewed.mostExpensive.map((e) => (
+                <tr key={e.result}>
+                  <td>{e.result}</td>
+                  <td>{e.winningBids}</td>
+                  <td>{e.winners}</td>
+                  <td>{e.payout}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+type Person = { _id: string; name: string; phone: string };
+type Withdrawal = {
+  _id: string;
+  createdAt: string;
+  method: string;
+  amount: number;
+  status: string;
+  user?: Person;
+};
+type Fund = {
+  _id: string;
+  createdAt: string;
+  amount: number;
+  status: string;
+  utr?: string | null;
+  user?: Person;
+};
+
+/** Approve or reject one request; a rejection asks for its reason (kept in the audit log). */
+function Decide(props: {
+  kind: 'withdrawals' | 'funds';
+  id: string;
+  who: string;
+  onDone: (text: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const act = async (action: 'approve' | 'reject') => {
+    if (action === 'reject' && !reason.trim()) return setError('Give a reason to reject');
+    try {
+      const r = await send(
+        'post',
+        `admin/${props.kind}/${props.id}/${action}`,
+        action === 'reject' ? { reason } : {},
+      );
+      props.onDone(r.message ?? 'Done');
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <span className="decide">
+      <button type="button" onClick={() => void act('approve')} aria-label={`Approve ${props.who}`}>
+        Approve
+      </button>
+      <input
+        placeholder="Reason to reject"
+        aria-label={`Reason to reject ${props.who}`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <button
+        type="button"
+        className="danger"
+        onClick={() => void act('reject')}
+        aria-label={`Reject ${props.who}`}
+      >
+        Reject
+      </button>
+      {error ? <span className="error">{error}</span> : null}
+    </span>
+  );
+}
+
+export function MoneyPage() {
+  const withdrawals = useRead<Withdrawal[]>('admin/withdrawals', { status: 'pending', limit: '50' });
+  const funds = useRead<Fund[]>('admin/funds', { status: 'pending', limit: '50' });
+  const [done, setDone] = useState<string | null>(null);
+  const after = (text: string) => {
+    setDone(text);
+    void withdrawals.reload();
+    void funds.reload();
+  };
+  return (
+    <section>
+      <h1>Money</h1>
+      <Notice text={done} />
+      <h2>Pending withdrawals</h2>
+      <Status loading={withdrawals.loading} error={withdrawals.error} />
+      <table aria-label="Pending withdrawals">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Player</th>
+            <th>Method</th>
+            <th>Amount</th>
+            <th>Decision</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(withdrawals.data ?? []).map((w) => (
+            <tr key={w._id}>
+              <td>{new Date(w.createdAt).toLocaleString('en-IN')}</td>
+              <td>
+                {w.user?.name} {w.user?.phone}
+              </td>
+              <td>{w.method}</td>
+              <td>{w.amount}</td>
+              <td>
+                <Decide
+                  kind="withdrawals"
+                  id={w._id}
+                  who={`withdrawal of ${w.user?.phone ?? ''}`}
+                  onDone={after}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Pending fund requests</h2>
+      <Status loading={funds.loading} error={funds.error} />
+      <table aria-label="Pending fund requests">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Player</th>
+            <th>UTR</th>
+            <th>Amount</th>
+            <th>Decision</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(funds.data ?? []).map((f) => (
+            <tr key={f._id}>
+              <td>{new Date(f.createdAt).toLocaleString('en-IN')}</td>
+              <td>
+                {f.user?.name} {f.user?.phone}
+              </td>
+              <td>{f.utr ?? '-'}</td>
+              <td>{f.amount}</td>
+              <td>
+                <Decide
+                  kind="funds"
+                  id={f._id}
+                  who={`fund request of ${f.user?.phone ?? ''}`}
+                  onDone={after}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
+
+export function PlayersPage() {
+  const me = useContext(MeContext);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const players = useRead<Player[]>('admin/users', query ? { search: query, limit: '50' } : { limit: '50' });
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const patch = async (p: Player, body: Record<string, boolean>, text: string) => {
+    setError(null);
+    try {
+      await send('patch', `admin/users/${p._id}`, body);
+      setDone(text);
+      void players.reload();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <section>
+      <h1>Players</h1>
+      <form
+        className="row-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(search.trim());
+        }}
+      >
+        <label>
+          Phone or name
+          <input value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <button type="submit">Search</button>
+      </form>
+      <Notice text={done} />
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <Status loading={players.loading} error={players.error} />
+      <table aria-label="Players">
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Phone</th>
+            <th>Balance</th>
+            <th>Account</th>
+            <th>Betting</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(players.data ?? []).map((p) => (
+            <tr key={p._id}>
+              <td>{p.name}</td>
+              <td>{p.phone}</td>
+              <td>{p.balance}</td>
+              <td>
+                {p.isBlocked ? 'Blocked ' : 'Active '}
+                <button
+                  type="button"
+                  className={p.isBlocked ? '' : 'danger'}
+                  onClick={() =>
+                    void patch(
+                      p,
+                      { isBlocked: !p.isBlocked },
+                      `${p.phone} ${p.isBlocked ? 'unblocked' : 'blocked'}`,
+                    )
+                  }
+                >
+                  {p.isBlocked ? `Unblock ${p.phone}` : `Block ${p.phone}`}
+                </button>
+              </td>
+              <td>
+                {p.globel_batting ? 'On ' : 'Off '}
+                <button
+                  type="button"
+                  onClick={() =>
+                    void patch(
+                      p,
+                      { globel_batting: !p.globel_batting },
+                      `Betting ${p.globel_batting ? 'off' : 'on'} for ${p.phone}`,
+                    )
+                  }
+                >
+                  {p.globel_batting ? 'Switch off' : 'Switch on'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {me?.role !== 'owner' ? (
+        <p className="muted">Wallet adjustments, settings and operators are for owners.</p>
+      ) : null}
+    </section>
+  );
+}
+
+type Entry = {
+  _id: string;
+  at: string;
+  username: string;
+  role: string;
+  method: string;
+  path: string;
+  status: number;
+  request: unknown;
+  before: unknown;
+  after: unknown;
+  clientAddress: string;
+};
+
+export function AuditPage() {
+  const [filter, setFilter] = useState({ route: '', method: '' });
+  const [applied, setApplied] = useState(filter);
+  const params: Record<string, string> = { limit: '50' };
+  if (applied.route) params.route = applied.route;
+  if (applied.method) params.method = applied.method;
+  const log = useRead<Entry[]>('admin/audit-log', params);
+  return (
+    <section>
+      <h1>Audit log</h1>
+      <form
+        className="row-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied(filter);
+        }}
+      >
+        <label>
+          Route contains
+          <input value={filter.route} onChange={(e) => setFilter({ ...filter, route: e.target.value })} />
+        </label>
+        <label>
+          Method
+          <select value={filter.method} onChange={(e) => setFilter({ ...filter, method: e.target.value })}>
+            <option value="">Any</option>
+            {['POST', 'PUT', 'PATCH', 'DELETE'].map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Filter</button>
+      </form>
+      <Status loading={log.loading} error={log.error} />
+      <table aria-label="Audit log">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Who</th>
+            <th>What</th>
+            <th>Status</th>
+            <th>Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(log.data ?? []).map((e) => (
+            <tr key={e._id}>
+              <td>{new Date(e.at).toLocaleString('en-IN')}</td>
+              <td>
+                {e.username} ({e.role})
+              </td>
+              <td>
+                {e.method} {e.path}
+              </td>
+              <td>{e.status}</td>
+              <td>
+                <details>
+                  <summary>Before / after</summary>
+                  <pre>
+                    {JSON.stringify({ request: e.request, before: e.before, after: e.after }, null, 2)}
+                  </pre>
+                  <small>from {e.clientAddress}</small>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, serverUrl } from './api';
+import { createGame, type E2eGame, newPlayer } from './bidding-harness';
+import { type Browser, launchBrowser, screenshot } from './browser';
+
+// The operator console at /admin in Chromium (issue 12): an operator signs in, declares a result
+// after its exposure preview and the player's win arrives, approves a withdrawal, blocks a player,
+// and the audit log shows all three.
+
+let browser: Browser;
+let page: Page;
+let game: E2eGame;
+let bettor: Awaited<ReturnType<typeof newPlayer>>;
+let withdrawer: Awaited<ReturnType<typeof newPlayer>>;
+let blocked: Awaited<ReturnType<typeof newPlayer>>;
+
+type Data<T> = { data: T };
+const balanceOf = async (token: string) =>
+  (await call<Data<{ balance: number }>>('GET', 'user/user-details', { token })).body.data.balance;
+
+async function post(path: string, token: string, body: unknown) {
+  const r = await fetch(`${serverUrl()}/api/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: r.status, body: (await r.json()) as { message?: string } };
+}
+
+beforeAll(async () => {
+  game = await createGame('main', `CONSOLE ${Date.now().toString(36).toUpperCase()}`);
+  bettor = await newPlayer();
+  const bid = await post('user/main/bids', bettor.token, {
+    bids: [{ game: game.id, gameType: 'single-digit', session: 'Open', openDigit: '6', amount: 10 }],
+  });
+  expect(bid.status, JSON.stringify(bid.body)).toBe(201);
+  withdrawer = await newPlayer();
+  expect(
+    (await post('user/withdrawal/methods', withdrawer.token, { method: 'gpay', phoneNumber: '9876543210' }))
+      .status,
+  ).toBeLessThan(300);
+  const w = await post('user/withdrawal', withdrawer.token, { amount: 500, method: 'gpay' });
+  expect(w.status, JSON.stringify(w.body)).toBe(201);
+  blocked = await newPlayer();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the operator console', () => {
+  it('signs the operator in with the admin credentials', async () => {
+    await page.goto('/admin');
+    await page.getByLabel('Username').fill(inject('admin').username);
+    await page.getByLabel('Password').fill(inject('admin').password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Bids today').waitFor();
+    await screenshot(page, 'console-dashboard');
+  });
+
+  it('declares a result after its preview, and the player is paid what the preview said', async () => {
+    const before = await balanceOf(bettor.token);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Results' }).click();
+    await page.getByLabel('Market').selectOption({ label: game.name });
+    await page.getByLabel('Panna').fill('123');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    // 123 makes open ank 6: the 10-point single digit bet wins 10 x 95 / 10.
+    await page.getByText('1 winning bids').waitFor();
+    await page.getByText('pays 95 points').waitFor();
+    await page.getByRole('table', { name: 'Most expensive results' }).waitFor();
+    await screenshot(page, 'console-preview');
+    await page.getByRole('button', { name: 'Declare 123-6' }).click();
+    await page.getByText(/Result declared: 1 bids settled, 1 winners, 95 points paid/).waitFor();
+    expect((await balanceOf(bettor.token)) - before).toBe(95);
+  });
+
+  it('approves a withdrawal', async () => {
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Money' }).click();
+    await page.getByRole('button', { name: `Approve withdrawal of ${withdrawer.phone}` }).click();
+    await page.getByText('Withdrawal approved').waitFor();
+    const mine = await call<Data<Array<{ status: string }>>>('GET', 'user/withdrawal', {
+      token: withdrawer.token,
+    });
+    expect(mine.body.data[0]?.status).toBe('approved');
+  });
+
+  it('blocks a player, who is refused at once', async () => {
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Players' }).click();
+    await page.getByLabel('Phone or name').fill(blocked.phone);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Block ${blocked.phone}` }).click();
+    await page.getByText(`${blocked.phone} blocked`).waitFor();
+    expect([401, 403]).toContain((await call('GET', 'user/user-details', { token: blocked.token })).status);
+  });
+
+  it('the audit log shows all three, newest first, at phone size too', async () => {
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    const table = page.getByRole('table', { name: 'Audit log' });
+    await table.getByText(`PATCH /api/v1/admin/users/${blocked.id}`).waitFor();
+    const rows = (await table.locator('tbody tr').allTextContents()).slice(0, 3);
+    expect(rows[0]).toContain(`PATCH /api/v1/admin/users/${blocked.id}`);
+    expect(rows[1]).toMatch(/POST \/api\/v1\/admin\/withdrawals\/[0-9a-f-]+\/approve/);
+    expect(rows[2]).toContain('POST /api/v1/admin/results/main');
+    for (const row of rows) expect(row).toContain(inject('admin').username);
+    await screenshot(page, 'console-audit');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(page, 'console-audit-phone');
+  });
+});
