@@ -10,7 +10,15 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adminToken, get, http, messageOf, whenSignedOut } from './api';
 import { type Me, MeContext } from './me';
-import { AuditPage, DashboardPage, MoneyPage, PlayersPage, ResultsPage } from './pages';
+import {
+  AuditPage,
+  DashboardPage,
+  MarketsPage,
+  MoneyPage,
+  OperatorsPage,
+  PlayersPage,
+  ResultsPage,
+} from './pages';
 import './admin.css';
 
 function Login({ onIn }: { onIn: (me: Me) => void }) {
@@ -64,10 +72,12 @@ function Login({ onIn }: { onIn: (me: Me) => void }) {
 
 const NAV = [
   ['/admin', 'Dashboard'],
+  ['/admin/markets', 'Markets'],
   ['/admin/results', 'Results'],
   ['/admin/money', 'Money'],
   ['/admin/players', 'Players'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/operators', 'Operators'],
 ] as const;
 
 function Shell() {
@@ -88,7 +98,7 @@ function Shell() {
       <header>
         <strong>Matka Play Console</strong>
         <nav aria-label="Console">
-          {NAV.map(([to, label]) => (
+          {NAV.filter(([to]) => to !== '/admin/operators' || me.role === 'owner').map(([to, label]) => (
             // The player app registers its own route types; the console keeps its paths to itself.
             <Link key={to} to={to as never} activeOptions={{ exact: true }}>
               {label}
@@ -122,10 +132,12 @@ const page = (path: string, component: () => React.ReactNode) =>
   createRoute({ getParentRoute: () => root, path, component });
 const routeTree = root.addChildren([
   page('/admin', DashboardPage),
+  page('/admin/markets', MarketsPage),
   page('/admin/results', ResultsPage),
   page('/admin/money', MoneyPage),
   page('/admin/players', PlayersPage),
   page('/admin/audit', AuditPage),
+  page('/admin/operators', OperatorsPage),
 ]);
 const router = createRouter({ routeTree });
 

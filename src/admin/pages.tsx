@@ -12,13 +12,13 @@ type Game = {
 };
 
 /** A read that shows a spinner line, its error, or its data; `reload` reads again. */
-function useRead<T>(path: string | null, params?: Record<string, string>) {
+function useRead<T>(path: string | null, params?: Record<string, string>, refreshKey = '') {
   const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
     data: null,
     error: null,
     loading: path !== null,
   });
-  const key = JSON.stringify([path, params]);
+  const key = JSON.stringify([path, params, refreshKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the path and its params
   const reload = useCallback(async () => {
     if (path === null) return;
@@ -283,7 +283,97 @@ export function ResultsPage() {
           </table>
         </div>
       ) : null}
+      <Declared family={family} date={date} refreshKey={done ?? ''} />
     </section>
+  );
+}
+
+const RESULT_READS: Record<Family, string> = {
+  main: 'admin/all-result',
+  starline: 'admin/all-starline-result',
+  galidisawar: 'admin/all-gali-result',
+};
+
+type DeclaredRow = {
+  _id: string;
+  gameName: string;
+  openPanna?: { panna: string; digit: string } | null;
+  closePanna?: { panna: string; digit: string } | null;
+  panna?: string;
+  digit?: string;
+  jodiDigit?: string;
+};
+
+function resultText(r: DeclaredRow): string {
+  if (r.jodiDigit) return r.jodiDigit;
+  if (r.panna) return `${r.panna}-${r.digit}`;
+  const open = r.openPanna ? `${r.openPanna.panna}-${r.openPanna.digit}` : '***-*';
+  return r.closePanna ? `${open}${r.closePanna.digit}-${r.closePanna.panna}` : open;
+}
+
+/** The day's declared results of a family, each with Revert (a reason is required, and logged). */
+function Declared({ family, date, refreshKey }: { family: Family; date: string; refreshKey: string }) {
+  const list = useRead<DeclaredRow[]>(RESULT_READS[family], { date, limit: '100' }, refreshKey);
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const revert = async (r: DeclaredRow) => {
+    const reason = reasons[r._id]?.trim();
+    if (!reason) return setError('Give a reason to revert');
+    setError(null);
+    try {
+      const out = await send<{ reverted: { bids: number; winners: number; totalWinAmount: number } }>(
+        'delete',
+        `admin/results/${family}/${r._id}`,
+        { reason },
+      );
+      setNote(
+        `Result reverted: ${out.data.reverted.bids} bids back to pending, ${out.data.reverted.totalWinAmount} points taken back`,
+      );
+      void list.reload();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <div>
+      <h2>Declared on {date}</h2>
+      <Notice text={note} />
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <Status loading={list.loading} error={list.error} />
+      <table aria-label="Declared results">
+        <thead>
+          <tr>
+            <th>Market</th>
+            <th>Result</th>
+            <th>Revert</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data ?? []).map((r) => (
+            <tr key={r._id}>
+              <td>{r.gameName}</td>
+              <td>{resultText(r)}</td>
+              <td className="decide">
+                <input
+                  placeholder="Reason"
+                  aria-label={`Reason to revert ${r.gameName}`}
+                  value={reasons[r._id] ?? ''}
+                  onChange={(e) => setReasons({ ...reasons, [r._id]: e.target.value })}
+                />
+                <button type="button" className="danger" onClick={() => void revert(r)}>
+                  Revert {r.gameName}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -436,6 +526,56 @@ export function MoneyPage() {
 
 type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
 
+/** An owner's manual credit or debit, with its reason (it lands in the player's ledger and the audit log). */
+function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => void }) {
+  const [form, setForm] = useState({ type: 'credit', amount: '', description: '' });
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="decide"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setError(null);
+        try {
+          await send('post', `admin/users/${player._id}/wallet`, { ...form, amount: Number(form.amount) });
+          onDone(
+            `${form.type === 'credit' ? 'Credited' : 'Debited'} ${form.amount} points for ${player.phone}`,
+          );
+          setForm({ type: 'credit', amount: '', description: '' });
+        } catch (err) {
+          setError(messageOf(err));
+        }
+      }}
+    >
+      <select
+        aria-label={`Credit or debit ${player.phone}`}
+        value={form.type}
+        onChange={(e) => setForm({ ...form, type: e.target.value })}
+      >
+        <option value="credit">Credit</option>
+        <option value="debit">Debit</option>
+      </select>
+      <input
+        aria-label={`Amount for ${player.phone}`}
+        inputMode="numeric"
+        size={6}
+        value={form.amount}
+        onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })}
+        required
+      />
+      <input
+        aria-label={`Reason for ${player.phone}`}
+        placeholder="Reason"
+        value={form.description}
+        onChange={(e) => setForm({ ...form, description: e.target.value })}
+        required
+      />
+      <button type="submit">Apply</button>
+      {error ? <span className="error">{error}</span> : null}
+    </form>
+  );
+}
+
 export function PlayersPage() {
   const me = useContext(MeContext);
   const [search, setSearch] = useState('');
@@ -483,6 +623,7 @@ export function PlayersPage() {
             <th>Phone</th>
             <th>Balance</th>
             <th>Account</th>
+            {me?.role === 'owner' ? <th>Wallet adjustment</th> : null}
             <th>Betting</th>
           </tr>
         </thead>
@@ -508,6 +649,17 @@ export function PlayersPage() {
                   {p.isBlocked ? `Unblock ${p.phone}` : `Block ${p.phone}`}
                 </button>
               </td>
+              {me?.role === 'owner' ? (
+                <td>
+                  <Adjust
+                    player={p}
+                    onDone={(text) => {
+                      setDone(text);
+                      void players.reload();
+                    }}
+                  />
+                </td>
+              ) : null}
               <td>
                 {p.globel_batting ? 'On ' : 'Off '}
                 <button
@@ -610,6 +762,353 @@ export function AuditPage() {
                   </pre>
                   <small>from {e.clientAddress}</small>
                 </details>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+type Day = { openTime: string; closeTime: string | null; marketStatus: boolean };
+type MarketGame = Game & {
+  isActive: boolean;
+  currentMarketStatus: boolean;
+  schedule?: Record<(typeof WEEKDAYS)[number], Day> | null;
+};
+
+/** Markets: create a game, its times, open or closed today, its weekday schedule; the rates. */
+export function MarketsPage() {
+  const [family, setFamily] = useState<Family>('main');
+  const [version, setVersion] = useState(0);
+  const games = useRead<MarketGame[]>(GAME_PATHS[family], undefined, String(version));
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [draft, setDraft] = useState({ gameName: '', openTime: '', closeTime: '' });
+  const write = async (method: 'post' | 'put', path: string, body: unknown, text: string) => {
+    setError(null);
+    try {
+      await send(method, path, body);
+      setNote(text);
+      setVersion((v) => v + 1);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <section>
+      <h1>Markets</h1>
+      <label>
+        Family
+        <select value={family} onChange={(e) => setFamily(e.target.value as Family)}>
+          <option value="main">Main</option>
+          <option value="starline">Starline</option>
+          <option value="galidisawar">Galidisawar</option>
+        </select>
+      </label>
+      <Notice text={note} />
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <form
+        className="row-form card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const body = {
+            gameName: draft.gameName,
+            openTime: draft.openTime,
+            ...(family === 'main' ? { closeTime: draft.closeTime } : {}),
+          };
+          void write('post', GAME_PATHS[family], body, `${draft.gameName} created`);
+        }}
+      >
+        <label>
+          New market name
+          <input
+            value={draft.gameName}
+            onChange={(e) => setDraft({ ...draft, gameName: e.target.value })}
+            required
+          />
+        </label>
+        <label>
+          Opens
+          <input
+            type="time"
+            value={draft.openTime}
+            onChange={(e) => setDraft({ ...draft, openTime: e.target.value })}
+            required
+          />
+        </label>
+        {family === 'main' ? (
+          <label>
+            Closes
+            <input
+              type="time"
+              value={draft.closeTime}
+              onChange={(e) => setDraft({ ...draft, closeTime: e.target.value })}
+              required
+            />
+          </label>
+        ) : null}
+        <button type="submit">Create market</button>
+      </form>
+      <Status loading={games.loading} error={games.error} />
+      <table aria-label="Markets">
+        <thead>
+          <tr>
+            <th>Market</th>
+            <th>Times</th>
+            <th>Today</th>
+            {family === 'main' ? <th>Weekdays (open)</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {(games.data ?? []).map((g) => {
+            const path = `${GAME_PATHS[family]}/${g._id}`;
+            return (
+              <tr key={g._id}>
+                <td>
+                  {g.gameName}
+                  {g.isActive ? '' : ' (inactive)'}
+                </td>
+                <td>
+                  {g.openTime}
+                  {g.closeTime ? ` - ${g.closeTime}` : ''}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className={g.currentMarketStatus ? 'danger' : ''}
+                    onClick={() =>
+                      void write(
+                        'put',
+                        path,
+                        { currentMarketStatus: !g.currentMarketStatus },
+                        `${g.gameName} ${g.currentMarketStatus ? 'closed' : 'opened'} for today`,
+                      )
+                    }
+                  >
+                    {g.currentMarketStatus ? `Close ${g.gameName} today` : `Open ${g.gameName} today`}
+                  </button>
+                </td>
+                {family === 'main' && g.schedule ? (
+                  <td className="decide">
+                    {WEEKDAYS.map((d) => {
+                      const day = g.schedule?.[d] as Day;
+                      return (
+                        <label key={d} className="check">
+                          <input
+                            type="checkbox"
+                            checked={day.marketStatus}
+                            aria-label={`${g.gameName} open on ${d}`}
+                            onChange={() =>
+                              void write(
+                                'put',
+                                path,
+                                { schedule: { [d]: { ...day, marketStatus: !day.marketStatus } } },
+                                `${g.gameName}: ${d} ${day.marketStatus ? 'closed' : 'open'}`,
+                              )
+                            }
+                          />
+                          {d.slice(0, 3)}
+                        </label>
+                      );
+                    })}
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Rates family={family} />
+    </section>
+  );
+}
+
+const RATE_PATHS: Record<Family, string> = {
+  main: 'admin/game-point',
+  starline: 'admin/starline-game-rate',
+  galidisawar: 'admin/galidisawar-rate',
+};
+
+function Rates({ family }: { family: Family }) {
+  const [version, setVersion] = useState(0);
+  const rates = useRead<Array<Record<string, number | string>>>(
+    RATE_PATHS[family],
+    undefined,
+    String(version),
+  );
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const entry = rates.data?.[0] ?? {};
+  const keys = Object.keys(entry).filter((k) => /(Point|Amount)$/.test(k));
+  const bets = [...new Set(keys.map((k) => k.replace(/(Point|Amount)$/, '')))];
+  return (
+    <div className="card">
+      <h2>Rates</h2>
+      <Notice text={note} />
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <form
+        className="row-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const body = Object.fromEntries(Object.entries(edits).map(([k, v]) => [k, Number(v)]));
+          try {
+            await send('put', RATE_PATHS[family], body);
+            setNote('Rates saved');
+            setEdits({});
+            setVersion((v) => v + 1);
+          } catch (err) {
+            setError(messageOf(err));
+          }
+        }}
+      >
+        {bets.map((b) => (
+          <span key={b} className="decide">
+            <strong>{b}</strong>
+            {(['Point', 'Amount'] as const).map((part) => (
+              <input
+                key={part}
+                aria-label={`${b} ${part.toLowerCase()}`}
+                inputMode="numeric"
+                size={6}
+                value={edits[`${b}${part}`] ?? String(entry[`${b}${part}`] ?? '')}
+                onChange={(e) => setEdits({ ...edits, [`${b}${part}`]: e.target.value.replace(/\D/g, '') })}
+              />
+            ))}
+          </span>
+        ))}
+        <button type="submit" disabled={Object.keys(edits).length === 0}>
+          Save rates
+        </button>
+      </form>
+    </div>
+  );
+}
+
+type Operator = { _id: string; username: string; role: 'owner' | 'staff'; isActive: boolean };
+
+/** Operators (owners only; the server refuses staff): create, change role, switch off. */
+export function OperatorsPage() {
+  const me = useContext(MeContext);
+  const [version, setVersion] = useState(0);
+  const list = useRead<Operator[]>(
+    me?.role === 'owner' ? 'admin/operators' : null,
+    undefined,
+    String(version),
+  );
+  const [draft, setDraft] = useState({ username: '', password: '', role: 'staff' });
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (me?.role !== 'owner') return <p className="muted">Operators are managed by owners.</p>;
+  const act = async (method: 'post' | 'patch', path: string, body: unknown, text: string) => {
+    setError(null);
+    try {
+      await send(method, path, body);
+      setNote(text);
+      setVersion((v) => v + 1);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <section>
+      <h1>Operators</h1>
+      <Notice text={note} />
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <form
+        className="row-form card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act('post', 'admin/operators', draft, `${draft.username} created`);
+        }}
+      >
+        <label>
+          Username
+          <input
+            value={draft.username}
+            onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+            required
+          />
+        </label>
+        <label>
+          Password
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={draft.password}
+            onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+            required
+          />
+        </label>
+        <label>
+          Role
+          <select value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value })}>
+            <option value="staff">Staff</option>
+            <option value="owner">Owner</option>
+          </select>
+        </label>
+        <button type="submit">Create operator</button>
+      </form>
+      <Status loading={list.loading} error={list.error} />
+      <table aria-label="Operators">
+        <thead>
+          <tr>
+            <th>Username</th>
+            <th>Role</th>
+            <th>Active</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data ?? []).map((o) => (
+            <tr key={o._id}>
+              <td>{o.username}</td>
+              <td>
+                {o.role}{' '}
+                <button
+                  type="button"
+                  onClick={() =>
+                    void act(
+                      'patch',
+                      `admin/operators/${o._id}`,
+                      { role: o.role === 'owner' ? 'staff' : 'owner' },
+                      `${o.username} is now ${o.role === 'owner' ? 'staff' : 'an owner'}`,
+                    )
+                  }
+                >
+                  Make {o.role === 'owner' ? 'staff' : 'owner'}
+                </button>
+              </td>
+              <td>
+                {o.isActive ? 'Yes ' : 'No '}
+                <button
+                  type="button"
+                  className={o.isActive ? 'danger' : ''}
+                  onClick={() =>
+                    void act(
+                      'patch',
+                      `admin/operators/${o._id}`,
+                      { isActive: !o.isActive },
+                      `${o.username} ${o.isActive ? 'switched off' : 'switched on'}`,
+                    )
+                  }
+                >
+                  {o.isActive ? 'Switch off' : 'Switch on'}
+                </button>
               </td>
             </tr>
           ))}

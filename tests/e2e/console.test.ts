@@ -36,10 +36,6 @@ async function post(path: string, token: string, body: unknown) {
 beforeAll(async () => {
   game = await createGame('main', `CONSOLE ${Date.now().toString(36).toUpperCase()}`);
   bettor = await newPlayer();
-  const bid = await post('user/main/bids', bettor.token, {
-    bids: [{ game: game.id, gameType: 'single-digit', session: 'Open', openDigit: '6', amount: 10 }],
-  });
-  expect(bid.status, JSON.stringify(bid.body)).toBe(201);
   withdrawer = await newPlayer();
   expect(
     (await post('user/withdrawal/methods', withdrawer.token, { method: 'gpay', phoneNumber: '9876543210' }))
@@ -66,6 +62,33 @@ describe('the operator console', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByText('Bids today').waitFor();
     await screenshot(page, 'console-dashboard');
+  });
+
+  it('schedules a market: created in the console, closed on a weekday, open today; bids come in', async () => {
+    const name = `CONSOLE NEW ${Date.now().toString(36).toUpperCase()}`;
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Markets' }).click();
+    await page.getByLabel('New market name').fill(name);
+    await page.getByLabel('Opens').fill(game.openTime);
+    await page.getByLabel('Closes').fill(game.closeTime as string);
+    await page.getByRole('button', { name: 'Create market' }).click();
+    await page.getByText(`${name} created`).waitFor();
+    const sunday = page.getByLabel(`${name} open on sunday`);
+    // The box follows the server: it turns off once the change is saved.
+    await sunday.click();
+    await page.getByText(`${name}: sunday closed`).waitFor();
+    await expect.poll(() => sunday.isChecked()).toBe(false);
+    await screenshot(page, 'console-markets');
+    const list = await call<
+      Data<Array<{ _id: string; gameName: string; schedule: { sunday: { marketStatus: boolean } } }>>
+    >('GET', 'admin/main-games');
+    const created = list.body.data.find((g) => g.gameName === name);
+    expect(created?.schedule.sunday.marketStatus).toBe(false);
+    // The player bids on the market the console made (the declaration below is on it).
+    game = { ...game, id: created?._id as string, name };
+    const bid = await post('user/main/bids', bettor.token, {
+      bids: [{ game: game.id, gameType: 'single-digit', session: 'Open', openDigit: '6', amount: 10 }],
+    });
+    expect(bid.status, JSON.stringify(bid.body)).toBe(201);
   });
 
   it('declares a result after its preview, and the player is paid what the preview said', async () => {
@@ -115,5 +138,23 @@ describe('the operator console', () => {
     await screenshot(page, 'console-audit');
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, 'console-audit-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('reverts the result with a reason: the win is taken back and the reason is in the audit log', async () => {
+    const before = await balanceOf(bettor.token);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Results' }).click();
+    await page.getByLabel(`Reason to revert ${game.name}`).fill('Wrong panna typed');
+    await page.getByRole('button', { name: `Revert ${game.name}` }).click();
+    await page.getByText(/Result reverted: 1 bids back to pending, 95 points taken back/).waitFor();
+    expect(before - (await balanceOf(bettor.token))).toBe(95);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    await page
+      .getByRole('table', { name: 'Audit log' })
+      .locator('tbody tr')
+      .first()
+      .getByText('Before / after')
+      .click();
+    await page.getByText(/"reason": "Wrong panna typed"/).waitFor();
   });
 });
