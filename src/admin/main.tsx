@@ -18,6 +18,8 @@ import {
   OperatorsPage,
   PlayersPage,
   ResultsPage,
+  SettingsPage,
+  SmsPage,
 } from './pages';
 import './admin.css';
 
@@ -77,8 +79,13 @@ const NAV = [
   ['/admin/money', 'Money'],
   ['/admin/players', 'Players'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/sms', 'SMS'],
+  ['/admin/settings', 'Settings'],
   ['/admin/operators', 'Operators'],
 ] as const;
+
+/** Screens only owners can use (the server refuses the calls for staff anyway). */
+const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators']);
 
 function Shell() {
   const [me, setMe] = useState<Me | null>(null);
@@ -98,7 +105,7 @@ function Shell() {
       <header>
         <strong>Matka Play Console</strong>
         <nav aria-label="Console">
-          {NAV.filter(([to]) => to !== '/admin/operators' || me.role === 'owner').map(([to, label]) => (
+          {NAV.filter(([to]) => !OWNER_ONLY.has(to) || me.role === 'owner').map(([to, label]) => (
             // The player app registers its own route types; the console keeps its paths to itself.
             <Link key={to} to={to as never} activeOptions={{ exact: true }}>
               {label}
@@ -138,6 +145,8 @@ const routeTree = root.addChildren([
   page('/admin/players', PlayersPage),
   page('/admin/audit', AuditPage),
   page('/admin/operators', OperatorsPage),
+  page('/admin/settings', SettingsPage),
+  page('/admin/sms', SmsPage),
 ]);
 const router = createRouter({ routeTree });
 

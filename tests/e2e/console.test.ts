@@ -157,4 +157,28 @@ describe('the operator console', () => {
       .click();
     await page.getByText(/"reason": "Wrong panna typed"/).waitFor();
   });
+
+  it('an owner creates staff; staff see no settings or operators, and the password is not logged', async () => {
+    const username = `desk-${Date.now().toString(36)}`;
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Operators' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('desk-pass-123');
+    await page.getByRole('button', { name: 'Create operator' }).click();
+    await page.getByText(`${username} created`).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('desk-pass-123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(`${username} (staff)`).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    expect(await nav.getByRole('link').allTextContents()).not.toEqual(expect.arrayContaining(['Settings']));
+    expect(await nav.getByRole('link', { name: 'Operators' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    const created = page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').first();
+    await created.getByText('POST /api/v1/admin/operators').waitFor();
+    await created.getByText('Before / after').click();
+    await created.getByText(/"password": "\[redacted\]"/).waitFor();
+    expect(await created.textContent()).not.toContain('desk-pass-123');
+    await screenshot(page, 'console-staff-audit');
+  });
 });
