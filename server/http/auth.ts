@@ -90,6 +90,7 @@ async function lookUp(
   );
   const row = r.rows[0];
   if (!row) throw unauthorized();
+  seen(db, row.id);
   const expiresAt = new Date(row.expires_at).getTime();
   if (row.user_id) {
     const p: PlayerPrincipal = {
@@ -110,6 +111,20 @@ async function lookUp(
     role: row.role === 'owner' ? 'owner' : 'staff',
   };
   return { principal: a, expiresAt };
+}
+
+/**
+ * Stamps the token as used (who is online: the dashboard's players active in 5 minutes), at most
+ * once a minute per token, without waiting for it: the request never pays for the stamp, and a
+ * failed stamp costs nothing but the dashboard's precision. Migration 006 keeps this stamp from
+ * flushing the token caches.
+ */
+function seen(db: AppEnv['Variables']['deps']['db'], tokenId: string): void {
+  db.query(
+    `UPDATE auth_tokens SET last_used_at = now()
+      WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+    [tokenId],
+  ).catch(() => undefined);
 }
 
 /** The middleware behind every route's `auth` setting (see http/router.ts). */

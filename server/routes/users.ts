@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import {
   DashboardStatsSchema,
+  TodayActivitySchema,
   UserCountsSchema,
   UserListQuerySchema,
   UserPatchSchema,
@@ -14,7 +15,7 @@ import { forbidden } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter, type RouteInput } from '../http/router';
 import type { AppEnv } from '../http/types';
-import { dashboardStats, getUser, patchUser, userCounts } from '../services/users';
+import { dashboardStats, getUser, patchUser, todayActivity, userCounts } from '../services/users';
 
 async function usersPage(c: Context<AppEnv>, { page, query }: RouteInput<undefined, { search?: string }>) {
   const { rows, total } = await listUsers(c.get('deps').db, { ...page, search: query.search });
@@ -55,6 +56,18 @@ export function usersRoutes() {
     async (c) => {
       const { db, env, clock } = c.get('deps');
       return ok(c, await userCounts(db, env.MARKET_TZ, marketDayOf(await clock.now(), env.MARKET_TZ)));
+    },
+  );
+  r.get(
+    '/admin/dashboard/today',
+    {
+      summary: 'Players online (5 minutes) and bids and stakes per market and session today (operators)',
+      auth: 'admin',
+      response: TodayActivitySchema,
+    },
+    async (c) => {
+      const { db, env, clock } = c.get('deps');
+      return ok(c, await todayActivity(db, marketDayOf(await clock.now(), env.MARKET_TZ)));
     },
   );
   r.get(

@@ -84,3 +84,41 @@ export async function dashboardStats(q: Queryable, marketTz: string, today: stri
     totalBalance: paiseToPoints(s.balance_paise),
   };
 }
+
+/**
+ * Today on the operator's dashboard (issue 12): players active in the last 5 minutes (a token
+ * used, server/http/auth.ts), and bids and stakes per market and session of the market day.
+ */
+export async function todayActivity(q: Queryable, today: string) {
+  const online = await q.query<{ n: number }>(
+    `SELECT count(DISTINCT user_id)::int AS n FROM auth_tokens
+      WHERE user_id IS NOT NULL AND revoked_at IS NULL AND last_used_at > now() - interval '5 minutes'`,
+  );
+  const markets = await q.query<{
+    game_id: string;
+    game_name: string;
+    family: string;
+    session: string | null;
+    bids: number;
+    stake_paise: number;
+  }>(
+    `SELECT b.game_id, g.game_name, g.family, b.session, count(*)::int AS bids,
+            COALESCE(sum(b.amount_paise), 0)::int8 AS stake_paise
+       FROM bids b JOIN games g ON g.id = b.game_id
+      WHERE b.bid_date = $1::date
+      GROUP BY b.game_id, g.game_name, g.family, b.session
+      ORDER BY stake_paise DESC, g.game_name, b.session`,
+    [today],
+  );
+  return {
+    playersOnline: online.rows[0]?.n ?? 0,
+    markets: markets.rows.map((m) => ({
+      gameId: m.game_id,
+      gameName: m.game_name,
+      family: m.family,
+      session: m.session,
+      bids: m.bids,
+      stakes: paiseToPoints(Number(m.stake_paise)),
+    })),
+  };
+}

@@ -79,6 +79,17 @@ export function DashboardPage() {
   const games = useRead<Array<Game & { currentMarketStatus?: boolean; todayResult?: unknown }>>(
     GAME_PATHS.main,
   );
+  const activity = useRead<{
+    playersOnline: number;
+    markets: Array<{
+      gameId: string;
+      gameName: string;
+      family: string;
+      session: string | null;
+      bids: number;
+      stakes: number;
+    }>;
+  }>('admin/dashboard/today');
   const s = stats.data;
   const cards: Array<[string, ReactNode]> = s
     ? [
@@ -87,6 +98,7 @@ export function DashboardPage() {
         ['Profit / loss today', `${s.bidsToday.amount - s.winningsToday} points`],
         ['Pending fund requests', s.pendingFundRequests],
         ['Pending withdrawals', s.pendingWithdrawals],
+        ['Players online (5 min)', activity.data?.playersOnline ?? '-'],
         ['Players', s.users.total],
         ['Player balances', `${s.totalBalance} points`],
       ]
@@ -103,6 +115,30 @@ export function DashboardPage() {
           </div>
         ))}
       </div>
+      <h2>Bids today by market and session</h2>
+      <Status loading={activity.loading} error={activity.error} />
+      <table aria-label="Bids by market">
+        <thead>
+          <tr>
+            <th>Market</th>
+            <th>Family</th>
+            <th>Session</th>
+            <th>Bids</th>
+            <th>Stakes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(activity.data?.markets ?? []).map((m) => (
+            <tr key={`${m.gameId}:${m.session}`}>
+              <td>{m.gameName}</td>
+              <td>{m.family}</td>
+              <td>{m.session ?? '-'}</td>
+              <td>{m.bids}</td>
+              <td>{m.stakes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <h2>Today's main markets</h2>
       <Status loading={games.loading} error={games.error} />
       <table>

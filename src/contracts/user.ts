@@ -56,3 +56,18 @@ export const DashboardStatsSchema = z.object({
   totalBalance: PointsSchema,
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+/** GET /admin/dashboard/today (operators). Money in points. */
+export const TodayActivitySchema = z.object({
+  playersOnline: z.number().int(),
+  markets: z
+    .object({
+      gameId: z.string(),
+      gameName: z.string(),
+      family: z.string(),
+      session: z.string().nullable(),
+      bids: z.number().int(),
+      stakes: PointsSchema,
+    })
+    .array(),
+});

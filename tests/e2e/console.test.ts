@@ -60,7 +60,9 @@ describe('the operator console', () => {
     await page.getByLabel('Password').fill(inject('admin').password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByText('Bids today').waitFor();
+    await page.getByText('Bids today', { exact: true }).waitFor();
+    await page.getByText('Players online (5 min)').waitFor();
+    await page.getByRole('table', { name: 'Bids by market' }).waitFor();
     await screenshot(page, 'console-dashboard');
   });
 
