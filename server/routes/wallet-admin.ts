@@ -1,15 +1,42 @@
 import { UUID_RE } from '../../src/contracts/common';
-import { WalletAdjustSchema } from '../../src/contracts/wallet';
+import { LedgerEntrySchema, WalletAdjustSchema } from '../../src/contracts/wallet';
 import { paiseToPoints } from '../../src/domain/money';
+import { listEntriesWithBalance } from '../db/repositories/ledger';
 import { admin } from '../http/auth';
-import { ok } from '../http/envelope';
+import { ok, okPaged } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { adjustWallet } from '../services/ledger';
 
 /** Operator wallet adjustments (api.md "Operator calls"). */
 export function walletAdminRoutes() {
   const r = createRouter('/api/v1/admin', 'Wallet (operator)');
+  r.get(
+    '/users/:id/ledger',
+    {
+      summary: "A player's ledger with the running balance (operators)",
+      auth: 'admin',
+      paged: true,
+      response: LedgerEntrySchema,
+    },
+    async (c, { page, params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('User');
+      const db = c.get('deps').db;
+      const { rows, total } = await listEntriesWithBalance(db, params.id as string, page.limit, page.offset);
+      const items = rows.map((e) => ({
+        _id: e.id,
+        description: e.description,
+        createdAt: e.created_at.toISOString(),
+        type: e.amount_paise > 0 ? 'credit' : 'debit',
+        amount: paiseToPoints(Math.abs(e.amount_paise)),
+        status: e.status,
+        kind: e.kind,
+        balanceAfter: paiseToPoints(Number(e.balance_after_paise)),
+      }));
+      return okPaged(c, items, pagination(page, total));
+    },
+  );
   r.post(
     '/users/:id/wallet',
     { summary: 'Credit or debit a player wallet', auth: 'owner', body: WalletAdjustSchema },

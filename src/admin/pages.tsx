@@ -612,6 +612,49 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
   );
 }
 
+type LedgerEntry = {
+  _id: string;
+  createdAt: string;
+  description: string;
+  type: 'credit' | 'debit';
+  amount: number;
+  status: string;
+  balanceAfter: number;
+};
+
+/** One player's ledger, newest first, with the balance after each entry. */
+function Ledger({ player }: { player: Player }) {
+  const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: '50' });
+  return (
+    <div className="card">
+      <h2>Ledger of {player.phone}</h2>
+      <Status loading={ledger.loading} error={ledger.error} />
+      <table aria-label={`Ledger of ${player.phone}`}>
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>What</th>
+            <th>Amount</th>
+            <th>Status</th>
+            <th>Balance after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(ledger.data ?? []).map((e) => (
+            <tr key={e._id}>
+              <td>{new Date(e.createdAt).toLocaleString('en-IN')}</td>
+              <td>{e.description}</td>
+              <td>{e.type === 'credit' ? `+${e.amount}` : `-${e.amount}`}</td>
+              <td>{e.status}</td>
+              <td>{e.balanceAfter}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function PlayersPage() {
   const me = useContext(MeContext);
   const [search, setSearch] = useState('');
@@ -619,6 +662,7 @@ export function PlayersPage() {
   const players = useRead<Player[]>('admin/users', query ? { search: query, limit: '50' } : { limit: '50' });
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<Player | null>(null);
   const patch = async (p: Player, body: Record<string, boolean>, text: string) => {
     setError(null);
     try {
@@ -668,7 +712,12 @@ export function PlayersPage() {
             <tr key={p._id}>
               <td>{p.name}</td>
               <td>{p.phone}</td>
-              <td>{p.balance}</td>
+              <td>
+                {p.balance}{' '}
+                <button type="button" onClick={() => setLedgerOf(p)}>
+                  Ledger of {p.phone}
+                </button>
+              </td>
               <td>
                 {p.isBlocked ? 'Blocked ' : 'Active '}
                 <button
@@ -718,6 +767,7 @@ export function PlayersPage() {
       {me?.role !== 'owner' ? (
         <p className="muted">Wallet adjustments, settings and operators are for owners.</p>
       ) : null}
+      {ledgerOf ? <Ledger key={`${ledgerOf._id}:${done ?? ''}`} player={ledgerOf} /> : null}
     </section>
   );
 }

@@ -14,6 +14,9 @@ export const TransactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
+/** GET /admin/users/{id}/ledger (operators): an entry with the balance right after it. */
+export const LedgerEntrySchema = TransactionSchema.extend({ balanceAfter: z.number() });
+
 /** POST /admin/users/{id}/wallet (operators): a manual ledger entry. */
 export const WalletAdjustSchema = z.object({
   type: z.enum(['credit', 'debit'], { error: 'Type must be credit or debit' }),

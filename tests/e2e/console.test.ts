@@ -123,6 +123,11 @@ describe('the operator console', () => {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Players' }).click();
     await page.getByLabel('Phone or name').fill(blocked.phone);
     await page.getByRole('button', { name: 'Search' }).click();
+    // Its ledger: the 100,000-point credit the test gave it, with the balance after it.
+    await page.getByRole('button', { name: `Ledger of ${blocked.phone}` }).click();
+    const ledger = page.getByRole('table', { name: `Ledger of ${blocked.phone}` });
+    await ledger.getByText('+100000').waitFor();
+    expect(await ledger.locator('tbody tr').first().textContent()).toContain('100000');
     await page.getByRole('button', { name: `Block ${blocked.phone}` }).click();
     await page.getByText(`${blocked.phone} blocked`).waitFor();
     expect([401, 403]).toContain((await call('GET', 'user/user-details', { token: blocked.token })).status);

@@ -111,3 +111,28 @@ export async function listEntries(
   );
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
+
+/**
+ * A player's ledger for operators, newest first, each entry with the balance right after it: the
+ * running sum in entry order (the balance is the sum of the ledger, an invariant the chaos run
+ * checks), so a page deep in the past still shows the balance of its time.
+ */
+export async function listEntriesWithBalance(
+  q: Queryable,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Array<TransactionRow & { balance_after_paise: number }>; total: number }> {
+  const total = await q.query<{ n: number }>('SELECT count(*)::int8 AS n FROM ledger WHERE user_id = $1', [
+    userId,
+  ]);
+  const rows = await q.query<TransactionRow & { balance_after_paise: number }>(
+    `SELECT * FROM (
+       SELECT id, description, created_at, amount_paise, status, kind,
+              (sum(amount_paise) OVER (ORDER BY created_at, id ROWS UNBOUNDED PRECEDING))::int8 AS balance_after_paise
+         FROM ledger WHERE user_id = $1) l
+      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
