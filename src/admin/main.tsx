@@ -12,6 +12,7 @@ import { adminToken, get, http, messageOf, whenSignedOut } from './api';
 import { type Me, MeContext } from './me';
 import {
   AuditPage,
+  ContentPage,
   DashboardPage,
   MarketsPage,
   MoneyPage,
@@ -79,6 +80,7 @@ const NAV = [
   ['/admin/money', 'Money'],
   ['/admin/players', 'Players'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/content', 'Content'],
   ['/admin/sms', 'SMS'],
   ['/admin/settings', 'Settings'],
   ['/admin/operators', 'Operators'],
@@ -147,6 +149,7 @@ const routeTree = root.addChildren([
   page('/admin/operators', OperatorsPage),
   page('/admin/settings', SettingsPage),
   page('/admin/sms', SmsPage),
+  page('/admin/content', ContentPage),
 ]);
 const router = createRouter({ routeTree });
 

@@ -187,5 +187,14 @@ describe('the operator console', () => {
     await created.getByText(/"password": "\[redacted\]"/).waitFor();
     expect(await created.textContent()).not.toContain('desk-pass-123');
     await screenshot(page, 'console-staff-audit');
+    // Content is staff's to run too: the five kinds the player app shows, with what is there now.
+    await nav.getByRole('link', { name: 'Content' }).click();
+    for (const kind of ['Notices', 'Sliders', 'Videos', 'Footer links', 'App logos']) {
+      await page.getByRole('heading', { name: kind }).waitFor();
+    }
+    const notices = await call<Data<Array<{ title: string }>>>('GET', 'notices');
+    const first = notices.body.data[0]?.title;
+    if (first) await page.getByRole('table', { name: 'Notices' }).getByText(first).waitFor();
+    await screenshot(page, 'console-content');
   });
 });
