@@ -1404,9 +1404,12 @@ function ContentKind({ kind }: { kind: (typeof CONTENT)[number] }) {
                 <button
                   type="button"
                   className="danger"
-                  onClick={() =>
-                    void act('delete', `${kind.write}/${item._id}`, undefined, `${kind.label}: deleted`)
-                  }
+                  aria-label={`Delete ${String(item[kind.fields[0]] ?? item._id)}`}
+                  onClick={() => {
+                    if (window.confirm(`Delete this from ${kind.label}? Players stop seeing it at once.`)) {
+                      void act('delete', `${kind.write}/${item._id}`, undefined, `${kind.label}: deleted`);
+                    }
+                  }}
                 >
                   Delete
                 </button>
