@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { BidSchema, WinnerSchema } from '../../src/contracts/bids';
 import { TransactionSchema } from '../../src/contracts/wallet';
 import { isIsoDate } from '../../src/domain/bid-validation';
-import { paiseToPoints } from '../../src/domain/money';
 import { listBids } from '../db/repositories/bids';
 import { listEntries } from '../db/repositories/ledger';
 import { player } from '../http/auth';
@@ -10,6 +9,7 @@ import { okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { presentBid, presentWinner } from '../services/bids/present';
+import { presentTransaction } from '../services/ledger';
 
 const HistoryQuery = z.object({
   date: z
@@ -72,16 +72,7 @@ export function historiesRoutes() {
     { summary: 'Own ledger', auth: 'player', paged: true, response: TransactionSchema },
     async (c, { page }) => {
       const { rows, total } = await listEntries(c.get('deps').db, player(c).userId, page.limit, page.offset);
-      const items = rows.map((e) => ({
-        _id: e.id,
-        description: e.description,
-        createdAt: e.created_at.toISOString(),
-        type: e.amount_paise > 0 ? 'credit' : 'debit',
-        amount: paiseToPoints(Math.abs(e.amount_paise)),
-        status: e.status,
-        kind: e.kind,
-      }));
-      return okPaged(c, items, pagination(page, total));
+      return okPaged(c, rows.map(presentTransaction), pagination(page, total));
     },
   );
   return r;

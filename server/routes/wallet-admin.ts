@@ -7,7 +7,7 @@ import { ok, okPaged } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
-import { adjustWallet } from '../services/ledger';
+import { adjustWallet, presentTransaction } from '../services/ledger';
 
 /** Operator wallet adjustments (api.md "Operator calls"). */
 export function walletAdminRoutes() {
@@ -25,13 +25,7 @@ export function walletAdminRoutes() {
       const db = c.get('deps').db;
       const { rows, total } = await listEntriesWithBalance(db, params.id as string, page.limit, page.offset);
       const items = rows.map((e) => ({
-        _id: e.id,
-        description: e.description,
-        createdAt: e.created_at.toISOString(),
-        type: e.amount_paise > 0 ? 'credit' : 'debit',
-        amount: paiseToPoints(Math.abs(e.amount_paise)),
-        status: e.status,
-        kind: e.kind,
+        ...presentTransaction(e),
         balanceAfter: paiseToPoints(Number(e.balance_after_paise)),
       }));
       return okPaged(c, items, pagination(page, total));

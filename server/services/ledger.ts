@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletAdjust } from '../../src/contracts/wallet';
-import { pointsToPaise } from '../../src/domain/money';
-import { creditOnce, debitWithEntry } from '../db/repositories/ledger';
+import { paiseToPoints, pointsToPaise } from '../../src/domain/money';
+import { creditOnce, debitWithEntry, type TransactionRow } from '../db/repositories/ledger';
 import type { Queryable } from '../db/types';
 import { notFound, unprocessable } from '../http/errors';
 
@@ -32,4 +32,17 @@ export async function adjustWallet(
   const balance = await debitWithEntry(tx, { ...entry, amountPaise: -paise });
   if (balance === null) throw unprocessable(ADJUST_OVER_BALANCE, { amount: ADJUST_OVER_BALANCE });
   return balance;
+}
+
+/** A ledger row as the transaction lists answer it (the player's own, and the operators' view). */
+export function presentTransaction(e: TransactionRow) {
+  return {
+    _id: e.id,
+    description: e.description,
+    createdAt: e.created_at.toISOString(),
+    type: e.amount_paise > 0 ? ('credit' as const) : ('debit' as const),
+    amount: paiseToPoints(Math.abs(e.amount_paise)),
+    status: e.status,
+    kind: e.kind,
+  };
 }

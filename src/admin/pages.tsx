@@ -37,13 +37,16 @@ function useRead<T>(path: string | null, params?: Record<string, string>, refres
 }
 
 function Status({ loading, error }: { loading: boolean; error: string | null }) {
-  if (error)
-    return (
-      <p role="alert" className="error">
-        {error}
-      </p>
-    );
+  if (error) return <ErrorLine text={error} />;
   return loading ? <p className="muted">Loading...</p> : null;
+}
+
+function ErrorLine({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="error">
+      {text}
+    </p>
+  ) : null;
 }
 
 function Notice({ text }: { text: string | null }) {
@@ -277,11 +280,7 @@ export function ResultsPage() {
         </label>
         <button type="submit">Preview</button>
       </form>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <Notice text={done} />
       {previewed ? (
         <div className="card">
@@ -375,11 +374,7 @@ function Declared({ family, date, refreshKey }: { family: Family; date: string; 
     <div>
       <h2>Declared on {date}</h2>
       <Notice text={note} />
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <Status loading={list.loading} error={list.error} />
       <table aria-label="Declared results">
         <thead>
@@ -690,11 +685,7 @@ export function PlayersPage() {
         <button type="submit">Search</button>
       </form>
       <Notice text={done} />
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <Status loading={players.loading} error={players.error} />
       <table aria-label="Players">
         <thead>
@@ -895,11 +886,7 @@ export function MarketsPage() {
         </select>
       </label>
       <Notice text={note} />
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <form
         className="row-form card"
         onSubmit={(e) => {
@@ -1039,11 +1026,7 @@ function Rates({ family }: { family: Family }) {
     <div className="card">
       <h2>Rates</h2>
       <Notice text={note} />
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <form
         className="row-form"
         onSubmit={async (e) => {
@@ -1111,11 +1094,7 @@ export function OperatorsPage() {
     <section>
       <h1>Operators</h1>
       <Notice text={note} />
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <form
         className="row-form card"
         onSubmit={(e) => {
@@ -1231,11 +1210,7 @@ function SettingForm({ title, read, write }: { title: string; read: string; writ
     >
       <h2>{title}</h2>
       <Notice text={note} />
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <Status loading={current.loading} error={current.error} />
       <div className="row-form">
         {fields.map(([key, value]) => {
@@ -1371,11 +1346,7 @@ function ContentKind({ kind }: { kind: (typeof CONTENT)[number] }) {
     <div className="card">
       <h2>{kind.label}</h2>
       <Notice text={note} />
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       <form
         className="row-form"
         aria-label={`New ${kind.label}`}
