@@ -137,6 +137,9 @@ export function resultsAdminRoutes() {
         );
       },
     );
+  }
+  // The winners of a market day, for every family (players: their own).
+  for (const family of FAMILIES) {
     r.get(
       `/${family}/winners`,
       {

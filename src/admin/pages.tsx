@@ -319,6 +319,7 @@ export function ResultsPage() {
         </div>
       ) : null}
       <Declared family={family} date={date} refreshKey={done ?? ''} />
+      <Winners family={family} date={date} refreshKey={done ?? ''} />
     </section>
   );
 }
@@ -344,6 +345,55 @@ function resultText(r: DeclaredRow): string {
   if (r.panna) return `${r.panna}-${r.digit}`;
   const open = r.openPanna ? `${r.openPanna.panna}-${r.openPanna.digit}` : '***-*';
   return r.closePanna ? `${open}${r.closePanna.digit}-${r.closePanna.panna}` : open;
+}
+
+type Winner = {
+  _id: string;
+  gameId: { gameName: string };
+  gameType: string;
+  subBid: Record<string, unknown>;
+  amount: number;
+  winAmount: number;
+  userId: string;
+};
+
+/** The winning bids of a market day for a family (GET /admin/{family}/winners). */
+function Winners({ family, date, refreshKey }: { family: Family; date: string; refreshKey: string }) {
+  const list = useRead<Winner[]>(`admin/${family}/winners`, { date, limit: '100' }, refreshKey);
+  const numbers = (w: Winner) =>
+    Object.entries(w.subBid)
+      .filter(([k, v]) => k !== 'gameType' && v !== null && v !== undefined && v !== '')
+      .map(([, v]) => String(v))
+      .join(' ');
+  return (
+    <div>
+      <h2>Winners on {date}</h2>
+      <Status loading={list.loading} error={list.error} />
+      {list.data && list.data.length === 0 ? <p className="muted">No winners yet.</p> : null}
+      <table aria-label="Winners">
+        <thead>
+          <tr>
+            <th>Market</th>
+            <th>Bet</th>
+            <th>Numbers</th>
+            <th>Stake</th>
+            <th>Won</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data ?? []).map((w) => (
+            <tr key={w._id}>
+              <td>{w.gameId.gameName}</td>
+              <td>{w.gameType}</td>
+              <td>{numbers(w)}</td>
+              <td>{w.amount}</td>
+              <td>{w.winAmount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 /** The day's declared results of a family, each with Revert (a reason is required, and logged). */
@@ -949,8 +999,11 @@ export function MarketsPage() {
                   {g.isActive ? '' : ' (inactive)'}
                 </td>
                 <td>
-                  {g.openTime}
-                  {g.closeTime ? ` - ${g.closeTime}` : ''}
+                  <Times
+                    game={g}
+                    family={family}
+                    onSave={(body, text) => void write('put', path, body, text)}
+                  />
                 </td>
                 <td>
                   <button
@@ -1000,6 +1053,49 @@ export function MarketsPage() {
       </table>
       <Rates family={family} />
     </section>
+  );
+}
+
+/** A market's times, edited in place (the weekday schedule keeps its own per day). */
+function Times(props: {
+  game: MarketGame;
+  family: Family;
+  onSave: (body: { openTime: string; closeTime?: string }, text: string) => void;
+}) {
+  const { game, family } = props;
+  const [open, setOpen] = useState(game.openTime);
+  const [close, setClose] = useState(game.closeTime ?? '');
+  const changed = open !== game.openTime || (family === 'main' && close !== (game.closeTime ?? ''));
+  return (
+    <span className="decide">
+      <input
+        type="time"
+        aria-label={`${game.gameName} opens`}
+        value={open}
+        onChange={(e) => setOpen(e.target.value)}
+      />
+      {family === 'main' ? (
+        <input
+          type="time"
+          aria-label={`${game.gameName} closes`}
+          value={close}
+          onChange={(e) => setClose(e.target.value)}
+        />
+      ) : null}
+      {changed ? (
+        <button
+          type="button"
+          onClick={() =>
+            props.onSave(
+              family === 'main' ? { openTime: open, closeTime: close } : { openTime: open },
+              `${game.gameName}: times saved`,
+            )
+          }
+        >
+          Save times
+        </button>
+      ) : null}
+    </span>
   );
 }
 

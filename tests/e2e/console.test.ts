@@ -70,8 +70,8 @@ describe('the operator console', () => {
     const name = `CONSOLE NEW ${Date.now().toString(36).toUpperCase()}`;
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Markets' }).click();
     await page.getByLabel('New market name').fill(name);
-    await page.getByLabel('Opens').fill(game.openTime);
-    await page.getByLabel('Closes').fill(game.closeTime as string);
+    await page.getByLabel('Opens', { exact: true }).fill(game.openTime);
+    await page.getByLabel('Closes', { exact: true }).fill(game.closeTime as string);
     await page.getByRole('button', { name: 'Create market' }).click();
     await page.getByText(`${name} created`).waitFor();
     const sunday = page.getByLabel(`${name} open on sunday`);
@@ -107,6 +107,12 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Declare 123-6' }).click();
     await page.getByText(/Result declared: 1 bids settled, 1 winners, 95 points paid/).waitFor();
     expect((await balanceOf(bettor.token)) - before).toBe(95);
+    // The day's winners list has the bet: market, numbers, stake and win.
+    const winners = page.getByRole('table', { name: 'Winners' });
+    await winners.getByText(game.name).waitFor();
+    expect(await winners.locator('tbody tr').filter({ hasText: game.name }).first().textContent()).toMatch(
+      /single-digit.*6.*10.*95/,
+    );
   });
 
   it('approves a withdrawal', async () => {

@@ -87,6 +87,10 @@ describe('result preview', () => {
     });
     expect(declared.status).toBe(201);
     expect(declared.body.data.settlement).toMatchObject({ winners: shown.winningBids });
+    const winners = await t.request('GET', `/api/v1/admin/main/winners?date=${DAY}`, { token: op.token });
+    expect(winners.status).toBe(200);
+    const wins = winners.body.data.map((w: { winAmount: number }) => w.winAmount);
+    expect(wins.sort((x: number, y: number) => x - y)).toEqual([475, 950, 1400]);
     const paid =
       (await balanceOf(t, a.id)) -
       (balances[0] as number) +
