@@ -23,6 +23,8 @@ export function walletAdminRoutes() {
     async (c, { page, params }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('User');
       const db = c.get('deps').db;
+      const known = await db.query('SELECT 1 FROM users WHERE id = $1', [params.id]);
+      if (known.rows.length === 0) throw notFound('User');
       const { rows, total } = await listEntriesWithBalance(db, params.id as string, page.limit, page.offset);
       const items = rows.map((e) => ({
         ...presentTransaction(e),
