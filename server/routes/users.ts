@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { UUID_RE } from '../../src/contracts/common';
 import {
   DashboardStatsSchema,
+  PlayerActivitySchema,
   TodayActivitySchema,
   UserCountsSchema,
   UserListQuerySchema,
@@ -11,11 +13,18 @@ import { marketDayOf } from '../../src/domain/market-time';
 import { listUsers, toUser } from '../db/repositories/users';
 import { player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter, type RouteInput } from '../http/router';
 import type { AppEnv } from '../http/types';
-import { dashboardStats, getUser, patchUser, todayActivity, userCounts } from '../services/users';
+import {
+  dashboardStats,
+  getUser,
+  patchUser,
+  playerActivity,
+  todayActivity,
+  userCounts,
+} from '../services/users';
 
 async function usersPage(c: Context<AppEnv>, { page, query }: RouteInput<undefined, { search?: string }>) {
   const { rows, total } = await listUsers(c.get('deps').db, { ...page, search: query.search });
@@ -86,6 +95,21 @@ export function usersRoutes() {
       response: UserSchema,
     },
     async (c, { params }) => ok(c, await getUser(c.get('deps').db, params.id as string)),
+  );
+  r.get(
+    '/admin/users/:id/activity',
+    {
+      summary: "A player's last login, last seen, referrer and referrals (operators)",
+      auth: 'admin',
+      response: PlayerActivitySchema,
+    },
+    async (c, { params }) => {
+      const found = UUID_RE.test(params.id ?? '')
+        ? await playerActivity(c.get('deps').db, params.id as string)
+        : null;
+      if (!found) throw notFound('User');
+      return ok(c, found);
+    },
   );
   r.patch(
     '/admin/users/:id',

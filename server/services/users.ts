@@ -122,3 +122,44 @@ export async function todayActivity(q: Queryable, today: string) {
     })),
   };
 }
+
+/**
+ * A player's account activity for operators (issue 12): the last login (newest token issued), when
+ * they were last seen (a token used; stamped at most once a minute), who referred them, and the
+ * players they referred with each referral's state and reward.
+ */
+export async function playerActivity(q: Queryable, userId: string) {
+  const seen = await q.query<{ last_login: Date | null; last_seen: Date | null; referred_by: string | null }>(
+    `SELECT (SELECT max(created_at) FROM auth_tokens WHERE user_id = u.id) AS last_login,
+            (SELECT max(last_used_at) FROM auth_tokens WHERE user_id = u.id) AS last_seen,
+            (SELECT r.phone FROM users r WHERE r.id = u.referred_by) AS referred_by
+       FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  const row = seen.rows[0];
+  if (!row) return null;
+  const referrals = await q.query<{
+    name: string;
+    phone: string;
+    status: string;
+    reward_paise: number;
+    created_at: Date;
+  }>(
+    `SELECT u.name, u.phone, r.status, r.reward_paise, r.created_at FROM referrals r JOIN users u ON u.id = r.referee_id
+      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC LIMIT 100`,
+    [userId],
+  );
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  return {
+    lastLoginAt: iso(row.last_login),
+    lastSeenAt: iso(row.last_seen),
+    referredBy: row.referred_by,
+    referrals: referrals.rows.map((r) => ({
+      name: r.name,
+      phone: r.phone,
+      status: r.status,
+      reward: paiseToPoints(Number(r.reward_paise)),
+      createdAt: iso(r.created_at),
+    })),
+  };
+}

@@ -667,12 +667,35 @@ type LedgerEntry = {
   balanceAfter: number;
 };
 
-/** One player's ledger, newest first, with the balance after each entry. */
+type Activity = {
+  lastLoginAt: string | null;
+  lastSeenAt: string | null;
+  referredBy: string | null;
+  referrals: Array<{ name: string; phone: string; status: string; reward: number }>;
+};
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN') : 'never');
+
+/** One player's activity and ledger: logins, referrals, and every entry with the balance after it. */
 function Ledger({ player }: { player: Player }) {
   const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: '50' });
+  const activity = useRead<Activity>(`admin/users/${player._id}/activity`);
+  const a = activity.data;
   return (
     <div className="card">
-      <h2>Ledger of {player.phone}</h2>
+      <h2>{player.phone}</h2>
+      <Status loading={activity.loading} error={activity.error} />
+      {a ? (
+        <p>
+          Last login {when(a.lastLoginAt)}; last seen {when(a.lastSeenAt)}.
+          {a.referredBy ? ` Referred by ${a.referredBy}.` : ''} Referred {a.referrals.length} players
+          {a.referrals.length
+            ? `: ${a.referrals.map((r) => `${r.phone} (${r.status}, ${r.reward} points)`).join(', ')}`
+            : ''}
+          .
+        </p>
+      ) : null}
+      <h3>Ledger of {player.phone}</h3>
       <Status loading={ledger.loading} error={ledger.error} />
       <table aria-label={`Ledger of ${player.phone}`}>
         <thead>

@@ -71,3 +71,19 @@ export const TodayActivitySchema = z.object({
     })
     .array(),
 });
+
+/** GET /admin/users/{id}/activity (operators). */
+export const PlayerActivitySchema = z.object({
+  lastLoginAt: InstantSchema.nullable(),
+  lastSeenAt: InstantSchema.nullable(),
+  referredBy: z.string().nullable(),
+  referrals: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      status: z.string(),
+      reward: PointsSchema,
+      createdAt: InstantSchema.nullable(),
+    })
+    .array(),
+});

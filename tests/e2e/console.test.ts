@@ -133,6 +133,7 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: `Ledger of ${blocked.phone}` }).click();
     const ledger = page.getByRole('table', { name: `Ledger of ${blocked.phone}` });
     await ledger.getByText('+100000').waitFor();
+    await page.getByText(/Last login \d/).waitFor();
     expect(await ledger.locator('tbody tr').first().textContent()).toContain('100000');
     await page.getByRole('button', { name: `Block ${blocked.phone}` }).click();
     await page.getByText(`${blocked.phone} blocked`).waitFor();
