@@ -20,6 +20,7 @@ import {
   ADMIN,
   adminToken,
   buildServer,
+  CHROMIUM_ARGS,
   client,
   freePort,
   LIFTED_LIMITS,
@@ -34,17 +35,7 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) > 0 ? Number(args[args.ind
 const SHOTS = args.includes('--screenshots');
 const DETAILS = args.includes('--details');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--hide-scrollbars',
-];
+const FLAGS = [...CHROMIUM_ARGS, '--hide-scrollbars'];
 
 if (!existsSync(CHROME)) {
   console.error(`bench:web: no Chromium at ${CHROME} (apt-get install -y chromium, or set CHROME_PATH)`);

@@ -5,3 +5,4 @@ export function freshDatabase(
   prefix: string,
 ): Promise<{ url: string; name: string; drop: () => Promise<void> }>;
 export function buildServer(): void;
+export const CHROMIUM_ARGS: string[];

@@ -7,6 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
+/** Headless Chromium as the browser suite and bench:web run it (no sandbox, no background traffic). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
 export function buildServer() {

@@ -9,19 +9,16 @@ import {
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adminToken, get, http, messageOf, whenSignedOut } from './api';
+import { AuditPage } from './audit';
+import { ContentPage } from './content';
+import { DashboardPage } from './dashboard';
+import { MarketsPage } from './markets';
 import { type Me, MeContext } from './me';
-import {
-  AuditPage,
-  ContentPage,
-  DashboardPage,
-  MarketsPage,
-  MoneyPage,
-  OperatorsPage,
-  PlayersPage,
-  ResultsPage,
-  SettingsPage,
-  SmsPage,
-} from './pages';
+import { MoneyPage } from './money';
+import { OperatorsPage } from './operators';
+import { PlayersPage } from './players';
+import { ResultsPage } from './results';
+import { SettingsPage, SmsPage } from './settings';
 import './admin.css';
 
 function Login({ onIn }: { onIn: (me: Me) => void }) {

@@ -58,11 +58,6 @@ export async function forgetPrivateReads(): Promise<void> {
   }
 }
 
-/** Forgets every copy kept in memory (tests start from nothing). */
-export function forgetKeptReads(): void {
-  memory.clear();
-}
-
 /** Forgets every copy, in memory and saved (tests start from nothing). */
 export async function forgetAllReads(): Promise<void> {
   memory.clear();

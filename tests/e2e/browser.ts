@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/bench/helpers.mjs';
 import { serverUrl } from './api';
 
 export const PHONE_VIEWPORT = { width: 360, height: 740 };
@@ -19,16 +20,7 @@ export async function launchBrowser(opts: { serviceWorkers?: boolean } = {}): Pr
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: PHONE_VIEWPORT,
     baseURL: serverUrl(),
     // The server's market zone, so the page's clock reads the same wall time as the market.

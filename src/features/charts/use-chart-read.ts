@@ -3,15 +3,10 @@ import type { Conditional } from '../../api/get';
 import { marketDayOf } from '../../domain/market-time';
 import { useMarketTz } from '../../lib/market-tz';
 import { useNetwork } from '../../lib/network';
-import { forgetKeptReads, keptRead, readKey, savedRead, saveRead } from '../../lib/saved-reads';
+import { keptRead, readKey, savedRead, saveRead } from '../../lib/saved-reads';
 import type { CacheData } from '../../store/cache-slice';
 import type { Loadable } from '../../store/loadable';
 import { useAppStore } from '../../store/store';
-
-/** Forgets every kept result read (tests start from nothing). */
-export function forgetChartReads(): void {
-  forgetKeptReads();
-}
 
 export type ChartRead<T> = {
   data: T | null;

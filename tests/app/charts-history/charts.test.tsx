@@ -1,6 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetChartReads } from '../../../src/features/charts/use-chart-read';
 import { useAppStore } from '../../../src/store/store';
 import { mockFetch, ok, PLAYER, renderApp } from '../shell/helpers';
 import { freezeClock, galiGame, layoutCalls, mainGame, starlineGame, TODAY } from './fixtures';
@@ -9,7 +8,6 @@ const initial = useAppStore.getState();
 
 beforeEach(() => {
   freezeClock();
-  forgetChartReads();
   localStorage.clear();
   localStorage.setItem('token', 'tok');
   useAppStore.setState({ ...initial, user: PLAYER, isAuthenticated: true }, true);

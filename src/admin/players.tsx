@@ -1,0 +1,235 @@
+import { useContext, useState } from 'react';
+import { messageOf, send } from './api';
+import { MeContext } from './me';
+import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
+
+type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
+
+/** An owner's manual credit or debit, with its reason (it lands in the player's ledger and the audit log). */
+function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => void }) {
+  const [form, setForm] = useState({ type: 'credit', amount: '', description: '' });
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="decide"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setError(null);
+        try {
+          await send('post', `admin/users/${player._id}/wallet`, { ...form, amount: Number(form.amount) });
+          onDone(
+            `${form.type === 'credit' ? 'Credited' : 'Debited'} ${form.amount} points for ${player.phone}`,
+          );
+          setForm({ type: 'credit', amount: '', description: '' });
+        } catch (err) {
+          setError(messageOf(err));
+        }
+      }}
+    >
+      <select
+        aria-label={`Credit or debit ${player.phone}`}
+        value={form.type}
+        onChange={(e) => setForm({ ...form, type: e.target.value })}
+      >
+        <option value="credit">Credit</option>
+        <option value="debit">Debit</option>
+      </select>
+      <input
+        aria-label={`Amount for ${player.phone}`}
+        inputMode="numeric"
+        size={6}
+        value={form.amount}
+        onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })}
+        required
+      />
+      <input
+        aria-label={`Reason for ${player.phone}`}
+        placeholder="Reason"
+        value={form.description}
+        onChange={(e) => setForm({ ...form, description: e.target.value })}
+        required
+      />
+      <button type="submit">Apply</button>
+      {error ? <span className="error">{error}</span> : null}
+    </form>
+  );
+}
+
+type LedgerEntry = {
+  _id: string;
+  createdAt: string;
+  description: string;
+  type: 'credit' | 'debit';
+  amount: number;
+  status: string;
+  balanceAfter: number;
+};
+
+type Activity = {
+  lastLoginAt: string | null;
+  lastSeenAt: string | null;
+  referredBy: string | null;
+  referrals: Array<{ name: string; phone: string; status: string; reward: number }>;
+};
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN') : 'never');
+
+/** One player's activity and ledger: logins, referrals, and every entry with the balance after it. */
+function Ledger({ player }: { player: Player }) {
+  const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: '50' });
+  const activity = useRead<Activity>(`admin/users/${player._id}/activity`);
+  const a = activity.data;
+  return (
+    <div className="card">
+      <h2>{player.phone}</h2>
+      <Status loading={activity.loading} error={activity.error} />
+      {a ? (
+        <p>
+          Last login {when(a.lastLoginAt)}; last seen {when(a.lastSeenAt)}.
+          {a.referredBy ? ` Referred by ${a.referredBy}.` : ''} Referred {a.referrals.length} players
+          {a.referrals.length
+            ? `: ${a.referrals.map((r) => `${r.phone} (${r.status}, ${r.reward} points)`).join(', ')}`
+            : ''}
+          .
+        </p>
+      ) : null}
+      <h3>Ledger of {player.phone}</h3>
+      <Status loading={ledger.loading} error={ledger.error} />
+      <table aria-label={`Ledger of ${player.phone}`}>
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>What</th>
+            <th>Amount</th>
+            <th>Status</th>
+            <th>Balance after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(ledger.data ?? []).map((e) => (
+            <tr key={e._id}>
+              <td>{new Date(e.createdAt).toLocaleString('en-IN')}</td>
+              <td>{e.description}</td>
+              <td>{e.type === 'credit' ? `+${e.amount}` : `-${e.amount}`}</td>
+              <td>{e.status}</td>
+              <td>{e.balanceAfter}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PlayersPage() {
+  const me = useContext(MeContext);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const players = useRead<Player[]>('admin/users', query ? { search: query, limit: '50' } : { limit: '50' });
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<Player | null>(null);
+  const patch = async (p: Player, body: Record<string, boolean>, text: string) => {
+    setError(null);
+    try {
+      await send('patch', `admin/users/${p._id}`, body);
+      setDone(text);
+      void players.reload();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <section>
+      <h1>Players</h1>
+      <form
+        className="row-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(search.trim());
+        }}
+      >
+        <label>
+          Phone or name
+          <input value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <button type="submit">Search</button>
+      </form>
+      <Notice text={done} />
+      <ErrorLine text={error} />
+      <Status loading={players.loading} error={players.error} />
+      <table aria-label="Players">
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Phone</th>
+            <th>Balance</th>
+            <th>Account</th>
+            {me?.role === 'owner' ? <th>Wallet adjustment</th> : null}
+            <th>Betting</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(players.data ?? []).map((p) => (
+            <tr key={p._id}>
+              <td>{p.name}</td>
+              <td>{p.phone}</td>
+              <td>
+                {p.balance}{' '}
+                <button type="button" onClick={() => setLedgerOf(p)}>
+                  Ledger of {p.phone}
+                </button>
+              </td>
+              <td>
+                {p.isBlocked ? 'Blocked ' : 'Active '}
+                <button
+                  type="button"
+                  className={p.isBlocked ? '' : 'danger'}
+                  onClick={() =>
+                    void patch(
+                      p,
+                      { isBlocked: !p.isBlocked },
+                      `${p.phone} ${p.isBlocked ? 'unblocked' : 'blocked'}`,
+                    )
+                  }
+                >
+                  {p.isBlocked ? `Unblock ${p.phone}` : `Block ${p.phone}`}
+                </button>
+              </td>
+              {me?.role === 'owner' ? (
+                <td>
+                  <Adjust
+                    player={p}
+                    onDone={(text) => {
+                      setDone(text);
+                      void players.reload();
+                    }}
+                  />
+                </td>
+              ) : null}
+              <td>
+                {p.globel_batting ? 'On ' : 'Off '}
+                <button
+                  type="button"
+                  onClick={() =>
+                    void patch(
+                      p,
+                      { globel_batting: !p.globel_batting },
+                      `Betting ${p.globel_batting ? 'off' : 'on'} for ${p.phone}`,
+                    )
+                  }
+                >
+                  {p.globel_batting ? 'Switch off' : 'Switch on'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {me?.role !== 'owner' ? (
+        <p className="muted">Wallet adjustments, settings and operators are for owners.</p>
+      ) : null}
+      {ledgerOf ? <Ledger key={`${ledgerOf._id}:${done ?? ''}`} player={ledgerOf} /> : null}
+    </section>
+  );
+}

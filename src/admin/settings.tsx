@@ -1,0 +1,135 @@
+import { useContext, useState } from 'react';
+import { messageOf, send } from './api';
+import { MeContext } from './me';
+import { ErrorLine, Notice, Status, useRead } from './shared';
+
+/** One settings document edited field by field: strings as text, numbers as numbers, flags as boxes. */
+function SettingForm({ title, read, write }: { title: string; read: string; write: string }) {
+  const [version, setVersion] = useState(0);
+  const current = useRead<Record<string, unknown>>(read, undefined, String(version));
+  const [edits, setEdits] = useState<Record<string, unknown>>({});
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fields = Object.entries(current.data ?? {}).filter(([k]) => !k.startsWith('_') && k !== 'updatedAt');
+  return (
+    <form
+      className="card"
+      aria-label={title}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setError(null);
+        try {
+          await send('put', write, edits);
+          setNote(`${title} saved`);
+          setEdits({});
+          setVersion((v) => v + 1);
+        } catch (err) {
+          setError(messageOf(err));
+        }
+      }}
+    >
+      <h2>{title}</h2>
+      <Notice text={note} />
+      <ErrorLine text={error} />
+      <Status loading={current.loading} error={current.error} />
+      <div className="row-form">
+        {fields.map(([key, value]) => {
+          const shown = key in edits ? edits[key] : value;
+          if (typeof value === 'boolean') {
+            return (
+              <label key={key} className="check">
+                <input
+                  type="checkbox"
+                  checked={shown === true}
+                  onChange={(e) => setEdits({ ...edits, [key]: e.target.checked })}
+                />
+                {key}
+              </label>
+            );
+          }
+          return (
+            <label key={key}>
+              {key}
+              <input
+                value={String(shown ?? '')}
+                inputMode={typeof value === 'number' ? 'numeric' : undefined}
+                onChange={(e) =>
+                  setEdits({
+                    ...edits,
+                    [key]: typeof value === 'number' ? Number(e.target.value) : e.target.value,
+                  })
+                }
+              />
+            </label>
+          );
+        })}
+      </div>
+      <button type="submit" disabled={Object.keys(edits).length === 0}>
+        Save {title.toLowerCase()}
+      </button>
+    </form>
+  );
+}
+
+/** Settings (owners only; the server refuses staff). */
+export function SettingsPage() {
+  const me = useContext(MeContext);
+  if (me?.role !== 'owner') return <p className="muted">Settings are changed by owners.</p>;
+  return (
+    <section>
+      <h1>Settings</h1>
+      <SettingForm title="Maintenance" read="status" write="admin/maintenance" />
+      <SettingForm title="Bid limits" read="admin/required-update" write="admin/required-update" />
+      <SettingForm title="Contact" read="admin/contact" write="admin/contact" />
+      <SettingForm title="App link" read="admin/app-link" write="admin/app-link" />
+    </section>
+  );
+}
+
+type Sms = { _id: string; phone: string; purpose: string | null; text: string; createdAt: string };
+
+/** The SMS outbox (the outbox provider keeps every message; a player's OTP when they call support). */
+export function SmsPage() {
+  const [phone, setPhone] = useState('');
+  const [query, setQuery] = useState('');
+  const list = useRead<Sms[]>('admin/sms-outbox', query ? { phone: query, limit: '50' } : { limit: '50' });
+  return (
+    <section>
+      <h1>SMS outbox</h1>
+      <form
+        className="row-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(phone.trim());
+        }}
+      >
+        <label>
+          Phone
+          <input value={phone} inputMode="numeric" onChange={(e) => setPhone(e.target.value)} />
+        </label>
+        <button type="submit">Show</button>
+      </form>
+      <Status loading={list.loading} error={list.error} />
+      <table aria-label="SMS outbox">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Phone</th>
+            <th>Purpose</th>
+            <th>Text</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data ?? []).map((m) => (
+            <tr key={m._id}>
+              <td>{new Date(m.createdAt).toLocaleString('en-IN')}</td>
+              <td>{m.phone}</td>
+              <td>{m.purpose ?? '-'}</td>
+              <td>{m.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
