@@ -6,6 +6,11 @@ import type { Queryable } from './db/types';
  */
 export interface Clock {
   now(): Promise<Date>;
+  /**
+   * True when this clock IS the database's: then SQL may check a cut-off against the database's
+   * clock_timestamp() at the very moment of a write (the bid statement does). A test clock is not.
+   */
+  readonly isDatabaseClock?: boolean;
 }
 
 /**
@@ -28,6 +33,7 @@ export function dbClock(db: Queryable, resyncMs = 10_000): Clock {
     measuredAt = after;
   };
   return {
+    isDatabaseClock: true,
     async now() {
       if (Date.now() - measuredAt > resyncMs) {
         pending ??= measure().finally(() => {

@@ -1,12 +1,12 @@
-import { getSetting } from '../db/repositories/settings';
-import type { Queryable } from '../db/types';
+import type { Db } from '../db/types';
+import { maintenanceSetting } from '../services/cached-settings';
 import { HttpError } from './errors';
 
 /**
  * While maintenance is on, player actions (login, registration, bids, money) answer 503 with the
  * operator's message; reads and operator calls keep working so the app can show the screen.
  */
-export async function assertNotInMaintenance(q: Queryable): Promise<void> {
-  const m = await getSetting(q, 'maintenance');
+export async function assertNotInMaintenance(db: Db): Promise<void> {
+  const m = await maintenanceSetting(db);
   if (m.isActive) throw new HttpError(503, m.message || m.title || 'Under Maintenance');
 }

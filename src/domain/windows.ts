@@ -156,15 +156,33 @@ export function checkBidWindow(input: BidWindowInput): string | null {
   const day = currentMarketDay(game, now, tz);
   if (!hasValidTimes(game, day)) return INVALID_GAME_DATA;
   if (!isMarketOpenOn(game, day)) return marketClosedMessage(game.gameName);
-  let cutSession: Session | null = null;
-  let blocked = declared.open || declared.close;
-  if (game.family === 'main' && BET_TYPES[gameType].sessionKind === 'session') {
-    if (session !== 'Open' && session !== 'Close') return SELECT_MARKET_TYPE;
-    cutSession = session;
-    if (session === 'Close') blocked = declared.close;
-  }
-  if (blocked || now >= sessionCloseAt(game, day, cutSession, tz)) return BID_AFTER_CLOSE;
+  if (needsSession(game, gameType) && session !== 'Open' && session !== 'Close') return SELECT_MARKET_TYPE;
+  const cut = bidCutOff(game, gameType, session, day, tz);
+  const blocked = cut.closeOnly ? declared.close : declared.open || declared.close;
+  if (blocked || now >= cut.at) return BID_AFTER_CLOSE;
   return null;
+}
+
+function needsSession(game: GameTimes, gameType: GameType): boolean {
+  return game.family === 'main' && BET_TYPES[gameType].sessionKind === 'session';
+}
+
+/**
+ * When a bid stops being accepted on a market day, and which declaration refuses it: a main
+ * Close-session bet only the close result, every other bet the first result of the day. The
+ * server's bid statement re-checks both against the database under its locks (migration 007).
+ * @example bidCutOff(mainBazar, 'single-digit', 'Close', '2026-11-21') // {at: close instant, closeOnly: true}
+ */
+export function bidCutOff(
+  game: GameTimes,
+  gameType: GameType,
+  session: Session | null | undefined,
+  marketDay: string,
+  tz: string = DEFAULT_MARKET_TZ,
+): { at: Date; closeOnly: boolean } {
+  const cutSession =
+    needsSession(game, gameType) && (session === 'Open' || session === 'Close') ? session : null;
+  return { at: sessionCloseAt(game, marketDay, cutSession, tz), closeOnly: cutSession === 'Close' };
 }
 
 /** 'closed' when the game is off, currentMarketStatus is false or today's schedule says closed. */

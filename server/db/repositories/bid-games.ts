@@ -10,6 +10,8 @@ export interface GameForMoney {
   gameName: string;
   autoResult: boolean;
   times: GameTimes;
+  /** The game's version when read (migration 007): a bid statement refuses a changed game. */
+  version: number;
 }
 
 function toGame(row: GameRow): GameForMoney {
@@ -19,38 +21,17 @@ function toGame(row: GameRow): GameForMoney {
     gameName: row.game_name,
     autoResult: row.auto_result,
     times: gameTimes(row),
+    version: Number(row.version),
   };
 }
 
-/** Namespace of the per-game advisory lock shared by bids and taken exclusively by declarations. */
+/** Namespace of the per-game advisory lock: shared by bid statements (migration 007), exclusive for declarations. */
 const GAME_LOCK = 727_431_003;
 
-/**
- * The games a bid request names, each under a shared per-game advisory lock. A result declaration
- * takes the same lock exclusively (findGame with 'FOR UPDATE'), so it waits for bids in flight and
- * they wait for it: no bid can slip in after its session was declared and stay pending forever.
- * An advisory lock rather than FOR SHARE on the game row: fifty players share-locking one row make
- * PostgreSQL build a new multixact per locker, and bids on a popular market queued behind it.
- */
-export async function lockGamesForBids(
-  q: Queryable,
-  ids: string[],
-  family: Family,
-): Promise<Map<string, GameForMoney>> {
-  const wanted = [...new Set(ids.filter((id) => UUID_RE.test(id)))].sort();
-  const out = new Map<string, GameForMoney>();
-  if (wanted.length === 0) return out;
-  await q.query(
-    `SELECT pg_advisory_xact_lock_shared(hashtextextended(lower(value), $2))
-       FROM jsonb_array_elements_text($1::jsonb) AS value`,
-    [JSON.stringify(wanted), GAME_LOCK],
-  );
-  const r = await q.query<GameRow>(
-    `${SELECT_GAME} WHERE g.family = $2 AND g.id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))`,
-    [JSON.stringify(wanted), family],
-  );
-  for (const row of r.rows) out.set(row.id, toGame(row));
-  return out;
+/** Every game of a family, unlocked: the bid read model (services/bids/reads.ts) keeps it in memory. */
+export async function listGamesForBids(q: Queryable, family: Family): Promise<Map<string, GameForMoney>> {
+  const r = await q.query<GameRow>(`${SELECT_GAME} WHERE g.family = $1`, [family]);
+  return new Map(r.rows.map((row) => [row.id, toGame(row)]));
 }
 
 export async function findGame(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Atom, Family, GameType, Session } from '../../../src/domain/types';
 import type { Queryable } from '../types';
 
@@ -43,35 +42,58 @@ export interface BidRow {
 export const BID_COLUMNS = `b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit,
   b.open_digit, b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise`;
 
+/** What matka_place_bids (migration 007) answers: placed or replayed, or why it refused. */
+export type PlaceOutcome =
+  | { status: number; body: unknown; replayed?: boolean }
+  | {
+      refused: 'in_flight' | 'key_reused' | 'stale' | 'closed' | 'blocked' | 'batting' | 'balance';
+      ord?: number;
+    };
+
+/** One atom as the bid statement stores it, with the cut-off it must still be before. */
+export interface StatementBid extends NewBid {
+  id: string;
+  /** The instant the bid's session closes (the statement compares it with the database clock). */
+  deadline: Date;
+  /** True when only a declared close refuses it (a main Close-session bet). */
+  closeOnly: boolean;
+}
+
 /**
- * All atoms of one submission in one statement (a JSON recordset works alike on PGlite and pg),
- * answered in the order they were sent (ids are made here so the order can be kept).
+ * A whole bid submission in ONE statement (one round trip): the idempotency lock and replay, the
+ * shared game locks, the re-checks of what the caller judged from memory, the conditional debit,
+ * the ledger row, the bids and the stored answer. See migration 007 for what each refusal means.
  */
-export async function insertBids(
+export async function placeBidsStatement(
   q: Queryable,
-  userId: string,
-  requestId: string,
-  bids: NewBid[],
-): Promise<BidRow[]> {
-  const r = await q.query<BidRow>(
-    `WITH x AS (
-       SELECT * FROM jsonb_to_recordset($3::jsonb) AS t(ord int, id uuid, game_id uuid, family text, game_type text,
-         session text, digit text, open_digit text, close_digit text, open_panna text, close_panna text,
-         panna_type text, atom jsonb, bid_date date, amount_paise int8)),
-     ins AS (
-       INSERT INTO bids (id, request_id, user_id, game_id, family, game_type, session, digit, open_digit,
-                         close_digit, open_panna, close_panna, panna_type, atom, bid_date, amount_paise)
-       SELECT id, $1, $2, game_id, family, game_type, session, digit, open_digit, close_digit, open_panna,
-              close_panna, panna_type, atom, bid_date, amount_paise FROM x ORDER BY ord
-       RETURNING *)
-     SELECT ${BID_COLUMNS}, x.ord FROM ins b JOIN games g ON g.id = b.game_id JOIN x ON x.id = b.id ORDER BY x.ord`,
+  p: {
+    userId: string;
+    key: string | null;
+    hash: string | null;
+    requestId: string;
+    totalPaise: number;
+    description: string;
+    games: { id: string; version: number }[];
+    bids: StatementBid[];
+    answer: unknown;
+    /** null: check cut-offs against the database's clock at the write; else this instant. */
+    now: Date | null;
+  },
+): Promise<PlaceOutcome> {
+  const r = await q.query<{ out: PlaceOutcome }>(
+    'SELECT matka_place_bids($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10) AS out',
     [
-      requestId,
-      userId,
+      p.userId,
+      p.key,
+      p.hash,
+      p.requestId,
+      p.totalPaise,
+      p.description,
+      JSON.stringify(p.games),
       JSON.stringify(
-        bids.map((b, ord) => ({
+        p.bids.map((b, ord) => ({
           ord,
-          id: randomUUID(),
+          id: b.id,
           game_id: b.gameId,
           family: b.family,
           game_type: b.gameType,
@@ -85,11 +107,15 @@ export async function insertBids(
           atom: b.atom,
           bid_date: b.bidDate,
           amount_paise: b.amountPaise,
+          deadline: b.deadline.toISOString(),
+          close_only: b.closeOnly,
         })),
       ),
+      JSON.stringify(p.answer),
+      p.now,
     ],
   );
-  return r.rows;
+  return r.rows[0]?.out as PlaceOutcome;
 }
 
 export interface BidFilter {

@@ -16,6 +16,8 @@ export interface GameRow {
   auto_result: boolean;
   sort_order: number;
   created_at: Date;
+  /** Bumped by every change of the game or its schedule (migration 007). */
+  version: number;
   schedule: Array<{
     weekday: number;
     open_time: string;
@@ -27,7 +29,7 @@ export interface GameRow {
 /** Every game column plus its weekday rows; callers add WHERE/ORDER BY. */
 export const SELECT_GAME = `
   SELECT g.id, g.family, g.game_name, g.open_time, g.close_time, g.is_active, g.current_market_status,
-         g.market_status, g.auto_result, g.sort_order, g.created_at,
+         g.market_status, g.auto_result, g.sort_order, g.created_at, g.version,
          (SELECT json_agg(json_build_object('weekday', s.weekday, 'open_time', s.open_time,
                  'close_time', s.close_time, 'market_status', s.market_status) ORDER BY s.weekday)
             FROM game_schedules s WHERE s.game_id = g.id) AS schedule

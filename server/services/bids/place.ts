@@ -2,22 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { BET_TYPES } from '../../../src/domain/bet-types';
 import { canonicalFields } from '../../../src/domain/bid-row-atoms';
 import { parseBidRow, validateAmount } from '../../../src/domain/bid-validation';
-import { ADD_ONE_BID, GLOBAL_BATTING_DISABLED, INVALID_GAME_DATA } from '../../../src/domain/messages';
+import {
+  ADD_ONE_BID,
+  BID_AFTER_CLOSE,
+  GLOBAL_BATTING_DISABLED,
+  INVALID_GAME_DATA,
+} from '../../../src/domain/messages';
 import { pointsToPaise } from '../../../src/domain/money';
 import type { Family } from '../../../src/domain/types';
-import { checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
-import { lockGamesForBids } from '../../db/repositories/bid-games';
-import { type BidRow, insertBids, type NewBid } from '../../db/repositories/bids';
-import { declaredParts, findResults } from '../../db/repositories/declared-results';
-import { debitWithEntry } from '../../db/repositories/ledger';
-import { getSetting } from '../../db/repositories/settings';
-import type { Queryable } from '../../db/types';
-import { forbidden, unprocessable } from '../../http/errors';
+import { bidCutOff, checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
+import type { GameForMoney } from '../../db/repositories/bid-games';
+import {
+  type BidRow,
+  type PlaceOutcome,
+  placeBidsStatement,
+  type StatementBid,
+} from '../../db/repositories/bids';
+import { declaredParts } from '../../db/repositories/declared-results';
+import { findKey } from '../../db/repositories/idempotency';
+import type { Db } from '../../db/types';
+import { BLOCKED_MESSAGE } from '../../http/auth';
+import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../../http/errors';
+import { bidLimits } from '../cached-settings';
+import { KEY_IN_FLIGHT, KEY_REUSED, type MoneyAnswer } from '../idempotency';
+import { parseIdempotencyKey, requestHash } from '../idempotency-hash';
+import { presentBid } from './present';
+import { bidGames, dayResult, refreshBidReads } from './reads';
 
 export const MAX_BIDS_PER_REQUEST = 500;
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 export const BID_DATE_MISMATCH = 'Bid date must be the current market day';
 export const TOO_MANY_BIDS = `At most ${MAX_BIDS_PER_REQUEST} bids per request`;
+export const BIDS_PLACED = 'Bid created successfully!';
+
+/** How often a submission is judged again when a game changed under it (then: try again). */
+const STALE_RETRIES = 3;
 
 export interface PlaceInput {
   userId: string;
@@ -25,45 +44,80 @@ export interface PlaceInput {
   body: unknown;
   now: Date;
   tz: string;
+  /** The player's betting switch as their token was read (the statement re-checks it). */
+  globelBatting: boolean;
+  /** True when `now` is the database's clock: the statement then checks cut-offs at the write. */
+  databaseClock: boolean;
+  /** The Idempotency-Key header, if sent, and the route it is scoped to. */
+  idempotencyKey: string | undefined;
+  route: string;
+}
+
+interface Judged {
+  bids: StatementBid[];
+  /** The submitted row each atom came from (a refusal names bids.N of the submission). */
+  rowOf: number[];
+  games: GameForMoney[];
 }
 
 /**
- * Places one submission of bids (api.md "Bids"): every row checked with src/domain (shape, amount
- * range, window at the database's time in the market zone, declared sessions), then one conditional
- * debit, its one ledger row and one bids row per atom, all in the caller's transaction. Any failing
- * row fails the whole request with 422 and an errors map keyed bids.N.field.
+ * Places one submission of bids (api.md "Bids") in one round trip to the database: every row is
+ * judged with src/domain against the read models this process keeps in memory (the games' times
+ * and schedules, the day's results, the bid limits; all invalidated by LISTEN/NOTIFY), then one
+ * statement (matka_place_bids, migration 007) re-checks under the declaration's lock whatever
+ * could have changed since (the game, a result, the cut-off, the player's switch, the balance) and
+ * writes the debit, its ledger row, one bids row per atom and the idempotent answer together.
+ * Any failing row fails the whole request with 422 and an errors map keyed bids.N.field.
  */
-export async function placeBids(
-  tx: Queryable,
-  input: PlaceInput,
-): Promise<{ bids: BidRow[]; balancePaise: number }> {
+export async function placeBids(db: Db, input: PlaceInput): Promise<MoneyAnswer> {
+  const key = parseIdempotencyKey(input.idempotencyKey);
+  if (key === 'invalid') {
+    throw badRequest('Invalid Idempotency-Key', { 'Idempotency-Key': 'Use 1-200 printable characters' });
+  }
+  const hash = key === null ? null : requestHash(input.route, input.body);
+  for (let attempt = 0; ; attempt++) {
+    let judged: Judged;
+    try {
+      judged = await judge(db, input);
+    } catch (error) {
+      // A retry of a submission that was placed before answers what it answered then, even when
+      // the same rows would be refused now (the market closed since, the switch is off...).
+      if (key !== null && hash !== null && error instanceof HttpError) {
+        const replay = await storedAnswer(db, input.userId, key, hash);
+        if (replay) return replay;
+      }
+      throw error;
+    }
+    const outcome = await place(db, input, judged, key, hash);
+    if ('status' in outcome) return { status: outcome.status as MoneyAnswer['status'], body: outcome.body };
+    if (outcome.refused === 'stale' && attempt + 1 < STALE_RETRIES) {
+      refreshBidReads(db);
+      continue;
+    }
+    throw refusal(outcome, input.family, judged);
+  }
+}
+
+async function judge(db: Db, input: PlaceInput): Promise<Judged> {
+  if (!input.globelBatting) throw forbidden(GLOBAL_BATTING_DISABLED);
   const rows = (input.body as { bids?: unknown } | null)?.bids;
   if (!Array.isArray(rows) || rows.length === 0) throw unprocessable(ADD_ONE_BID, { bids: ADD_ONE_BID });
   if (rows.length > MAX_BIDS_PER_REQUEST) throw unprocessable(TOO_MANY_BIDS, { bids: TOO_MANY_BIDS });
 
-  const user = await tx.query<{ globel_batting: boolean }>('SELECT globel_batting FROM users WHERE id = $1', [
-    input.userId,
-  ]);
-  if (user.rows[0]?.globel_batting !== true) throw forbidden(GLOBAL_BATTING_DISABLED);
-
   const gameIds = rows.map((r) =>
     typeof r === 'object' && r !== null ? String((r as { game?: unknown }).game ?? '') : '',
   );
-  const games = await lockGamesForBids(tx, gameIds, input.family);
-  const days = new Map<string, string>();
-  for (const g of games.values()) days.set(g.id, currentMarketDay(g.times, input.now, input.tz));
-  const results = await findResults(
-    tx,
-    [...days].map(([gameId, day]) => ({ gameId, day })),
-  );
-  const limits = await getSetting(tx, 'required-update');
+  const games = await bidGames(db, input.family, gameIds);
+  const limits = await bidLimits(db);
   const range = { min: limits.min_bidamount, max: limits.max_bidamount };
 
   const errors: Record<string, string> = {};
   const fail = (i: number, field: string, message: string) => {
     errors[`bids.${i}.${field}`] ??= message;
   };
-  const accepted: NewBid[] = [];
+  const bids: StatementBid[] = [];
+  const rowOf: number[] = [];
+  const used = new Map<string, GameForMoney>();
   for (const [i, raw] of rows.entries()) {
     const game = games.get(gameIds[i] ?? '');
     if (!game) {
@@ -81,14 +135,14 @@ export async function placeBids(
       fail(i, 'amount', amountError);
       continue;
     }
-    const day = days.get(game.id) as string;
+    const day = currentMarketDay(game.times, input.now, input.tz);
     const windowError = checkBidWindow({
       game: game.times,
       gameType: parsed.gameType,
       session: parsed.session,
       now: input.now,
       tz: input.tz,
-      declared: declaredParts(results.get(`${game.id}|${day}`)),
+      declared: declaredParts(await dayResult(db, game.id, day)),
     });
     if (windowError) {
       fail(i, input.family === 'main' ? 'session' : 'game', windowError);
@@ -99,7 +153,11 @@ export async function placeBids(
       continue;
     }
     const wholeDay = BET_TYPES[parsed.gameType].sessionKind === 'whole-day';
-    accepted.push({
+    const cut = bidCutOff(game.times, parsed.gameType, parsed.session, day, input.tz);
+    used.set(game.id, game);
+    rowOf.push(i);
+    bids.push({
+      id: randomUUID(),
       gameId: game.id,
       family: input.family,
       gameType: parsed.gameType,
@@ -110,22 +168,95 @@ export async function placeBids(
       atom: parsed.atom,
       bidDate: day,
       amountPaise: pointsToPaise(parsed.amount),
+      deadline: cut.at,
+      closeOnly: cut.closeOnly,
     });
   }
   const firstError = Object.values(errors)[0];
   if (firstError !== undefined) throw unprocessable(firstError, errors);
+  return { bids, rowOf, games: [...used.values()].sort((a, b) => (a.id < b.id ? -1 : 1)) };
+}
 
-  const total = accepted.reduce((sum, b) => sum + b.amountPaise, 0);
+function place(
+  db: Db,
+  input: PlaceInput,
+  judged: Judged,
+  key: string | null,
+  hash: string | null,
+): Promise<PlaceOutcome> {
   const requestId = randomUUID();
-  const names = [...new Set([...games.values()].map((g) => g.gameName))].join(', ');
-  const balancePaise = await debitWithEntry(tx, {
-    userId: input.userId,
-    amountPaise: -total,
-    kind: 'bid',
-    refId: requestId,
-    description: `Bid placed: ${names} (${accepted.length} ${accepted.length === 1 ? 'bid' : 'bids'})`,
+  const names = [...new Set(judged.games.map((g) => g.gameName))].join(', ');
+  const count = judged.bids.length;
+  const gameName = new Map(judged.games.map((g) => [g.id, g.gameName]));
+  const answerBids = judged.bids.map((b) => {
+    const row: BidRow = {
+      id: b.id,
+      user_id: input.userId,
+      panna_type: b.pannaType,
+      // The statement writes the database's time here (createdAt) and in the bids rows.
+      created_at: new Date(0),
+      game_id: b.gameId,
+      game_name: gameName.get(b.gameId) ?? '',
+      family: b.family,
+      game_type: b.gameType,
+      session: b.session,
+      digit: b.digit,
+      open_digit: b.openDigit,
+      close_digit: b.closeDigit,
+      open_panna: b.openPanna,
+      close_panna: b.closePanna,
+      bid_date: b.bidDate,
+      amount_paise: b.amountPaise,
+      status: 'pending',
+      win_paise: 0,
+    };
+    return presentBid(row);
   });
-  if (balancePaise === null) throw unprocessable(INSUFFICIENT_BALANCE, { amount: INSUFFICIENT_BALANCE });
-  const bids = await insertBids(tx, input.userId, requestId, accepted);
-  return { bids, balancePaise };
+  return placeBidsStatement(db, {
+    userId: input.userId,
+    key,
+    hash,
+    requestId,
+    totalPaise: judged.bids.reduce((sum, b) => sum + b.amountPaise, 0),
+    description: `Bid placed: ${names} (${count} ${count === 1 ? 'bid' : 'bids'})`,
+    games: judged.games.map((g) => ({ id: g.id, version: g.version })),
+    bids: judged.bids,
+    answer: { status: true, message: BIDS_PLACED, data: { bids: answerBids, balance: 0 } },
+    now: input.databaseClock ? null : input.now,
+  });
+}
+
+/** The error a refusal of the statement answers (the same messages the checks in memory give). */
+function refusal(
+  outcome: Exclude<PlaceOutcome, { status: number }>,
+  family: Family,
+  judged: Judged,
+): HttpError {
+  switch (outcome.refused) {
+    case 'in_flight':
+      return conflict(KEY_IN_FLIGHT);
+    case 'key_reused':
+      return unprocessable(KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
+    case 'blocked':
+      return forbidden(BLOCKED_MESSAGE);
+    case 'batting':
+      return forbidden(GLOBAL_BATTING_DISABLED);
+    case 'balance':
+      return unprocessable(INSUFFICIENT_BALANCE, { amount: INSUFFICIENT_BALANCE });
+    case 'closed': {
+      const row = judged.rowOf[outcome.ord ?? 0] ?? 0;
+      return unprocessable(BID_AFTER_CLOSE, {
+        [`bids.${row}.${family === 'main' ? 'session' : 'game'}`]: BID_AFTER_CLOSE,
+      });
+    }
+    case 'stale':
+      return new HttpError(503, 'The market changed while your bid was placed. Please try again.');
+  }
+}
+
+async function storedAnswer(db: Db, userId: string, key: string, hash: string): Promise<MoneyAnswer | null> {
+  const stored = await findKey(db, userId, key);
+  if (!stored) return null;
+  if (stored.request_hash !== hash) throw unprocessable(KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
+  return { status: stored.status_code as MoneyAnswer['status'], body: stored.response };
 }

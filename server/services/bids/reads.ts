@@ -1,0 +1,32 @@
+import { UUID_RE } from '../../../src/contracts/common';
+import type { Family } from '../../../src/domain/types';
+import { readThrough } from '../../db/read-through';
+import { type GameForMoney, listGamesForBids } from '../../db/repositories/bid-games';
+import { findResults, type ResultRow } from '../../db/repositories/declared-results';
+import type { Db } from '../../db/types';
+
+/**
+ * What a bid is judged by, kept in this process's memory and dropped on any committed change of
+ * games, schedules, results or settings (db/read-through.ts, LISTEN/NOTIFY of migration 004). A
+ * copy may be milliseconds old: the bid statement re-checks under its locks (migration 007).
+ */
+export async function bidGames(db: Db, family: Family, ids: string[]): Promise<Map<string, GameForMoney>> {
+  const games = await readThrough(db, `bid-games:${family}`, () => listGamesForBids(db, family));
+  // A game created a moment ago in another process may not have reached this copy yet.
+  if (ids.some((id) => !games.has(id) && UUID_RE.test(id))) return listGamesForBids(db, family);
+  return games;
+}
+
+/** The market day's result of a game, if any part of it is declared. */
+export async function dayResult(db: Db, gameId: string, day: string): Promise<ResultRow | undefined> {
+  const found = await readThrough(db, `declared:${gameId}|${day}`, async () => {
+    const rows = await findResults(db, [{ gameId, day }]);
+    return rows.get(`${gameId}|${day}`) ?? null;
+  });
+  return found ?? undefined;
+}
+
+/** Drops every kept read model of this process (a bid statement found a game newer than the copy). */
+export function refreshBidReads(db: Db): void {
+  db.changes.bump('reads');
+}
