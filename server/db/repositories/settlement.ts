@@ -1,57 +1,154 @@
 import type { Atom, GameType } from '../../../src/domain/types';
 import type { Queryable } from '../types';
 
-export interface PendingBidRow {
-  id: string;
-  user_id: string;
+/** What a declaration settles: a market day's pending bids, all or only the Open-session ones. */
+export interface SettleScope {
+  gameId: string;
+  day: string;
+  /** Only the Open-session bets an open declaration settles (whole-day and Close bets wait). */
+  openOnly: boolean;
+  /** The session-kind gameTypes (an open declaration settles only these). */
+  sessionTypes: string[];
+}
+
+/** The WHERE of a scope's pending bids (`b` = bids), parameters $1..$4. */
+const SCOPE_SQL = `b.game_id = $1 AND b.bid_date = $2 AND b.status = 'pending'
+  AND (NOT $3::boolean OR (b.session = 'Open' AND b.game_type IN (SELECT jsonb_array_elements_text($4::jsonb))))`;
+const scopeParams = (s: SettleScope) => [s.gameId, s.day, s.openOnly, JSON.stringify(s.sessionTypes)];
+
+/** One kind of pending bid: every bid with the same gameType, atom and stake settles the same way. */
+export interface PendingKind {
   game_type: GameType;
   atom: Atom;
   amount_paise: number;
+  bids: number;
 }
 
 /**
- * One keyset page of a market day's pending bids, row-locked. `openOnly` limits it to the Open
- * session bets an open declaration settles (whole-day and Close bets wait for the close).
+ * The distinct (gameType, atom, stake) of a scope's pending bids: a million bids on a market are a
+ * few hundred kinds, each decided once by the domain engine instead of once per bid.
  */
-export async function pendingBidsPage(
-  q: Queryable,
-  p: { gameId: string; day: string; openOnly: boolean; sessionTypes: string[]; after: string; limit: number },
-): Promise<PendingBidRow[]> {
-  const scope = p.openOnly
-    ? `AND session = 'Open' AND game_type IN (SELECT value FROM jsonb_array_elements_text($5::jsonb))`
-    : 'AND $5::jsonb IS NOT NULL';
-  const r = await q.query<PendingBidRow>(
-    `SELECT id, user_id, game_type, atom, amount_paise FROM bids
-      WHERE game_id = $1 AND bid_date = $2 AND status = 'pending' AND id > $3 ${scope}
-      ORDER BY id LIMIT $4 FOR UPDATE`,
-    [p.gameId, p.day, p.after, p.limit, JSON.stringify(p.sessionTypes)],
+export async function pendingKinds(q: Queryable, scope: SettleScope): Promise<PendingKind[]> {
+  const r = await q.query<PendingKind>(
+    `SELECT b.game_type, b.atom, b.amount_paise, count(*)::int8 AS bids FROM bids b
+      WHERE ${SCOPE_SQL} GROUP BY b.game_type, b.atom, b.amount_paise`,
+    scopeParams(scope),
   );
   return r.rows;
 }
 
-export interface SettledRow {
-  id: string;
-  user_id: string;
+/** A decided kind: won (with the win per bid) or lost. Kinds left out stay pending. */
+export interface KindOutcome {
+  game_type: string;
+  atom: Atom;
+  amount_paise: number;
   status: 'won' | 'lost';
   win_paise: number;
-  settle_count: number;
-  game_type: GameType;
 }
 
-/** pending -> won/lost; only rows still pending change, so a second run finds nothing to pay. */
-export async function markSettled(
-  q: Queryable,
-  outcomes: { id: string; status: 'won' | 'lost'; winPaise: number }[],
-): Promise<SettledRow[]> {
-  if (outcomes.length === 0) return [];
-  const r = await q.query<SettledRow>(
-    `UPDATE bids b SET status = v.status, win_paise = v.win, settle_count = b.settle_count + 1, settled_at = now()
-       FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, status text, win int8)
-      WHERE b.id = v.id AND b.status = 'pending'
-      RETURNING b.id, b.user_id, b.status, b.win_paise, b.settle_count, b.game_type`,
-    [JSON.stringify(outcomes.map((o) => ({ id: o.id, status: o.status, win: o.winPaise })))],
+const OUTCOMES_SQL = `SELECT * FROM jsonb_to_recordset($5::jsonb)
+  AS o(game_type text, atom jsonb, amount_paise int8, status text, win_paise int8)`;
+
+/**
+ * Row locks, in id order, on every player a scope's winning kinds will pay: taken once before the
+ * batches, so two settlements paying the same players queue instead of deadlocking.
+ */
+export async function lockWinners(q: Queryable, scope: SettleScope, outcomes: KindOutcome[]): Promise<void> {
+  const won = outcomes.filter((o) => o.status === 'won' && o.win_paise > 0);
+  if (won.length === 0) return;
+  await q.query(
+    `SELECT u.id FROM users u WHERE u.id IN (
+       SELECT b.user_id FROM bids b JOIN (${OUTCOMES_SQL}) o
+         ON b.game_type = o.game_type AND b.atom = o.atom AND b.amount_paise = o.amount_paise
+        WHERE ${SCOPE_SQL})
+      ORDER BY u.id FOR UPDATE`,
+    [...scopeParams(scope), JSON.stringify(won)],
   );
-  return r.rows;
+}
+
+export interface SettledBatch {
+  /** Pending bids this batch looked at (fewer than the limit: the last batch). */
+  seen: number;
+  /** The last bid id looked at, where the next batch starts. */
+  last: string | null;
+  settled: number;
+  winners: number;
+  totalWinPaise: number;
+  /** Wins credited by this batch, per player: [userId, paise]. */
+  paid: [string, number][];
+}
+
+/**
+ * One keyset batch of a scope's pending bids settled with set statements: the batch is row-locked,
+ * each bid takes its kind's outcome (pending -> won/lost, only rows still pending), a 'win' ledger
+ * row is written per winning bid (UNIQUE (kind, ref_id) makes a repeat a no-op: ref = the bid id,
+ * plus '#round' after a revert re-opened it) and each balance moves by exactly the new rows.
+ */
+export async function settleBatch(
+  q: Queryable,
+  p: {
+    scope: SettleScope;
+    outcomes: KindOutcome[];
+    after: string;
+    limit: number;
+    gameName: string;
+    /** gameType -> title, for the ledger's "Winning: {game} ({title})". */
+    titles: Record<string, string>;
+  },
+): Promise<SettledBatch> {
+  const r = await q.query<{
+    seen: number;
+    last: string | null;
+    settled: number;
+    winners: number;
+    total: number;
+    paid: [string, number][];
+  }>(
+    `WITH o AS (${OUTCOMES_SQL}),
+     page AS (
+       SELECT b.id FROM bids b WHERE ${SCOPE_SQL} AND b.id > $6 ORDER BY b.id LIMIT $7 FOR UPDATE),
+     upd AS (
+       UPDATE bids b SET status = o.status, win_paise = o.win_paise, settle_count = b.settle_count + 1,
+                         settled_at = now()
+         FROM page, o
+        WHERE b.id = page.id AND b.status = 'pending' AND b.game_type = o.game_type AND b.atom = o.atom
+          AND b.amount_paise = o.amount_paise
+        RETURNING b.id, b.user_id, b.status, b.win_paise, b.settle_count, b.game_type),
+     ins AS (
+       INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description)
+       SELECT u.user_id, u.win_paise, 'win',
+              CASE WHEN u.settle_count <= 1 THEN u.id::text ELSE u.id::text || '#' || u.settle_count END,
+              'Winning: ' || $8 || ' (' || coalesce($9::jsonb ->> u.game_type, u.game_type) || ')'
+         FROM upd u WHERE u.status = 'won' AND u.win_paise > 0
+       ON CONFLICT (kind, ref_id) DO NOTHING RETURNING user_id, amount_paise),
+     sums AS (SELECT user_id, sum(amount_paise)::int8 AS amount FROM ins GROUP BY user_id),
+     pay AS (
+       UPDATE users u SET balance_paise = u.balance_paise + s.amount, updated_at = now()
+         FROM sums s WHERE u.id = s.user_id RETURNING u.id, s.amount)
+     SELECT (SELECT count(*) FROM page)::int8 AS seen,
+            (SELECT id FROM page ORDER BY id DESC LIMIT 1) AS last,
+            (SELECT count(*) FROM upd)::int8 AS settled,
+            (SELECT count(*) FROM upd WHERE status = 'won')::int8 AS winners,
+            (SELECT coalesce(sum(win_paise), 0) FROM upd WHERE status = 'won')::int8 AS total,
+            (SELECT coalesce(jsonb_agg(jsonb_build_array(id, amount)), '[]'::jsonb) FROM pay) AS paid`,
+    [
+      ...scopeParams(p.scope),
+      JSON.stringify(p.outcomes),
+      p.after,
+      p.limit,
+      p.gameName,
+      JSON.stringify(p.titles),
+    ],
+  );
+  const row = r.rows[0];
+  return {
+    seen: Number(row?.seen ?? 0),
+    last: row?.last ?? null,
+    settled: Number(row?.settled ?? 0),
+    winners: Number(row?.winners ?? 0),
+    totalWinPaise: Number(row?.total ?? 0),
+    paid: (row?.paid ?? []).map(([id, amount]) => [id, Number(amount)]),
+  };
 }
 
 /** Row locks on players in id order: two settlements touching the same players cannot deadlock. */
@@ -104,6 +201,15 @@ export async function applyLedgerBatch(q: Queryable, rows: LedgerBatchRow[]): Pr
     ],
   );
   return { written: r.rows[0]?.n ?? 0 };
+}
+
+export interface SettledRow {
+  id: string;
+  user_id: string;
+  status: 'won' | 'lost';
+  win_paise: number;
+  settle_count: number;
+  game_type: GameType;
 }
 
 /** Every settled bid of a market day (what a revert takes back), row-locked. */

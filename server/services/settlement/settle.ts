@@ -4,12 +4,19 @@ import type { Family } from '../../../src/domain/types';
 import type { ResultRow } from '../../db/repositories/declared-results';
 import { toDeclared } from '../../db/repositories/declared-results';
 import { familyRates } from '../../db/repositories/rates';
-import { applyLedgerBatch, lockUsers, markSettled, pendingBidsPage } from '../../db/repositories/settlement';
+import {
+  type KindOutcome,
+  lockWinners,
+  pendingKinds,
+  type SettleScope,
+  settleBatch,
+} from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
 import { enqueuePush } from '../push';
 import { planOutcomes } from './plan';
 
-export const SETTLE_BATCH = 2000;
+/** Pending bids settled by one set statement. */
+export const SETTLE_BATCH = 50_000;
 
 /** The Open-session gameTypes an open declaration settles (whole-day bets wait for the close). */
 const SESSION_TYPES = GAME_TYPES.filter((t) => BET_TYPES[t].sessionKind === 'session');
@@ -26,10 +33,12 @@ export interface SettlementSummary {
 }
 
 /**
- * Settles a declared result from the stored bids, in keyset batches inside the caller's
- * transaction (which holds the game's row lock): each batch decides outcomes with the domain
- * engine, flips pending -> won/lost (only rows still pending), then writes one 'win' ledger row per
- * winning bid (UNIQUE (kind, ref_id) makes a repeat a no-op) and moves balances by exactly those.
+ * Settles a declared result from the stored bids inside the caller's transaction (which holds the
+ * game's lock), set-based: the pending bids' distinct kinds (gameType, atom, stake) are decided
+ * once each by the domain engine, the players those wins pay are locked in id order, then keyset
+ * batches of SETTLE_BATCH bids are settled by one statement each (pending -> won/lost, one 'win'
+ * ledger row per winning bid, balances moved by exactly the new rows; see settleBatch). A second
+ * run finds nothing pending and pays nothing; a process killed half-way rolls everything back.
  * Example: open 149 on a day with one Open single-digit '4' bid of 10 -> {settledBids:1, winners:1, ...}
  */
 export async function settleResult(
@@ -38,57 +47,58 @@ export async function settleResult(
   result: ResultRow,
   scope: 'open' | 'all',
 ): Promise<SettlementSummary> {
-  const rates = await familyRates(tx, game.family);
-  const declared = toDeclared(result);
+  const where: SettleScope = {
+    gameId: game.id,
+    day: result.result_date,
+    openOnly: scope === 'open',
+    sessionTypes: SESSION_TYPES,
+  };
   const summary: SettlementSummary = { settledBids: 0, winners: 0, totalWinPaise: 0 };
+  const kinds = await pendingKinds(tx, where);
+  if (kinds.length === 0) return summary;
+  const rates = await familyRates(tx, game.family);
+  const decided = planOutcomes(
+    kinds.map((k, i) => ({
+      id: String(i),
+      userId: '',
+      gameType: k.game_type,
+      atom: k.atom,
+      amountPaise: Number(k.amount_paise),
+    })),
+    game.family,
+    toDeclared(result),
+    rates,
+  );
+  const outcomes: KindOutcome[] = decided.map((o) => {
+    const k = kinds[Number(o.id)] as (typeof kinds)[number];
+    return {
+      game_type: k.game_type,
+      atom: k.atom,
+      amount_paise: Number(k.amount_paise),
+      status: o.status,
+      win_paise: o.winPaise,
+    };
+  });
+  if (outcomes.length === 0) return summary;
+  await lockWinners(tx, where, outcomes);
+  const titles = Object.fromEntries(outcomes.map((o) => [o.game_type, titleOf(o.game_type)]));
   const winsByUser = new Map<string, number>();
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const page = await pendingBidsPage(tx, {
-      gameId: game.id,
-      day: result.result_date,
-      openOnly: scope === 'open',
-      sessionTypes: SESSION_TYPES,
+    const batch = await settleBatch(tx, {
+      scope: where,
+      outcomes,
       after,
       limit: SETTLE_BATCH,
+      gameName: game.gameName,
+      titles,
     });
-    if (page.length === 0) break;
-    after = page[page.length - 1]?.id ?? after;
-    const outcomes = planOutcomes(
-      page.map((b) => ({
-        id: b.id,
-        userId: b.user_id,
-        gameType: b.game_type,
-        atom: b.atom,
-        amountPaise: b.amount_paise,
-      })),
-      game.family,
-      declared,
-      rates,
-    );
-    const settled = await markSettled(tx, outcomes);
-    const won = settled.filter((b) => b.status === 'won' && b.win_paise > 0);
-    await lockUsers(
-      tx,
-      won.map((b) => b.user_id),
-    );
-    await applyLedgerBatch(
-      tx,
-      won.map((b) => ({
-        userId: b.user_id,
-        amountPaise: b.win_paise,
-        kind: 'win',
-        refId: winRef(b.id, b.settle_count),
-        description: `Winning: ${game.gameName} (${BET_TYPES[b.game_type]?.title ?? b.game_type})`,
-      })),
-    );
-    summary.settledBids += settled.length;
-    summary.winners += settled.filter((b) => b.status === 'won').length;
-    for (const b of won) {
-      summary.totalWinPaise += b.win_paise;
-      winsByUser.set(b.user_id, (winsByUser.get(b.user_id) ?? 0) + b.win_paise);
-    }
-    if (page.length < SETTLE_BATCH) break;
+    summary.settledBids += batch.settled;
+    summary.winners += batch.winners;
+    summary.totalWinPaise += batch.totalWinPaise;
+    for (const [userId, paise] of batch.paid) winsByUser.set(userId, (winsByUser.get(userId) ?? 0) + paise);
+    if (batch.seen < SETTLE_BATCH || batch.last === null) break;
+    after = batch.last;
   }
   for (const [userId, paise] of winsByUser) {
     await enqueuePush(tx, {
@@ -100,4 +110,8 @@ export async function settleResult(
     });
   }
   return summary;
+}
+
+function titleOf(gameType: string): string {
+  return (BET_TYPES as Record<string, { title: string } | undefined>)[gameType]?.title ?? gameType;
 }
