@@ -67,10 +67,6 @@ export async function lockWinners(q: Queryable, scope: SettleScope, outcomes: Ki
 }
 
 export interface SettledBatch {
-  /** Pending bids this batch looked at (fewer than the limit: the last batch). */
-  seen: number;
-  /** The last bid id looked at, where the next batch starts. */
-  last: string | null;
   settled: number;
   winners: number;
   totalWinPaise: number;
@@ -79,40 +75,38 @@ export interface SettledBatch {
 }
 
 /**
- * One keyset batch of a scope's pending bids settled with set statements: the batch is row-locked,
- * each bid takes its kind's outcome (pending -> won/lost, only rows still pending), a 'win' ledger
- * row is written per winning bid (UNIQUE (kind, ref_id) makes a repeat a no-op: ref = the bid id,
- * plus '#round' after a revert re-opened it) and each balance moves by exactly the new rows.
+ * One batch of a scope's pending bids (ids in (after, upTo], upTo null: to the end) settled by one
+ * statement: each bid still pending takes its kind's outcome (a concurrent second run waits for
+ * the row and then finds it settled), a 'win' ledger row is written per winning bid (UNIQUE
+ * (kind, ref_id) makes a repeat a no-op: ref = the bid id, plus '#round' after a revert re-opened
+ * it) and each balance moves by exactly the new rows. No indexed column of bids changes, so the
+ * rows are updated in place (HOT, migration 007).
  */
 export async function settleBatch(
   q: Queryable,
   p: {
     scope: SettleScope;
     outcomes: KindOutcome[];
-    after: string;
-    limit: number;
+    after: string | null;
+    upTo: string | null;
     gameName: string;
     /** gameType -> title, for the ledger's "Winning: {game} ({title})". */
     titles: Record<string, string>;
   },
 ): Promise<SettledBatch> {
   const r = await q.query<{
-    seen: number;
-    last: string | null;
     settled: number;
     winners: number;
     total: number;
     paid: [string, number][];
   }>(
     `WITH o AS (${OUTCOMES_SQL}),
-     page AS (
-       SELECT b.id FROM bids b WHERE ${SCOPE_SQL} AND b.id > $6 ORDER BY b.id LIMIT $7 FOR UPDATE),
      upd AS (
        UPDATE bids b SET status = o.status, win_paise = o.win_paise, settle_count = b.settle_count + 1,
                          settled_at = now()
-         FROM page, o
-        WHERE b.id = page.id AND b.status = 'pending' AND b.game_type = o.game_type AND b.atom = o.atom
-          AND b.amount_paise = o.amount_paise
+         FROM o
+        WHERE ${SCOPE_SQL} AND ($6::uuid IS NULL OR b.id > $6::uuid) AND ($7::uuid IS NULL OR b.id <= $7::uuid)
+          AND b.game_type = o.game_type AND b.atom = o.atom AND b.amount_paise = o.amount_paise
         RETURNING b.id, b.user_id, b.status, b.win_paise, b.settle_count, b.game_type),
      ins AS (
        INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description)
@@ -125,9 +119,7 @@ export async function settleBatch(
      pay AS (
        UPDATE users u SET balance_paise = u.balance_paise + s.amount, updated_at = now()
          FROM sums s WHERE u.id = s.user_id RETURNING u.id, s.amount)
-     SELECT (SELECT count(*) FROM page)::int8 AS seen,
-            (SELECT id FROM page ORDER BY id DESC LIMIT 1) AS last,
-            (SELECT count(*) FROM upd)::int8 AS settled,
+     SELECT (SELECT count(*) FROM upd)::int8 AS settled,
             (SELECT count(*) FROM upd WHERE status = 'won')::int8 AS winners,
             (SELECT coalesce(sum(win_paise), 0) FROM upd WHERE status = 'won')::int8 AS total,
             (SELECT coalesce(jsonb_agg(jsonb_build_array(id, amount)), '[]'::jsonb) FROM pay) AS paid`,
@@ -135,15 +127,13 @@ export async function settleBatch(
       ...scopeParams(p.scope),
       JSON.stringify(p.outcomes),
       p.after,
-      p.limit,
+      p.upTo,
       p.gameName,
       JSON.stringify(p.titles),
     ],
   );
   const row = r.rows[0];
   return {
-    seen: Number(row?.seen ?? 0),
-    last: row?.last ?? null,
     settled: Number(row?.settled ?? 0),
     winners: Number(row?.winners ?? 0),
     totalWinPaise: Number(row?.total ?? 0),

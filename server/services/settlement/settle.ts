@@ -35,8 +35,8 @@ export interface SettlementSummary {
 /**
  * Settles a declared result from the stored bids inside the caller's transaction (which holds the
  * game's lock), set-based: the pending bids' distinct kinds (gameType, atom, stake) are decided
- * once each by the domain engine, the players those wins pay are locked in id order, then keyset
- * batches of SETTLE_BATCH bids are settled by one statement each (pending -> won/lost, one 'win'
+ * once each by the domain engine, the players those wins pay are locked in id order, then id-range
+ * batches of about SETTLE_BATCH bids (idBounds) are settled by one statement each (pending -> won/lost, one 'win'
  * ledger row per winning bid, balances moved by exactly the new rows; see settleBatch). A second
  * run finds nothing pending and pays nothing; a process killed half-way rolls everything back.
  * Example: open 149 on a day with one Open single-digit '4' bid of 10 -> {settledBids:1, winners:1, ...}
@@ -83,13 +83,14 @@ export async function settleResult(
   await lockWinners(tx, where, outcomes);
   const titles = Object.fromEntries(outcomes.map((o) => [o.game_type, titleOf(o.game_type)]));
   const winsByUser = new Map<string, number>();
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
+  const pending = kinds.reduce((n, k) => n + Number(k.bids), 0);
+  const bounds = idBounds(Math.ceil(pending / SETTLE_BATCH));
+  for (let i = 0; i <= bounds.length; i++) {
     const batch = await settleBatch(tx, {
       scope: where,
       outcomes,
-      after,
-      limit: SETTLE_BATCH,
+      after: bounds[i - 1] ?? null,
+      upTo: bounds[i] ?? null,
       gameName: game.gameName,
       titles,
     });
@@ -97,8 +98,6 @@ export async function settleResult(
     summary.winners += batch.winners;
     summary.totalWinPaise += batch.totalWinPaise;
     for (const [userId, paise] of batch.paid) winsByUser.set(userId, (winsByUser.get(userId) ?? 0) + paise);
-    if (batch.seen < SETTLE_BATCH || batch.last === null) break;
-    after = batch.last;
   }
   for (const [userId, paise] of winsByUser) {
     await enqueuePush(tx, {
@@ -114,4 +113,21 @@ export async function settleResult(
 
 function titleOf(gameType: string): string {
   return (BET_TYPES as Record<string, { title: string } | undefined>)[gameType]?.title ?? gameType;
+}
+
+/**
+ * Splits the uuid space into `parts` equal id ranges (their inner bounds): bid ids are random
+ * (v4), so each range holds about the same number of bids, found by the (game_id, bid_date, id)
+ * index without a walk over the bids first. Uneven ids only make the batches uneven.
+ * @example idBounds(2) // ['80000000-0000-0000-0000-000000000000']
+ */
+export function idBounds(parts: number): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < parts; i++) {
+    const hex = ((BigInt(i) << 128n) / BigInt(parts)).toString(16).padStart(32, '0');
+    out.push(
+      `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+    );
+  }
+  return out;
 }
