@@ -2,12 +2,15 @@
 // `npm run bench`: where the server stands, each figure beside a same-run reference, as a ratio.
 //   DATABASE_URL=postgres://.../postgres npm run bench    (a scratch database is made and dropped)
 //   npm run bench                                         (PGlite in a temporary directory)
-// Options: --seconds S (each load phase, default 8), --settle 10000,100000 (pending bids settled).
+// Options: --seconds S (each load phase, default 8), --settle 10000,100000 (pending bids settled),
+// --polls N (a long 304 poll run with RSS before and after, default 500000; 0 skips it).
 // Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
 // worst latency meanwhile; server start-to-ready; RSS idle and under load.
 import { fork } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -32,10 +35,12 @@ const { values: opts } = parseArgs({
     seconds: { type: 'string', default: '8' },
     settle: { type: 'string', default: process.env.DATABASE_URL ? '10000,100000' : '10000' },
     players: { type: 'string', default: '50' },
+    polls: { type: 'string', default: '500000' },
   },
 });
 const SECONDS = Number(opts.seconds);
 const PLAYERS = Number(opts.players);
+const POLLS = Number(opts.polls);
 const SETTLE = opts.settle
   .split(',')
   .map(Number)
@@ -51,18 +56,31 @@ const row = (what, value, reference, ratio) => {
 };
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
+/** CPU time (user + system) a process has used, in ms (Linux /proc, 100 ticks a second). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function cannon(url, headers = {}) {
   const r = await autocannon({ url, connections: 50, duration: SECONDS, headers });
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-async function hello() {
+/** The bare Hono references: a hello, and the same bytes as the market list from memory. */
+async function references(bytes) {
   const port = await freePort();
-  const child = fork('scripts/bench/hello.mjs', { env: { ...process.env, PORT: String(port) } });
+  const file = join(tmpdir(), `bench-bytes-${process.pid}.json`);
+  writeFileSync(file, bytes);
+  const child = fork('scripts/bench/hello.mjs', {
+    env: { ...process.env, PORT: String(port), BYTES_FILE: file },
+  });
   await new Promise((r) => child.once('message', r));
-  const res = await cannon(`http://127.0.0.1:${port}/`);
+  const hello = await cannon(`http://127.0.0.1:${port}/`);
+  const same = await cannon(`http://127.0.0.1:${port}/bytes`);
   child.kill();
-  return res;
+  rmSync(file, { force: true });
+  return { hello, same };
 }
 
 /** 50 players, each placing one-bid requests back to back for SECONDS. */
@@ -260,25 +278,41 @@ async function main() {
     peak = Math.max(peak, rssMb(pid));
   }, 200);
 
-  const ref = await hello();
   const listUrl = `${server.url}/api/v1/admin/main-games`;
-  const first = await fetch(listUrl);
+  const first = await fetch(listUrl, { headers: { 'accept-encoding': 'identity' } });
   const etag = first.headers.get('etag');
-  const bytes = (await first.arrayBuffer()).byteLength;
+  const body = Buffer.from(await first.arrayBuffer());
+  const ref = await references(body);
   const full = await cannon(listUrl);
   const cached = await cannon(listUrl, { 'if-none-match': etag });
   row(
-    `market list 200 (${fmt(bytes)} B), req/s`,
+    `market list 200 (${fmt(body.byteLength)} B), req/s`,
     `${fmt(full.rps)} (p99 ${full.p99} ms)`,
-    `${fmt(ref.rps)} hello`,
-    `${(full.rps / ref.rps).toFixed(2)}x`,
+    `${fmt(ref.same.rps)} same bytes`,
+    `${(full.rps / ref.same.rps).toFixed(2)}x`,
   );
   row(
     'market list 304, req/s',
     `${fmt(cached.rps)} (p99 ${cached.p99} ms)`,
-    `${fmt(ref.rps)} hello`,
-    `${(cached.rps / ref.rps).toFixed(2)}x`,
+    `${fmt(ref.hello.rps)} hello`,
+    `${(cached.rps / ref.hello.rps).toFixed(2)}x`,
   );
+  if (POLLS > 0) {
+    // A long poll run: memory must come back to where it was (no per-request leak).
+    const before = rssMb(pid);
+    const r = await autocannon({
+      url: listUrl,
+      connections: 50,
+      amount: POLLS,
+      headers: { 'if-none-match': etag },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    row(
+      `RSS before / after ${fmt(POLLS)} polls (304)`,
+      `${before.toFixed(0)} / ${rssMb(pid).toFixed(0)} MB`,
+      `${fmt(r.requests.average)} req/s`,
+    );
+  }
   if (full.non2xx || full.errors || cached.errors)
     console.log(`  (non-2xx ${full.non2xx}, errors ${full.errors + cached.errors})`);
 
@@ -297,7 +331,9 @@ async function main() {
       body: { gameName: `Bench ${Date.now() % 100000}`, openTime: '00:00', closeTime: '23:59' },
     })
   ).data._id;
+  const cpuBefore = cpuMs(pid);
   const bids = await bidLoad(call, players, game);
+  const bidCpu = (cpuMs(pid) - cpuBefore) / (bids.rps * SECONDS);
   const raw = await rawLoop(db?.url);
   // PGlite's raw loop runs in this process and blocks its event loop: let the HTTP client see the
   // keep-alive connections the server closed meanwhile before sending on them again.
@@ -308,6 +344,7 @@ async function main() {
     `${fmt(raw.rps)} raw (p99 ${Math.round(raw.p99)} ms)`,
     `${(bids.rps / raw.rps).toFixed(2)}x`,
   );
+  row('server CPU per bid', `${bidCpu.toFixed(2)} ms`);
   clearInterval(sampler);
   row('RSS idle / peak under load', `${idle.toFixed(0)} / ${peak.toFixed(0)} MB`);
 

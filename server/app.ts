@@ -85,7 +85,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
-      deps.logger.info('request', {
+      // A successful read (every poll of the market list) is a debug line: at the default level
+      // the hot path builds no log line at all. Writes and failures stay info.
+      const quiet = (c.req.method === 'GET' || c.req.method === 'HEAD') && c.res.status < 400;
+      deps.logger[quiet ? 'debug' : 'info']('request', {
         requestId: c.get('requestId'),
         method: c.req.method,
         path: c.req.path,
@@ -96,25 +99,37 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
   });
   if (deps.env.corsOrigins.length > 0) {
-    app.use(
-      '/api/*',
-      cors({
-        origin: deps.env.corsOrigins,
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match', 'X-Request-Id'],
-        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        exposeHeaders: ['ETag', 'Retry-After'],
-        maxAge: 600,
-      }),
-    );
+    const allowCors = cors({
+      origin: deps.env.corsOrigins,
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match', 'X-Request-Id'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['ETag', 'Retry-After'],
+      maxAge: 600,
+    });
+    // Only a request with an Origin header can be a cross-origin one; the others skip the work.
+    app.use('/api/*', (c, next) => (c.req.header('origin') === undefined ? next() : allowCors(c, next)));
   }
   app.use('*', securityHeaders(deps.env.PUBLIC_URL));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT_BYTES,
-      onError: (c) => c.json(failBody('Request body is too large'), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.env.BODY_LIMIT_BYTES,
+    onError: (c) => c.json(failBody('Request body is too large'), 413),
+  });
+  // Reading `c.req.raw.body` (as hono's bodyLimit does) makes @hono/node-server build a full
+  // Request with its own AbortController and a web stream: done for every poll, that leaked
+  // memory, and on every write it costs CPU. A GET carries no body; a body with a Content-Length
+  // is judged by that header (Node's parser never delivers more than it says) and then read
+  // straight from the socket; only a chunked body goes through the streaming limit.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && /^\d{1,15}$/.test(declared)) {
+      if (Number(declared) > deps.env.BODY_LIMIT_BYTES) {
+        return Promise.resolve(c.json(failBody('Request body is too large'), 413));
+      }
+      return next();
+    }
+    return limitBody(c, next);
+  });
   app.use('/api/*', compressJson());
   // API answers are not stored by default; a route that allows revalidation sets its own.
   app.use('/api/*', async (c, next) => {

@@ -1,9 +1,13 @@
-// The bare reference for `npm run bench`: a Hono hello on @hono/node-server, the server's own stack.
+// The bare references for `npm run bench`, on the server's own stack (Hono on @hono/node-server):
+// `/` a JSON hello, `/bytes` the same bytes the market list answers (BYTES_FILE), from memory.
+import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
+const bytes = process.env.BYTES_FILE ? readFileSync(process.env.BYTES_FILE) : Buffer.from('{}');
 const app = new Hono();
 app.get('/', (c) => c.json({ status: true, message: 'hello' }));
+app.get('/bytes', (c) => c.body(bytes, 200, { 'Content-Type': 'application/json' }));
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => {
   process.send?.('ready');
 });
