@@ -28,6 +28,21 @@ const schema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** On SIGTERM/SIGINT: how long in-flight requests and jobs may take before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * On SIGTERM/SIGINT: how long the process keeps serving while /readyz answers 503, so a load
+   * balancer stops sending before connections are refused (5000; 0 under NODE_ENV=test).
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** A client must send a request's headers within this (a new connection that sends nothing too). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** A client must send a whole request, body included, within this (a trickled body is cut off). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** An idle keep-alive connection is closed after this. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Open client connections per process; past it new ones are dropped (keep under `ulimit -n`). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /** Open connections per client address (IPv6: per /64); 0 = no cap (default 256, 0 behind a proxy). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   MARKET_TZ: z
     .string()
     .default(DEFAULT_MARKET_TZ)
@@ -111,7 +126,9 @@ const schema = z.object({
   LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: limit(5),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, 'SHUTDOWN_DRAIN_DELAY_MS' | 'MAX_CONNECTIONS_PER_ADDRESS'> & {
+  SHUTDOWN_DRAIN_DELAY_MS: number;
+  MAX_CONNECTIONS_PER_ADDRESS: number;
   SMS_PROVIDER: 'outbox' | 'http';
   DEMO_SEED: boolean;
   corsOrigins: string[];
@@ -189,5 +206,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             'http://localhost:4173',
             'http://127.0.0.1:4173',
           ];
-  return { ...env, SMS_PROVIDER: smsProvider, DEMO_SEED: env.DEMO_SEED ?? !production, corsOrigins };
+  return {
+    ...env,
+    SMS_PROVIDER: smsProvider,
+    DEMO_SEED: env.DEMO_SEED ?? !production,
+    corsOrigins,
+    SHUTDOWN_DRAIN_DELAY_MS: env.SHUTDOWN_DRAIN_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+    // Behind a proxy every connection comes from the proxy: the cap per address is the proxy's job.
+    MAX_CONNECTIONS_PER_ADDRESS: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY > 0 ? 0 : 256),
+  };
 }

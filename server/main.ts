@@ -7,6 +7,7 @@ import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { type Env, EnvError, loadEnv } from './env';
+import { guardConnections, serverOptions } from './http/connections';
 import type { Deps } from './http/types';
 import { createLogger, type Logger } from './logger';
 import type { Lifecycle } from './routes/health';
@@ -96,12 +97,17 @@ async function runServer(env: Env, logger: Logger, isChild: boolean) {
   const lifecycle: Lifecycle = { draining: false };
   const app = createApp(deps, { mountStatic: mountStatic(env.DIST_DIR), lifecycle });
   const stops = startWorkers(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const readyMs = Math.round(process.uptime() * 1000);
-    logger.info('listening', { url: `http://localhost:${info.port}`, readyMs, pid: process.pid });
-    if (isChild) process.send?.({ type: 'listening', port: info.port });
-    else printBanner(env, info.port, readyMs);
-  }) as Server;
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptions(env) },
+    (info) => {
+      const readyMs = Math.round(process.uptime() * 1000);
+      logger.info('listening', { url: `http://localhost:${info.port}`, readyMs, pid: process.pid });
+      if (isChild) process.send?.({ type: 'listening', port: info.port });
+      else printBanner(env, info.port, readyMs);
+    },
+  ) as Server;
+
+  guardConnections(server, env);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -109,7 +115,16 @@ async function runServer(env: Env, logger: Logger, isChild: boolean) {
     stopping = true;
     const started = Date.now();
     lifecycle.draining = true;
-    logger.info('stopping', { signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+    logger.info('stopping', {
+      signal,
+      drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    });
+    // First /readyz answers 503 while everything else is still served (every answer now says
+    // "Connection: close"), so a load balancer stops sending here before a connection is refused.
+    if (env.SHUTDOWN_DRAIN_DELAY_MS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_DELAY_MS));
+    }
     // No new connections; idle keep-alive sockets close now, busy ones after their response.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
