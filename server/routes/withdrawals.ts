@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
 import {
+  WITHDRAWAL_STATUSES,
   WithdrawalBodySchema,
   WithdrawalMethodBodySchema,
   WithdrawalMethodSchema,
+  WithdrawalRejectBodySchema,
   WithdrawalSchema,
 } from '../../src/contracts/withdrawals';
 import { paiseToPoints } from '../../src/domain/money';
@@ -16,6 +18,7 @@ import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { runIdempotent } from '../services/idempotency';
 import {
+  cancelWithdrawal,
   decideWithdrawal,
   presentMethod,
   presentWithdrawal,
@@ -25,7 +28,7 @@ import { methodDetails } from '../services/withdrawals-method-rules';
 
 const StatusQuery = z.object({
   status: z
-    .enum(['pending', 'approved', 'rejected'], { error: 'status must be pending, approved or rejected' })
+    .enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, approved, rejected or cancelled' })
     .optional(),
 });
 
@@ -111,26 +114,56 @@ export function withdrawalsRoutes() {
       return okPaged(c, rows.map(presentWithdrawal), pagination(page, total));
     },
   );
-  for (const [action, outcome] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
-  ] as const) {
-    r.post(
-      `/admin/withdrawals/:id/${action}`,
-      { summary: `${action} a withdrawal`, auth: 'admin' },
-      async (c, { params }) => {
-        if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
-        const who = admin(c);
-        const w = await c
-          .get('deps')
-          .db.transaction((tx) => decideWithdrawal(tx, params.id as string, outcome, who.adminId));
-        return ok(
-          c,
-          presentWithdrawal(w),
-          outcome === 'approved' ? 'Withdrawal approved' : 'Withdrawal rejected and refunded',
-        );
-      },
-    );
-  }
+  r.post(
+    '/user/withdrawal/:id/cancel',
+    {
+      summary: 'Cancel own pending withdrawal (refunds the hold)',
+      auth: 'player',
+      response: WithdrawalSchema,
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const { userId } = player(c);
+      const out = await c
+        .get('deps')
+        .db.transaction((tx) => cancelWithdrawal(tx, params.id as string, userId));
+      return ok(
+        c,
+        { ...presentWithdrawal(out.withdrawal), balance: paiseToPoints(out.balancePaise) },
+        'Withdrawal cancelled and refunded',
+      );
+    },
+  );
+
+  r.post(
+    '/admin/withdrawals/:id/approve',
+    { summary: 'Approve a withdrawal', auth: 'admin', response: WithdrawalSchema },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const who = admin(c);
+      const w = await c
+        .get('deps')
+        .db.transaction((tx) => decideWithdrawal(tx, params.id as string, 'approved', who.adminId));
+      return ok(c, presentWithdrawal(w), 'Withdrawal approved');
+    },
+  );
+  r.post(
+    '/admin/withdrawals/:id/reject',
+    {
+      summary: 'Reject a withdrawal (refunds the hold; the reason is shown to the player)',
+      auth: 'admin',
+      body: WithdrawalRejectBodySchema,
+      response: WithdrawalSchema,
+    },
+    async (c, { params, body }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const who = admin(c);
+      const reason = body.reason ? body.reason : null;
+      const w = await c
+        .get('deps')
+        .db.transaction((tx) => decideWithdrawal(tx, params.id as string, 'rejected', who.adminId, reason));
+      return ok(c, presentWithdrawal(w), 'Withdrawal rejected and refunded');
+    },
+  );
   return r;
 }
