@@ -15,6 +15,7 @@ import { DEMO_PLAYER } from './seed/demo-data';
 import { upsertAdmin } from './services/admins';
 import { startPaymentReconciler } from './services/payments/reconciler';
 import { stopAll } from './services/periodic';
+import { startRiskScanner } from './services/risk';
 import { startMoneyWorkers } from './services/scheduler/worker';
 import { startSmsWorker } from './services/sms/worker';
 import { mountStatic } from './static';
@@ -31,6 +32,7 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
   return [
     startMoneyWorkers(deps),
     startPaymentReconciler(deps),
+    startRiskScanner(deps),
     ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : []),
   ];
 }

@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../db/types';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { enqueuePush } from './push';
+import { flagQuickWithdrawal } from './risk';
 
 export const METHOD_NOT_SAVED = 'Please save this withdrawal method first';
 export const AMOUNT_OVER_BALANCE = 'Amount cannot exceed your balance';
@@ -70,6 +71,8 @@ export async function requestWithdrawal(tx: Queryable, userId: string, body: Wit
     status: 'pending',
   });
   if (balance === null) throw unprocessable(AMOUNT_OVER_BALANCE, { amount: AMOUNT_OVER_BALANCE });
+  // A flag for the money desk, never a refusal: the withdrawal waits for an operator as always.
+  await flagQuickWithdrawal(tx, userId, w);
   return { withdrawal: w, balancePaise: balance };
 }
 
