@@ -9,13 +9,14 @@ import {
   WithdrawalSchema,
 } from '../../src/contracts/withdrawals';
 import { paiseToPoints } from '../../src/domain/money';
-import { listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
+import { findWithdrawal, listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { withDesk } from '../services/desk';
 import { runIdempotent } from '../services/idempotency';
 import {
   cancelWithdrawal,
@@ -103,15 +104,18 @@ export function withdrawalsRoutes() {
 
   r.get(
     '/admin/withdrawals',
-    { summary: 'Withdrawals (operators)', auth: 'admin', paged: true, query: StatusQuery },
+    {
+      summary: 'Withdrawals (operators), each with the payout details and the player at the desk',
+      auth: 'admin',
+      paged: true,
+      query: StatusQuery,
+    },
     async (c, { page, query }) => {
-      const { rows, total } = await listWithdrawals(
-        c.get('deps').db,
-        { status: query.status },
-        page.limit,
-        page.offset,
-      );
-      return okPaged(c, rows.map(presentWithdrawal), pagination(page, total));
+      const { db } = c.get('deps');
+      const { rows, total } = await listWithdrawals(db, { status: query.status }, page.limit, page.offset);
+      // Beside each request: where the money goes (methodDetails), the player's balance, their
+      // last 7 days, last ledger entries and open risk flags (services/desk.ts).
+      return okPaged(c, await withDesk(db, rows.map(presentWithdrawal)), pagination(page, total));
     },
   );
   r.post(
@@ -135,6 +139,20 @@ export function withdrawalsRoutes() {
     },
   );
 
+  r.get(
+    '/admin/withdrawals/:id',
+    {
+      summary: 'One withdrawal (operators; the audit log reads it before and after a decision)',
+      auth: 'admin',
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const { db } = c.get('deps');
+      const w = await findWithdrawal(db, params.id as string);
+      if (!w) throw notFound('Withdrawal');
+      return ok(c, (await withDesk(db, [presentWithdrawal(w)]))[0]);
+    },
+  );
   r.post(
     '/admin/withdrawals/:id/approve',
     { summary: 'Approve a withdrawal', auth: 'admin', response: WithdrawalSchema },

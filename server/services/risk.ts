@@ -35,6 +35,8 @@ export const LITTLE_PLAY_SHARE = 0.5;
 export const FLAG_CLEARED = 'This flag was already cleared';
 export const REFERRAL_DECISION = 'Pay or refuse the held referral bonus';
 
+const LOOPBACK = /^(127\.|::1$|0:0:0:0:0:0:0:1$|0:0:0:0::\/64$)/;
+
 /** A device id the app sends (X-Device-Id) or the push token: printable, bounded. */
 const DEVICE_RE = /^[\w:.-]{8,300}$/;
 
@@ -55,7 +57,8 @@ export async function noteRegistration(
   address: string,
   device: string | undefined | null,
 ): Promise<void> {
-  const addr = address && address !== UNKNOWN_ADDRESS ? address : null;
+  // A loopback client is a proxy on this machine or a developer: not a player's network.
+  const addr = address && address !== UNKNOWN_ADDRESS && !LOOPBACK.test(address) ? address : null;
   const dev = device && DEVICE_RE.test(device) ? device : null;
   await setRegistrationOrigin(tx, userId, addr, dev);
   for (const [by, value] of [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmButton } from './confirm';
 import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
-import { money, playerText, whenText } from './words';
+import { flagTitle, money, playerText, whenText } from './words';
 
 type Person = { _id: string; name?: string; phone?: string };
 type Account = Person & { registeredAt: string };
@@ -15,14 +15,6 @@ export type Flag = {
   clearedAt: string | null;
   clearedBy: string | null;
   clearNote: string | null;
-};
-
-const TITLES: Record<Flag['kind'], string> = {
-  'shared-device': 'Several accounts from one device',
-  'shared-address': 'Several accounts from one network',
-  'referral-shared': 'Referral bonus held: same device or network',
-  'bid-burst': 'More than 30 bids a minute',
-  'quick-withdrawal': 'Withdrawal soon after a deposit, little play',
 };
 
 /** The referral bonus each side gets (contracts/referrals.ts REFERRAL_REWARD_POINTS). */
@@ -81,8 +73,8 @@ function FlagCard({ f, onDone }: { f: Flag; onDone: () => void }) {
     if (await ok) onDone();
   };
   return (
-    <li className="item" aria-label={TITLES[f.kind]}>
-      <h3>{TITLES[f.kind]}</h3>
+    <li className="item" aria-label={flagTitle(f.kind)}>
+      <h3>{flagTitle(f.kind)}</h3>
       {flagEvidence(f).map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -97,7 +89,7 @@ function FlagCard({ f, onDone }: { f: Flag; onDone: () => void }) {
       ) : (
         <div className="actions">
           <input
-            aria-label={`Why clear: ${TITLES[f.kind]}`}
+            aria-label={`Why clear: ${flagTitle(f.kind)}`}
             placeholder="Why (kept in the audit log)"
             value={note}
             onChange={(ev) => setNote(ev.target.value)}
@@ -124,7 +116,7 @@ function FlagCard({ f, onDone }: { f: Flag; onDone: () => void }) {
             <ConfirmButton
               label="Clear"
               check={needNote}
-              question={`Clear "${TITLES[f.kind]}"? Your note is kept in the audit log.`}
+              question={`Clear "${flagTitle(f.kind)}"? Your note is kept in the audit log.`}
               yes="Clear flag"
               onConfirm={() => after(clear())}
             />
@@ -169,7 +161,7 @@ export function RiskPage() {
             key={f._id}
             f={f}
             onDone={() => {
-              setDone(`Cleared: ${TITLES[f.kind]}`);
+              setDone(`Cleared: ${flagTitle(f.kind)}`);
               setVersion((v) => v + 1);
             }}
           />

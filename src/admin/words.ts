@@ -64,3 +64,16 @@ export function payeeText(method: string, d: Details | null | undefined): string
   }
   return `${methodName(method)} ${phoneText(d?.phoneNumber)}`.trim();
 }
+
+const FLAG_TITLES: Record<string, string> = {
+  'shared-device': 'Several accounts from one device',
+  'shared-address': 'Several accounts from one network',
+  'referral-shared': 'Referral bonus held: same device or network',
+  'bid-burst': 'More than 30 bids a minute',
+  'quick-withdrawal': 'Withdrawal soon after a deposit, little play',
+};
+
+/** A risk flag's kind in words. @example flagTitle('bid-burst') // 'More than 30 bids a minute' */
+export function flagTitle(kind: string): string {
+  return FLAG_TITLES[kind] ?? kind;
+}

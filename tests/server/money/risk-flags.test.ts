@@ -99,6 +99,15 @@ describe('several accounts from one origin within a day', () => {
   });
 });
 
+describe('a loopback address is not a network', () => {
+  it('raises nothing for registrations through a proxy on this machine', async () => {
+    for (const a of ['127.0.0.1', '127.0.0.1', '127.0.0.1', '::1', '::1', '::1'])
+      await register(nextPhone(), from(a));
+    const flagged = (await flags()).filter((f) => f.kind === 'shared-address');
+    expect(flagged.map((f) => f.evidence.address)).toEqual(['2001:db8:7:9::/64']);
+  });
+});
+
 describe('a referral pair on one address', () => {
   it('holds the bonus for an operator, who pays it once with an audited clear', async () => {
     const referrerPhone = nextPhone();
