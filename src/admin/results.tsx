@@ -218,8 +218,8 @@ function Winners({ family, date, refreshKey }: { family: Family; date: string; r
     <div>
       <h2>Winners on {date}</h2>
       <Status loading={list.loading} error={list.error} />
-      {list.data && list.data.length === 0 ? <p className="muted">No winners yet.</p> : null}
-      <table aria-label="Winners">
+      {list.data && list.data.length === 0 ? <p className="empty">No winners yet.</p> : null}
+      <table aria-label="Winners" hidden={list.data?.length === 0}>
         <thead>
           <tr>
             <th>Market</th>
@@ -275,7 +275,7 @@ function Declared({ family, date, refreshKey }: { family: Family; date: string; 
       <ErrorLine text={error} />
       <Status loading={list.loading} error={list.error} />
       {list.data?.length === 0 ? <p className="empty">No results declared on {date} yet.</p> : null}
-      <table aria-label="Declared results">
+      <table aria-label="Declared results" className="stack" hidden={list.data?.length === 0}>
         <thead>
           <tr>
             <th>Market</th>
@@ -286,8 +286,8 @@ function Declared({ family, date, refreshKey }: { family: Family; date: string; 
         <tbody>
           {(list.data ?? []).map((r) => (
             <tr key={r._id}>
-              <td>{r.gameName}</td>
-              <td>{resultText(family, r)}</td>
+              <td className="stack-title">{r.gameName}</td>
+              <td data-label="Result">{resultText(family, r)}</td>
               <td className="decide">
                 <input
                   placeholder="Reason"

@@ -74,6 +74,14 @@ afterAll(async () => {
 describe('the money desk on a phone', () => {
   it('opens every menu entry from one button', async () => {
     await screenshot(desk, 'desk-dashboard');
+    // What each main market is doing now, in words (not "Open" for a market closed hours ago).
+    const markets = desk.getByRole('list', { name: 'Main markets now' });
+    await markets
+      .getByText(/Taking bids|Open closed|Closed for today|Closed today|Switched off/)
+      .first()
+      .waitFor();
+    await markets.scrollIntoViewIfNeeded();
+    await screenshot(desk, 'desk-dashboard-markets');
     await desk.getByRole('button', { name: 'Menu: Dashboard' }).click();
     const links = await desk.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents();
     expect(links).toEqual(expect.arrayContaining(['Money', 'Risk', 'Audit log', 'Settings', 'Operators']));
@@ -180,6 +188,7 @@ describe('the money desk on a phone', () => {
     ] as const) {
       await go(label);
       await desk.waitForLoadState('networkidle');
+      await desk.getByText('Loading...').first().waitFor({ state: 'detached' });
       await screenshot(desk, shot);
     }
     // Settings speak in words, not stored keys.
