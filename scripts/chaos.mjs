@@ -4,8 +4,8 @@
 // server at postgres://postgres@127.0.0.1:5432/postgres; a scratch database is made and dropped).
 //
 // 64 workers (by default) play players and operators: bids of every family, sandbox funding paid
-// by checkout or by signed webhooks (duplicated and reordered), withdrawals approved or rejected,
-// results declared, reverted and declared again; money writes carry an Idempotency-Key and are
+// by checkout or by signed webhooks (duplicated and reordered), withdrawals approved or rejected
+// (a third raced by the player's cancel through the other process), results declared, reverted and declared again; money writes carry an Idempotency-Key and are
 // retried through the OTHER process. Faults: one process is killed with SIGKILL mid-run and
 // restarted, and random database connections are dropped with pg_terminate_backend. At the end,
 // every invariant is checked in SQL; any violation exits 1 with the seed to reproduce it.
@@ -238,10 +238,17 @@ async function main() {
       if (res.status !== 201) return;
       accepted.withdrawals.add(res.data._id);
       const action = r() < 0.5 ? 'approve' : 'reject';
-      const d = await via(1 - i, 'POST', `/api/v1/admin/withdrawals/${res.data._id}/${action}`, {
+      const decide = via(1 - i, 'POST', `/api/v1/admin/withdrawals/${res.data._id}/${action}`, {
         token: admin,
       });
+      // One in three: the player cancels it through the other process at the same moment.
+      const cancel =
+        r() < 0.33
+          ? via(i, 'POST', `/api/v1/user/withdrawal/${res.data._id}/cancel`, { token: p.token })
+          : null;
+      const [d, x] = await Promise.all([decide, cancel]);
       count(`withdrawal ${action} ${d.status}`);
+      if (x) count(`withdrawal cancel ${x.status}`);
     },
     // Operators: declare, revert, declare again (rarely, so bids get settled and re-settled).
     async (r, i) => {
@@ -393,14 +400,14 @@ async function checkInvariants(url) {
          OR (f.status = 'success' AND COALESCE(sum(l.amount_paise), 0) <> f.amount_paise)`,
   );
   await check(
-    'withdrawal without exactly one hold (and one refund when rejected)',
+    'withdrawal without exactly one hold (and one refund when rejected or cancelled)',
     `SELECT w.id, w.status,
             (SELECT count(*) FROM ledger l WHERE l.kind = 'withdrawal' AND l.ref_id = w.id::text) AS holds,
             (SELECT count(*) FROM ledger l WHERE l.kind = 'withdrawal-refund' AND l.ref_id = w.id::text) AS refunds
        FROM withdrawals w
      WHERE (SELECT count(*) FROM ledger l WHERE l.kind = 'withdrawal' AND l.ref_id = w.id::text) <> 1
         OR (SELECT count(*) FROM ledger l WHERE l.kind = 'withdrawal-refund' AND l.ref_id = w.id::text)
-           <> CASE WHEN w.status = 'rejected' THEN 1 ELSE 0 END`,
+           <> CASE WHEN w.status IN ('rejected', 'cancelled') THEN 1 ELSE 0 END`,
   );
   await check(
     'result declared twice for one market day',

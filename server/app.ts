@@ -26,6 +26,7 @@ import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
 import { resultsRoutes } from './routes/results';
 import { resultsAdminRoutes } from './routes/results-admin';
+import { riskRoutes } from './routes/risk';
 import { settingsRoutes } from './routes/settings';
 import { smsOutboxRoutes } from './routes/sms-outbox';
 import { usersRoutes } from './routes/users';
@@ -60,6 +61,7 @@ export function routeModules(): Router[] {
     withdrawalsRoutes(),
     referralsRoutes(),
     walletAdminRoutes(),
+    riskRoutes(),
   ];
 }
 
@@ -104,7 +106,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (deps.env.corsOrigins.length > 0) {
     const allowCors = cors({
       origin: deps.env.corsOrigins,
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match', 'X-Request-Id'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'If-None-Match',
+        'X-Request-Id',
+        'X-Device-Id',
+      ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['ETag', 'Retry-After'],
       maxAge: 600,

@@ -13,9 +13,11 @@ import { createLogger, type Logger } from './logger';
 import type { Lifecycle } from './routes/health';
 import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
+import { seedDemoOperator } from './seed/demo-operator';
 import { upsertAdmin } from './services/admins';
 import { startPaymentReconciler } from './services/payments/reconciler';
 import { stopAll } from './services/periodic';
+import { startRiskScanner } from './services/risk';
 import { startMoneyWorkers } from './services/scheduler/worker';
 import { startSmsWorker } from './services/sms/worker';
 import { mountStatic } from './static';
@@ -32,12 +34,13 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
   return [
     startMoneyWorkers(deps),
     startPaymentReconciler(deps),
+    startRiskScanner(deps),
     ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : []),
   ];
 }
 
 /** What a person starting the server needs to know, as plain lines (not JSON). */
-function printBanner(env: Env, port: number, readyMs: number) {
+function printBanner(env: Env, port: number, readyMs: number, demoOperator: DemoOperator) {
   const lines = [
     '',
     `  App and API:  http://localhost:${port}`,
@@ -52,6 +55,11 @@ function printBanner(env: Env, port: number, readyMs: number) {
     lines.push('                operators read them at GET /api/v1/admin/sms-outbox?phone=...');
   }
   if (env.ADMIN_USERNAME) lines.push(`  Operator:     ${env.ADMIN_USERNAME} (POST /api/v1/admin/login)`);
+  else if (demoOperator)
+    lines.push(
+      `  Demo operator: ${demoOperator.username}, password ${demoOperator.password} (console at /admin;`,
+      '                 shown only now: reset it with npm run admin -- create-admin demo-operator)',
+    );
   else
     lines.push(
       '  Operator:     set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create-admin <name>',
@@ -59,8 +67,13 @@ function printBanner(env: Env, port: number, readyMs: number) {
   process.stderr.write(`${lines.join('\n')}\n\n`);
 }
 
-/** Migrations, the operator from the environment and the demo data: once per start, by one process. */
-async function prepare(db: Db, env: Env, logger: Logger) {
+type DemoOperator = { username: string; password: string } | null;
+
+/**
+ * Migrations, the operator from the environment and the demo data: once per start, by one process.
+ * Answers the demo operator when this start created it (its password goes to the banner only).
+ */
+async function prepare(db: Db, env: Env, logger: Logger): Promise<DemoOperator> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
@@ -70,6 +83,9 @@ async function prepare(db: Db, env: Env, logger: Logger) {
   if (env.DEMO_SEED && (await seedDemo(db, await dbClock(db).now(), env.MARKET_TZ))) {
     logger.info('demo data seeded', { demoPlayer: DEMO_PLAYER.phone });
   }
+  const demoOperator = await seedDemoOperator(db, env);
+  if (demoOperator) logger.info('demo operator created', { username: demoOperator.username });
+  return demoOperator;
 }
 
 /** Resolves when `promise` settles or after `ms`, whichever is first (true when it settled). */
@@ -92,7 +108,7 @@ function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
 /** One server process: the API, the built app and the background workers. */
 async function runServer(env: Env, logger: Logger, isChild: boolean) {
   const db = await connectDb(env);
-  if (!isChild) await prepare(db, env, logger);
+  const demoOperator = isChild ? null : await prepare(db, env, logger);
   const deps: Deps = { db, env, clock: dbClock(db), logger };
   const lifecycle: Lifecycle = { draining: false };
   const app = createApp(deps, { mountStatic: mountStatic(env.DIST_DIR), lifecycle });
@@ -103,7 +119,7 @@ async function runServer(env: Env, logger: Logger, isChild: boolean) {
       const readyMs = Math.round(process.uptime() * 1000);
       logger.info('listening', { url: `http://localhost:${info.port}`, readyMs, pid: process.pid });
       if (isChild) process.send?.({ type: 'listening', port: info.port });
-      else printBanner(env, info.port, readyMs);
+      else printBanner(env, info.port, readyMs, demoOperator);
     },
   ) as Server;
 
@@ -152,7 +168,7 @@ async function runPrimary(env: Env, logger: Logger) {
     );
   }
   const db = await connectDb({ ...env, DB_POOL_MAX: 2 });
-  await prepare(db, env, logger);
+  const demoOperator = await prepare(db, env, logger);
   await db.close();
 
   let stopping = false;
@@ -164,7 +180,7 @@ async function runPrimary(env: Env, logger: Logger) {
   };
   cluster.on('message', (_worker, message: { type?: string; port?: number }) => {
     if (message?.type === 'listening' && ++listening === env.WORKERS) {
-      printBanner(env, message.port ?? env.PORT, Math.round(process.uptime() * 1000));
+      printBanner(env, message.port ?? env.PORT, Math.round(process.uptime() * 1000), demoOperator);
     }
   });
   cluster.on('exit', (worker, code, signal) => {

@@ -41,7 +41,9 @@ export function authRoutes() {
     async (c, { body }) => {
       const deps = c.get('deps');
       await assertNotInMaintenance(deps.db);
-      return ok(c, await register(deps, body, c.get('clientAddress')), OTP_SENT);
+      // X-Device-Id: the app's own id for this install (risk flags compare registrations by it).
+      const device = c.req.header('x-device-id');
+      return ok(c, await register(deps, body, c.get('clientAddress'), device), OTP_SENT);
     },
   );
 

@@ -11,6 +11,7 @@ import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { limitAddress } from '../services/address-limits';
+import { withDesk } from '../services/desk';
 import { assertPendingFundCap } from '../services/fund-limits';
 import { createFund, newOrderId, operatorDecideFund, presentFund } from '../services/funds';
 import { hasStoredAnswer, runIdempotent } from '../services/idempotency';
@@ -112,13 +113,10 @@ export function fundsRoutes() {
     '/admin/funds',
     { summary: 'Fund requests (operators)', auth: 'admin', paged: true, query: StatusQuery },
     async (c, { page, query }) => {
-      const { rows, total } = await listFunds(
-        c.get('deps').db,
-        { status: query.status },
-        page.limit,
-        page.offset,
-      );
-      return okPaged(c, rows.map(presentFund), pagination(page, total));
+      const { db } = c.get('deps');
+      const { rows, total } = await listFunds(db, { status: query.status }, page.limit, page.offset);
+      // The player's balance, last 7 days, last entries and open flags beside each request.
+      return okPaged(c, await withDesk(db, rows.map(presentFund)), pagination(page, total));
     },
   );
   for (const [action, outcome] of [

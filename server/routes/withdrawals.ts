@@ -1,21 +1,25 @@
 import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
 import {
+  WITHDRAWAL_STATUSES,
   WithdrawalBodySchema,
   WithdrawalMethodBodySchema,
   WithdrawalMethodSchema,
+  WithdrawalRejectBodySchema,
   WithdrawalSchema,
 } from '../../src/contracts/withdrawals';
 import { paiseToPoints } from '../../src/domain/money';
-import { listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
+import { findWithdrawal, listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { withDesk } from '../services/desk';
 import { runIdempotent } from '../services/idempotency';
 import {
+  cancelWithdrawal,
   decideWithdrawal,
   presentMethod,
   presentWithdrawal,
@@ -25,7 +29,7 @@ import { methodDetails } from '../services/withdrawals-method-rules';
 
 const StatusQuery = z.object({
   status: z
-    .enum(['pending', 'approved', 'rejected'], { error: 'status must be pending, approved or rejected' })
+    .enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, approved, rejected or cancelled' })
     .optional(),
 });
 
@@ -100,37 +104,84 @@ export function withdrawalsRoutes() {
 
   r.get(
     '/admin/withdrawals',
-    { summary: 'Withdrawals (operators)', auth: 'admin', paged: true, query: StatusQuery },
+    {
+      summary: 'Withdrawals (operators), each with the payout details and the player at the desk',
+      auth: 'admin',
+      paged: true,
+      query: StatusQuery,
+    },
     async (c, { page, query }) => {
-      const { rows, total } = await listWithdrawals(
-        c.get('deps').db,
-        { status: query.status },
-        page.limit,
-        page.offset,
-      );
-      return okPaged(c, rows.map(presentWithdrawal), pagination(page, total));
+      const { db } = c.get('deps');
+      const { rows, total } = await listWithdrawals(db, { status: query.status }, page.limit, page.offset);
+      // Beside each request: where the money goes (methodDetails), the player's balance, their
+      // last 7 days, last ledger entries and open risk flags (services/desk.ts).
+      return okPaged(c, await withDesk(db, rows.map(presentWithdrawal)), pagination(page, total));
     },
   );
-  for (const [action, outcome] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
-  ] as const) {
-    r.post(
-      `/admin/withdrawals/:id/${action}`,
-      { summary: `${action} a withdrawal`, auth: 'admin' },
-      async (c, { params }) => {
-        if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
-        const who = admin(c);
-        const w = await c
-          .get('deps')
-          .db.transaction((tx) => decideWithdrawal(tx, params.id as string, outcome, who.adminId));
-        return ok(
-          c,
-          presentWithdrawal(w),
-          outcome === 'approved' ? 'Withdrawal approved' : 'Withdrawal rejected and refunded',
-        );
-      },
-    );
-  }
+  r.post(
+    '/user/withdrawal/:id/cancel',
+    {
+      summary: 'Cancel own pending withdrawal (refunds the hold)',
+      auth: 'player',
+      response: WithdrawalSchema,
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const { userId } = player(c);
+      const out = await c
+        .get('deps')
+        .db.transaction((tx) => cancelWithdrawal(tx, params.id as string, userId));
+      return ok(
+        c,
+        { ...presentWithdrawal(out.withdrawal), balance: paiseToPoints(out.balancePaise) },
+        'Withdrawal cancelled and refunded',
+      );
+    },
+  );
+
+  r.get(
+    '/admin/withdrawals/:id',
+    {
+      summary: 'One withdrawal (operators; the audit log reads it before and after a decision)',
+      auth: 'admin',
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const { db } = c.get('deps');
+      const w = await findWithdrawal(db, params.id as string);
+      if (!w) throw notFound('Withdrawal');
+      return ok(c, (await withDesk(db, [presentWithdrawal(w)]))[0]);
+    },
+  );
+  r.post(
+    '/admin/withdrawals/:id/approve',
+    { summary: 'Approve a withdrawal', auth: 'admin', response: WithdrawalSchema },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const who = admin(c);
+      const w = await c
+        .get('deps')
+        .db.transaction((tx) => decideWithdrawal(tx, params.id as string, 'approved', who.adminId));
+      return ok(c, presentWithdrawal(w), 'Withdrawal approved');
+    },
+  );
+  r.post(
+    '/admin/withdrawals/:id/reject',
+    {
+      summary: 'Reject a withdrawal (refunds the hold; the reason is shown to the player)',
+      auth: 'admin',
+      body: WithdrawalRejectBodySchema,
+      response: WithdrawalSchema,
+    },
+    async (c, { params, body }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const who = admin(c);
+      const reason = body.reason ? body.reason : null;
+      const w = await c
+        .get('deps')
+        .db.transaction((tx) => decideWithdrawal(tx, params.id as string, 'rejected', who.adminId, reason));
+      return ok(c, presentWithdrawal(w), 'Withdrawal rejected and refunded');
+    },
+  );
   return r;
 }

@@ -11,6 +11,7 @@ import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, OTP_EXPIRED, pe
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
 import { completeReferral, recordPendingReferral } from './referrals';
+import { noteRegistration } from './risk';
 import { issuePlayerToken, revokeUserTokens } from './tokens';
 
 export const LOGIN_FAILED = 'Invalid phone number or password';
@@ -38,7 +39,12 @@ export interface RegisterInput {
  * Creates (or refreshes an unverified) player and sends the registration OTP. Every attempt counts
  * against the client address first (registrations and OTP sends), taken phone or not.
  */
-export async function register(deps: Deps, input: RegisterInput, address: string): Promise<User> {
+export async function register(
+  deps: Deps,
+  input: RegisterInput,
+  address: string,
+  deviceId?: string,
+): Promise<User> {
   const { db, env } = deps;
   await limitAddress(db, env, 'register', address);
   await limitAddress(db, env, 'otp', address);
@@ -66,6 +72,7 @@ export async function register(deps: Deps, input: RegisterInput, address: string
       userId = await insertUserWithCode(tx, input, passwordHash, referrerId);
     }
     if (referrerId && referrerId !== userId) await recordPendingReferral(tx, referrerId, userId);
+    await noteRegistration(tx, userId, address, deviceId || input.deviceToken);
     await issueOtp(tx, deps, input.phone, 'registration');
     return toUserOrThrow(tx, input.phone);
   });

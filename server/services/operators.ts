@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, type AuditAction, auditActionOf } from '../../src/contracts/audit-actions';
 import type { AuditEntry, Operator, OperatorRole } from '../../src/contracts/operators';
 import type { Db, Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -103,10 +104,24 @@ interface AuditRow {
   request_id: string;
 }
 
-/** The audit log, newest first, filtered by operator, route (contains), method and market dates. */
+/**
+ * The audit log, newest first, filtered by operator (id or username), route (contains), method,
+ * action (its routes, contracts/audit-actions.ts), player (the writes whose path, request or
+ * resource names them) and market dates.
+ */
 export async function auditPage(
   q: Queryable,
-  filter: { adminId?: string; route?: string; method?: string; from?: string; to?: string; tz: string },
+  filter: {
+    adminId?: string;
+    route?: string;
+    method?: string;
+    from?: string;
+    to?: string;
+    action?: AuditAction;
+    operator?: string;
+    player?: string;
+    tz: string;
+  },
   page: PageRequest,
 ): Promise<{ rows: AuditEntry[]; total: number }> {
   const where: string[] = [];
@@ -122,6 +137,31 @@ export async function auditPage(
       filter.route.replace(/[%_\\]/g, (m) => `\\${m}`),
     );
   if (filter.method) add('method = ?', filter.method);
+  if (filter.operator) add('lower(admin_username) = lower(?::text)', filter.operator);
+  if (filter.action) {
+    const pairs = AUDIT_ACTIONS[filter.action].routes;
+    args.push(
+      pairs.map(([m]) => m),
+      pairs.map(([, r]) => r),
+    );
+    where.push(
+      `(method, route) IN (SELECT * FROM unnest($${args.length - 1}::text[], $${args.length}::text[]))`,
+    );
+  }
+  if (filter.player) {
+    const id = /^\d{10}$/.test(filter.player)
+      ? ((await q.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [filter.player])).rows[0]
+          ?.id ?? null)
+      : filter.player.toLowerCase();
+    if (!id) return { rows: [], total: 0 };
+    args.push(id);
+    const p = `$${args.length}::text`;
+    where.push(
+      `(path LIKE '%/' || ${p} || '%' OR request->>'userId' = ${p}
+        OR after->'user'->>'_id' = ${p} OR before->'user'->>'_id' = ${p}
+        OR after->>'_id' = ${p} OR after->>'userId' = ${p} OR after->'userIds' @> to_jsonb(${p}))`,
+    );
+  }
   if (filter.from || filter.to) {
     args.push(filter.tz);
     const tzArg = `$${args.length}::text`;
@@ -151,6 +191,7 @@ export async function auditPage(
       after: r.after,
       clientAddress: r.client_address,
       requestId: r.request_id,
+      action: auditActionOf(r.method, r.route),
     })),
   };
 }

@@ -1,7 +1,10 @@
 import { REFERRAL_REWARD_POINTS } from '../../src/contracts/referrals';
 import { pointsToPaise } from '../../src/domain/money';
 import { creditOnce } from '../db/repositories/ledger';
+import { moveReferral, pendingReferrerOf, type ReferralRow } from '../db/repositories/referrals';
+import { raiseOnce, sharedOrigin } from '../db/repositories/risk-flags';
 import { lockUsers } from '../db/repositories/settlement';
+import { findUserById } from '../db/repositories/users';
 import type { Queryable } from '../db/types';
 
 const REWARD_PAISE = pointsToPaise(REFERRAL_REWARD_POINTS);
@@ -22,19 +25,29 @@ export async function recordPendingReferral(
  * The hook called when a player's phone is verified (registration, or a first login of an
  * unverified player). Completes their pending referral once and pays 5 points to the referrer and
  * 5 to the new player (product.md: "referrer and invitee both get 5"). Ledger (kind, ref_id)
- * uniqueness makes a second call pay nothing.
+ * uniqueness makes a second call pay nothing. When the two registered from one device or one
+ * address (services/risk.ts), nothing is paid: the referral is 'held' with a risk flag until an
+ * operator pays or refuses it (never an automatic refusal).
  */
 export async function completeReferral(q: Queryable, refereeId: string): Promise<boolean> {
-  const r = await q.query<{ id: string; referrer_id: string }>(
-    `UPDATE referrals SET status = 'completed', completed_at = now(), reward_paise = $2
-      WHERE referee_id = $1 AND status = 'pending'
-      RETURNING id, referrer_id`,
-    [refereeId, REWARD_PAISE],
-  );
-  const row = r.rows[0];
+  const referrerId = await pendingReferrerOf(q, refereeId);
+  if (!referrerId) return false;
+  const shared = await sharedOrigin(q, referrerId, refereeId);
+  if (shared.device || shared.address) {
+    const held = await moveReferral(q, 'referee_id', refereeId, 'pending', 'held', 0);
+    if (held) await flagSharedReferral(q, held.id, referrerId, refereeId, shared);
+    return false;
+  }
+  const row = await moveReferral(q, 'referee_id', refereeId, 'pending', 'completed', REWARD_PAISE);
   if (!row) return false;
+  await payReferral(q, row);
+  return true;
+}
+
+/** 5 points each to referrer and referee, once per referral. */
+export async function payReferral(q: Queryable, row: ReferralRow): Promise<void> {
   // Both players' rows in id order, like every other multi-player money change (no deadlocks).
-  await lockUsers(q, [row.referrer_id, refereeId]);
+  await lockUsers(q, [row.referrer_id, row.referee_id]);
   await creditOnce(q, {
     userId: row.referrer_id,
     amountPaise: REWARD_PAISE,
@@ -43,13 +56,45 @@ export async function completeReferral(q: Queryable, refereeId: string): Promise
     description: 'Referral reward',
   });
   await creditOnce(q, {
-    userId: refereeId,
+    userId: row.referee_id,
     amountPaise: REWARD_PAISE,
     kind: 'referral',
     refId: `${row.id}:referee`,
     description: 'Referral sign-up bonus',
   });
+}
+
+/** An operator's answer to a held referral bonus: pay it now, or refuse it. False if not held. */
+export async function releaseReferral(q: Queryable, referralId: string, pay: boolean): Promise<boolean> {
+  const row = await moveReferral(q, 'id', referralId, 'held', pay ? 'completed' : 'refused', REWARD_PAISE);
+  if (!row) return false;
+  if (pay) await payReferral(q, row);
   return true;
+}
+
+/** Flags a referral whose bonus was held because referrer and invitee share a device or address. */
+async function flagSharedReferral(
+  q: Queryable,
+  referralId: string,
+  referrerId: string,
+  refereeId: string,
+  shared: { device: string | null; address: string | null },
+): Promise<void> {
+  const [referrer, referee] = await Promise.all([findUserById(q, referrerId), findUserById(q, refereeId)]);
+  if (!referrer || !referee) return;
+  await raiseOnce(q, {
+    kind: 'referral-shared',
+    key: `referral:${referralId}`,
+    userIds: [referrerId, refereeId],
+    evidence: {
+      referralId,
+      referrer: { _id: referrer.id, name: referrer.name, phone: referrer.phone },
+      referee: { _id: referee.id, name: referee.name, phone: referee.phone },
+      device: shared.device,
+      address: shared.address,
+      bonusHeld: true,
+    },
+  });
 }
 
 /**
@@ -60,7 +105,7 @@ export async function listReferrals(q: Queryable, referrerId: string) {
   const r = await q.query<{
     id: string;
     name: string;
-    status: 'pending' | 'completed';
+    status: 'pending' | 'completed' | 'held' | 'refused';
     completed_at: Date | null;
     created_at: Date;
   }>(
@@ -72,7 +117,8 @@ export async function listReferrals(q: Queryable, referrerId: string) {
   return r.rows.map((row) => ({
     _id: row.id,
     referee: { name: row.name },
-    status: row.status,
+    // A held bonus still waits for the player: pending until an operator pays or refuses it.
+    status: row.status === 'held' ? ('pending' as const) : row.status,
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
   }));

@@ -2,6 +2,7 @@ import type { WithdrawalBody } from '../../src/contracts/withdrawals';
 import { maskAccount, maskPhone } from '../../src/domain/format';
 import { paiseToPoints, pointsToPaise } from '../../src/domain/money';
 import { creditOnce, debitWithEntry, setEntryStatus } from '../db/repositories/ledger';
+import { findUserById } from '../db/repositories/users';
 import {
   findMethod,
   findWithdrawal,
@@ -13,6 +14,7 @@ import {
 import type { Queryable } from '../db/types';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { enqueuePush } from './push';
+import { flagQuickWithdrawal } from './risk';
 
 export const METHOD_NOT_SAVED = 'Please save this withdrawal method first';
 export const AMOUNT_OVER_BALANCE = 'Amount cannot exceed your balance';
@@ -41,6 +43,10 @@ export function presentWithdrawal(w: WithdrawalRow) {
     methodDetails: w.method_details,
     amount: paiseToPoints(w.amount_paise),
     status: w.status,
+    /** The operator's reason, on a rejected withdrawal. */
+    reason: w.status === 'rejected' ? w.note : null,
+    /** When it left pending: approved, rejected or cancelled at. */
+    decidedAt: w.decided_at ? w.decided_at.toISOString() : null,
     user: w.phone ? { _id: w.user_id, name: w.name, phone: w.phone } : undefined,
   };
 }
@@ -65,36 +71,34 @@ export async function requestWithdrawal(tx: Queryable, userId: string, body: Wit
     status: 'pending',
   });
   if (balance === null) throw unprocessable(AMOUNT_OVER_BALANCE, { amount: AMOUNT_OVER_BALANCE });
+  // A flag for the money desk, never a refusal: the withdrawal waits for an operator as always.
+  await flagQuickWithdrawal(tx, userId, w);
   return { withdrawal: w, balancePaise: balance };
 }
 
+export const ALREADY_DECIDED = 'This withdrawal was already decided';
+
 /**
  * Operator decision. Approve completes the hold (its ledger row becomes completed). Reject marks the
- * hold failed and refunds it with a credit row (kind 'withdrawal-refund', once per withdrawal).
+ * hold failed and refunds it with a credit row (kind 'withdrawal-refund', once per withdrawal); the
+ * reason is kept on the withdrawal for the player to read.
  */
 export async function decideWithdrawal(
   tx: Queryable,
   id: string,
   outcome: 'approved' | 'rejected',
   adminId: string,
+  reason: string | null = null,
 ) {
   const w = await findWithdrawal(tx, id, true);
   if (!w) throw notFound('Withdrawal');
-  if (w.status !== 'pending') throw conflict('This withdrawal was already decided');
-  await setWithdrawalStatus(tx, id, outcome, adminId);
+  const note = outcome === 'rejected' ? reason : null;
+  if (!(await setWithdrawalStatus(tx, id, outcome, adminId, note))) throw conflict(ALREADY_DECIDED);
   const points = paiseToPoints(w.amount_paise);
   if (outcome === 'approved') {
     await setEntryStatus(tx, 'withdrawal', id, 'completed');
   } else {
-    await setEntryStatus(tx, 'withdrawal', id, 'failed');
-    await creditOnce(tx, {
-      userId: w.user_id,
-      amountPaise: w.amount_paise,
-      kind: 'withdrawal-refund',
-      refId: id,
-      description: 'Withdrawal rejected: amount refunded',
-      createdBy: adminId,
-    });
+    await refundHold(tx, w, 'Withdrawal rejected: amount refunded', adminId);
   }
   await enqueuePush(tx, {
     userId: w.user_id,
@@ -102,9 +106,39 @@ export async function decideWithdrawal(
     body:
       outcome === 'approved'
         ? `Your withdrawal of ${points} points has been paid.`
-        : `Your withdrawal of ${points} points was rejected and refunded to your wallet.`,
+        : `Your withdrawal of ${points} points was rejected and refunded to your wallet.${note ? ` Reason: ${note}` : ''}`,
     link: '/withdrawal',
     dedupeKey: `withdrawal:${id}`,
   });
   return (await findWithdrawal(tx, id)) as WithdrawalRow;
+}
+
+/** The hold's ledger row fails and its amount comes back once (kind 'withdrawal-refund'). */
+async function refundHold(tx: Queryable, w: WithdrawalRow, description: string, adminId: string | null) {
+  await setEntryStatus(tx, 'withdrawal', w.id, 'failed');
+  await creditOnce(tx, {
+    userId: w.user_id,
+    amountPaise: w.amount_paise,
+    kind: 'withdrawal-refund',
+    refId: w.id,
+    description,
+    createdBy: adminId,
+  });
+}
+
+/**
+ * POST /user/withdrawal/{id}/cancel: the player takes back their own pending withdrawal; the hold
+ * is refunded once. The withdrawal's row lock orders it against an operator's decision: whichever
+ * commits first wins and the other finds it no longer pending (409). Another player's id is a 404.
+ */
+export async function cancelWithdrawal(tx: Queryable, id: string, userId: string) {
+  const w = await findWithdrawal(tx, id, true);
+  if (!w || w.user_id !== userId) throw notFound('Withdrawal');
+  if (!(await setWithdrawalStatus(tx, id, 'cancelled', null))) throw conflict(ALREADY_DECIDED);
+  await refundHold(tx, w, 'Withdrawal cancelled: amount refunded', null);
+  const user = await findUserById(tx, userId);
+  return {
+    withdrawal: (await findWithdrawal(tx, id)) as WithdrawalRow,
+    balancePaise: user?.balance_paise ?? 0,
+  };
 }

@@ -1,87 +1,104 @@
 import { useState } from 'react';
+import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from '../contracts/audit-actions';
+import { type AuditEntry, auditSentence, shortDiff } from './audit-words';
 import { Status, useRead } from './shared';
+import { whenText } from './words';
 
-type Entry = {
-  _id: string;
-  at: string;
-  username: string;
-  role: string;
-  method: string;
-  path: string;
-  status: number;
-  request: unknown;
-  before: unknown;
-  after: unknown;
-  clientAddress: string;
-};
+type Filter = { player: string; operator: string; action: string };
 
+function EntryCard({ e }: { e: AuditEntry }) {
+  const diff = shortDiff(e.before, e.after);
+  return (
+    <li className="item">
+      <p>
+        <strong>{auditSentence(e)}</strong>
+      </p>
+      <p className="meta">
+        {whenText(e.at)} · {e.username} ({e.role}) · from {e.clientAddress}
+      </p>
+      {diff.length > 0 ? (
+        <ul className="diff" aria-label="What changed">
+          {diff.map(([field, was, now]) => (
+            <li key={field}>
+              {field}: <del>{was}</del> → <ins>{now}</ins>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <details>
+        <summary>Request and raw record</summary>
+        <p className="meta">
+          {e.method} {e.path} · status {e.status}
+        </p>
+        <pre>{JSON.stringify({ request: e.request, before: e.before, after: e.after }, null, 2)}</pre>
+      </details>
+    </li>
+  );
+}
+
+/** The audit log in words, newest first, filtered by player, operator and action. */
 export function AuditPage() {
-  const [filter, setFilter] = useState({ route: '', method: '' });
+  const [filter, setFilter] = useState<Filter>({ player: '', operator: '', action: '' });
   const [applied, setApplied] = useState(filter);
   const params: Record<string, string> = { limit: '50' };
-  if (applied.route) params.route = applied.route;
-  if (applied.method) params.method = applied.method;
-  const log = useRead<Entry[]>('admin/audit-log', params);
+  const player = applied.player.replace(/\s+/g, '').replace(/^(\+91|0)/, '');
+  if (player) params.player = player;
+  if (applied.operator.trim()) params.operator = applied.operator.trim();
+  if (applied.action) params.action = applied.action;
+  const log = useRead<AuditEntry[]>('admin/audit-log', params);
+  const filtered = Boolean(params.player || params.operator || params.action);
   return (
     <section>
       <h1>Audit log</h1>
       <form
         className="row-form"
+        aria-label="Filter the audit log"
         onSubmit={(e) => {
           e.preventDefault();
           setApplied(filter);
         }}
       >
         <label>
-          Route contains
-          <input value={filter.route} onChange={(e) => setFilter({ ...filter, route: e.target.value })} />
+          Player (phone)
+          <input
+            value={filter.player}
+            inputMode="numeric"
+            placeholder="98765 43210"
+            onChange={(e) => setFilter({ ...filter, player: e.target.value })}
+          />
         </label>
         <label>
-          Method
-          <select value={filter.method} onChange={(e) => setFilter({ ...filter, method: e.target.value })}>
-            <option value="">Any</option>
-            {['POST', 'PUT', 'PATCH', 'DELETE'].map((m) => (
-              <option key={m}>{m}</option>
+          Operator
+          <input
+            value={filter.operator}
+            placeholder="username"
+            onChange={(e) => setFilter({ ...filter, operator: e.target.value })}
+          />
+        </label>
+        <label>
+          Action
+          <select value={filter.action} onChange={(e) => setFilter({ ...filter, action: e.target.value })}>
+            <option value="">Any action</option>
+            {AUDIT_ACTION_NAMES.map((a) => (
+              <option key={a} value={a}>
+                {AUDIT_ACTIONS[a].label}
+              </option>
             ))}
           </select>
         </label>
         <button type="submit">Filter</button>
       </form>
       <Status loading={log.loading} error={log.error} />
-      <table aria-label="Audit log">
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>Who</th>
-            <th>What</th>
-            <th>Status</th>
-            <th>Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(log.data ?? []).map((e) => (
-            <tr key={e._id}>
-              <td>{new Date(e.at).toLocaleString('en-IN')}</td>
-              <td>
-                {e.username} ({e.role})
-              </td>
-              <td>
-                {e.method} {e.path}
-              </td>
-              <td>{e.status}</td>
-              <td>
-                <details>
-                  <summary>Before / after</summary>
-                  <pre>
-                    {JSON.stringify({ request: e.request, before: e.before, after: e.after }, null, 2)}
-                  </pre>
-                  <small>from {e.clientAddress}</small>
-                </details>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {log.data?.length === 0 ? (
+        <p className="empty">
+          {filtered ? 'Nothing matches these filters.' : 'No operator has changed anything yet.'}
+        </p>
+      ) : null}
+      <ul className="item-list" aria-label="Audit log">
+        {(log.data ?? []).map((e) => (
+          <EntryCard key={e._id} e={e} />
+        ))}
+      </ul>
     </section>
   );
 }

@@ -12,6 +12,17 @@ const CONTENT = [
 
 type ContentItem = { _id: string } & Record<string, unknown>;
 
+/** How each field is labelled (the API keeps its own names). */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  message: 'Message',
+  imageUrl: 'Image address (https://...)',
+  youtubeId: 'YouTube video id',
+  description: 'Description',
+  url: 'Link address (https://...)',
+  app_title: 'App name',
+};
+
 function ContentKind({ kind }: { kind: (typeof CONTENT)[number] }) {
   const { note, error, version, write } = useWrite();
   const list = useRead<ContentItem[]>(kind.read, undefined, version);
@@ -33,13 +44,16 @@ function ContentKind({ kind }: { kind: (typeof CONTENT)[number] }) {
       >
         {kind.fields.map((f) => (
           <label key={f}>
-            {f}
+            {FIELD_LABELS[f] ?? f}
             <input value={draft[f] ?? ''} onChange={(e) => setDraft({ ...draft, [f]: e.target.value })} />
           </label>
         ))}
         <button type="submit">Add</button>
       </form>
       <Status loading={list.loading} error={list.error} />
+      {list.data?.length === 0 ? (
+        <p className="empty">No {kind.label.toLowerCase()} yet: players see none.</p>
+      ) : null}
       <table aria-label={kind.label}>
         <tbody>
           {(list.data ?? []).map((item) => (

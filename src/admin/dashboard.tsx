@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_MARKET_TZ } from '../domain/market-zone';
+import type { GameTimes } from '../domain/windows';
+import { marketNow } from './market-now';
 import { GAME_PATHS, type Game, Status, useRead } from './shared';
 
 export function DashboardPage() {
@@ -10,7 +13,7 @@ export function DashboardPage() {
     pendingWithdrawals: number;
     totalBalance: number;
   }>('dashboard-stats');
-  const games = useRead<Array<Game & { currentMarketStatus?: boolean; todayResult?: unknown }>>(
+  const games = useRead<Array<Game & { currentMarketStatus: boolean; schedule?: GameTimes['schedule'] }>>(
     GAME_PATHS.main,
   );
   const activity = useRead<{
@@ -24,6 +27,9 @@ export function DashboardPage() {
       stakes: number;
     }>;
   }>('admin/dashboard/today');
+  const config = useRead<{ marketTz: string }>('config');
+  const tz = config.data?.marketTz ?? DEFAULT_MARKET_TZ;
+  const now = new Date();
   const s = stats.data;
   const cards: Array<[string, ReactNode]> = s
     ? [
@@ -51,6 +57,9 @@ export function DashboardPage() {
       </div>
       <h2>Bids today by market and session</h2>
       <Status loading={activity.loading} error={activity.error} />
+      {activity.data && activity.data.markets.length === 0 ? (
+        <p className="empty">No bids yet today.</p>
+      ) : null}
       <table aria-label="Bids by market">
         <thead>
           <tr>
@@ -73,28 +82,29 @@ export function DashboardPage() {
           ))}
         </tbody>
       </table>
-      <h2>Today's main markets</h2>
+      <h2>Main markets now</h2>
       <Status loading={games.loading} error={games.error} />
-      <table>
-        <thead>
-          <tr>
-            <th>Market</th>
-            <th>Open</th>
-            <th>Close</th>
-            <th>State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(games.data ?? []).map((g) => (
-            <tr key={g._id}>
-              <td>{g.gameName}</td>
-              <td>{g.openTime}</td>
-              <td>{g.closeTime}</td>
-              <td>{g.currentMarketStatus ? 'Open' : 'Closed'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {games.data?.length === 0 ? (
+        <p className="empty">No main markets yet: create one under Markets.</p>
+      ) : null}
+      <ul className="item-list" aria-label="Main markets now">
+        {(games.data ?? []).map((g) => {
+          const state = marketNow({ ...g, family: 'main' } as GameTimes, now, tz);
+          return (
+            <li key={g._id} className="item">
+              <p>
+                <strong>{g.gameName}</strong>{' '}
+                <span className="meta">
+                  {g.openTime}-{g.closeTime}
+                </span>
+              </p>
+              <p>
+                <span className={`tag ${state.tone}`}>{state.text}</span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

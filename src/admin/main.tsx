@@ -5,6 +5,7 @@ import {
   Link,
   Outlet,
   RouterProvider,
+  useRouterState,
 } from '@tanstack/react-router';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,6 +19,7 @@ import { MoneyPage } from './money';
 import { OperatorsPage } from './operators';
 import { PlayersPage } from './players';
 import { ResultsPage } from './results';
+import { RiskPage } from './risk';
 import { SettingsPage, SmsPage } from './settings';
 import './admin.css';
 
@@ -75,6 +77,7 @@ const NAV = [
   ['/admin/markets', 'Markets'],
   ['/admin/results', 'Results'],
   ['/admin/money', 'Money'],
+  ['/admin/risk', 'Risk'],
   ['/admin/players', 'Players'],
   ['/admin/audit', 'Audit log'],
   ['/admin/content', 'Content'],
@@ -89,6 +92,10 @@ const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators']);
 function Shell() {
   const [me, setMe] = useState<Me | null>(null);
   const [checked, setChecked] = useState(false);
+  // On a phone the menu is a button that opens every entry at once (no sideways strip).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const here = NAV.find(([to]) => to === path)?.[1] ?? 'Menu';
   useEffect(() => {
     whenSignedOut(() => setMe(null));
     if (!adminToken.get()) return setChecked(true);
@@ -103,10 +110,24 @@ function Shell() {
     <div className="console">
       <header>
         <strong>Matka Play Console</strong>
-        <nav aria-label="Console">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? 'Close menu' : `Menu: ${here}`}
+        </button>
+        <nav id="console-nav" aria-label="Console" className={menuOpen ? 'open' : undefined}>
           {NAV.filter(([to]) => !OWNER_ONLY.has(to) || me.role === 'owner').map(([to, label]) => (
             // The player app registers its own route types; the console keeps its paths to itself.
-            <Link key={to} to={to as never} activeOptions={{ exact: true }}>
+            <Link
+              key={to}
+              to={to as never}
+              activeOptions={{ exact: true }}
+              onClick={() => setMenuOpen(false)}
+            >
               {label}
             </Link>
           ))}
@@ -141,6 +162,7 @@ const routeTree = root.addChildren([
   page('/admin/markets', MarketsPage),
   page('/admin/results', ResultsPage),
   page('/admin/money', MoneyPage),
+  page('/admin/risk', RiskPage),
   page('/admin/players', PlayersPage),
   page('/admin/audit', AuditPage),
   page('/admin/operators', OperatorsPage),

@@ -72,7 +72,7 @@ export function MarketsPage() {
         <button type="submit">Create market</button>
       </form>
       <Status loading={games.loading} error={games.error} />
-      <table aria-label="Markets">
+      <table aria-label="Markets" className="stack">
         <thead>
           <tr>
             <th>Market</th>
@@ -86,18 +86,18 @@ export function MarketsPage() {
             const path = `${GAME_PATHS[family]}/${g._id}`;
             return (
               <tr key={g._id}>
-                <td>
+                <td className="stack-title">
                   {g.gameName}
                   {g.isActive ? '' : ' (inactive)'}
                 </td>
-                <td>
+                <td data-label="Times (opens, closes)">
                   <Times
                     game={g}
                     family={family}
                     onSave={(body, text) => void write('put', path, body, text)}
                   />
                 </td>
-                <td>
+                <td data-label="Today">
                   <button
                     type="button"
                     className={g.currentMarketStatus ? 'danger' : ''}
@@ -114,7 +114,7 @@ export function MarketsPage() {
                   </button>
                 </td>
                 {family === 'main' && g.schedule ? (
-                  <td className="decide">
+                  <td className="decide" data-label="Open on these weekdays">
                     {WEEKDAYS.map((d) => {
                       const day = g.schedule?.[d] as Day;
                       return (

@@ -1,14 +1,22 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messageOf, send } from './api';
-import { Notice, type Person, Status, useRead } from './shared';
+import type { DeskContext } from '../contracts/desk';
+import { ConfirmButton } from './confirm';
+import { ErrorLine, Notice, type Person, Status, useRead, useWrite } from './shared';
+import { flagTitle, methodName, money, payeeText, playerText, whenText } from './words';
 
+type Desk = DeskContext | null;
 type Withdrawal = {
   _id: string;
   createdAt: string;
+  decidedAt?: string | null;
   method: string;
+  methodDetails?: Record<string, string | null>;
   amount: number;
   status: string;
+  reason?: string | null;
   user?: Person;
+  desk?: Desk;
 };
 type Fund = {
   _id: string;
@@ -16,134 +24,233 @@ type Fund = {
   amount: number;
   status: string;
   utr?: string | null;
+  provider?: string;
+  orderId?: string;
   user?: Person;
+  desk?: Desk;
 };
 
-/** Approve or reject one request; a rejection asks for its reason (kept in the audit log). */
-function Decide(props: {
-  kind: 'withdrawals' | 'funds';
-  id: string;
-  who: string;
-  onDone: (text: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const act = async (action: 'approve' | 'reject') => {
-    if (action === 'reject' && !reason.trim()) return setError('Give a reason to reject');
-    try {
-      const r = await send(
-        'post',
-        `admin/${props.kind}/${props.id}/${action}`,
-        action === 'reject' ? { reason } : {},
-      );
-      props.onDone(r.message ?? 'Done');
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
+/** The player beside a request: balance, last 7 days, open flags and the last entries. */
+function DeskLines({ desk }: { desk: Desk | undefined }) {
+  if (!desk) return null;
+  const d = desk.last7Days;
   return (
-    <span className="decide">
-      <button type="button" onClick={() => void act('approve')} aria-label={`Approve ${props.who}`}>
-        Approve
-      </button>
-      <input
-        placeholder="Reason to reject"
-        aria-label={`Reason to reject ${props.who}`}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <button
-        type="button"
-        className="danger"
-        onClick={() => void act('reject')}
-        aria-label={`Reject ${props.who}`}
-      >
-        Reject
-      </button>
-      {error ? <span className="error">{error}</span> : null}
-    </span>
+    <>
+      <p>
+        Balance <strong>{money(desk.balance)}</strong>
+      </p>
+      <p className="meta">
+        Last 7 days: deposited {money(d.deposits)}, staked {money(d.staked)}, won {money(d.won)}, withdrawn{' '}
+        {money(d.withdrawn)}
+      </p>
+      {desk.flags.length > 0 ? (
+        <p>
+          {desk.flags.map((f) => (
+            <span key={f._id} className="tag bad">
+              Risk: {flagTitle(f.kind).toLowerCase()}
+            </span>
+          ))}{' '}
+          <Link to={'/admin/risk' as never}>See the evidence</Link>
+        </p>
+      ) : null}
+      <details>
+        <summary>Recent activity</summary>
+        {desk.recent.length === 0 ? <p className="meta">No ledger entries yet.</p> : null}
+        <ul className="recent">
+          {desk.recent.map((e) => (
+            <li key={`${e.at}-${e.description}`}>
+              {whenText(e.at)}: {e.description} {e.type === 'credit' ? '+' : '-'}
+              {money(e.amount)}
+              {e.status !== 'completed' ? ` (${e.status})` : ''}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
   );
 }
 
+const STATUS_TAG: Record<string, string> = {
+  pending: '',
+  approved: 'ok',
+  success: 'ok',
+  rejected: 'bad',
+  cancelled: 'muted',
+};
+
+function WithdrawalCard({ w, onDone }: { w: Withdrawal; onDone: (text: string) => void }) {
+  const write = useWrite();
+  const [reason, setReason] = useState('');
+  const payee = payeeText(w.method, w.methodDetails);
+  const who = playerText(w.user);
+  const phone = w.user?.phone ?? '';
+  const decide = async (action: 'approve' | 'reject') => {
+    const ok = await write.write(
+      'post',
+      `admin/withdrawals/${w._id}/${action}`,
+      action === 'reject' ? { reason: reason.trim() } : {},
+      action === 'approve' ? 'Withdrawal approved' : 'Withdrawal rejected and refunded',
+    );
+    if (ok)
+      onDone(
+        action === 'approve'
+          ? `Withdrawal approved: ${money(w.amount)} to ${payee} for ${who}`
+          : `Withdrawal rejected and refunded: ${money(w.amount)} for ${who}`,
+      );
+  };
+  return (
+    <li className="item" aria-label={`Withdrawal of ${money(w.amount)} for ${who}`}>
+      <h3>
+        {money(w.amount)} to {payee}
+      </h3>
+      <p>
+        for {who} <span className="meta">· asked {whenText(w.createdAt)}</span>{' '}
+        <span className={`tag ${STATUS_TAG[w.status] ?? ''}`}>{w.status}</span>
+      </p>
+      {w.status !== 'pending' ? (
+        <p className="meta">
+          {w.status} {whenText(w.decidedAt)}
+          {w.reason ? `: ${w.reason}` : ''}
+        </p>
+      ) : null}
+      <DeskLines desk={w.desk} />
+      {w.status === 'pending' ? (
+        <div className="actions">
+          <ConfirmButton
+            label="Approve"
+            ariaLabel={`Approve withdrawal of ${phone}`}
+            question={`Approve ${money(w.amount)} to ${payee} for ${who}? Send the money there first: this marks it paid.`}
+            yes={`Approve ${money(w.amount)}`}
+            onConfirm={() => decide('approve')}
+          />
+          <input
+            placeholder="Reason to reject (the player reads it)"
+            aria-label={`Reason to reject withdrawal of ${phone}`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <ConfirmButton
+            label="Reject"
+            danger
+            ariaLabel={`Reject withdrawal of ${phone}`}
+            check={() => (reason.trim() ? null : 'Give a reason to reject')}
+            question={`Reject ${money(w.amount)} to ${methodName(w.method)} for ${who} and refund it to their wallet? They will read: "${reason.trim()}"`}
+            yes="Reject and refund"
+            onConfirm={() => decide('reject')}
+          />
+        </div>
+      ) : null}
+      <ErrorLine text={write.error} />
+    </li>
+  );
+}
+
+function FundCard({ f, onDone }: { f: Fund; onDone: (text: string) => void }) {
+  const write = useWrite();
+  const [reason, setReason] = useState('');
+  const who = playerText(f.user);
+  const phone = f.user?.phone ?? '';
+  const decide = async (action: 'approve' | 'reject') => {
+    const ok = await write.write(
+      'post',
+      `admin/funds/${f._id}/${action}`,
+      action === 'reject' ? { reason: reason.trim() } : {},
+      '',
+    );
+    if (ok)
+      onDone(
+        action === 'approve'
+          ? `Deposit approved: ${money(f.amount)} credited to ${who}`
+          : `Deposit rejected: ${money(f.amount)} for ${who}`,
+      );
+  };
+  return (
+    <li className="item" aria-label={`Deposit of ${money(f.amount)} by ${who}`}>
+      <h3>{money(f.amount)} deposit</h3>
+      <p>
+        by {who} <span className="meta">· {whenText(f.createdAt)}</span>
+      </p>
+      <p className="meta">
+        {f.utr ? `UTR ${f.utr}` : 'No UTR yet'}
+        {f.provider ? ` · ${f.provider}` : ''}
+        {f.orderId ? ` · order ${f.orderId}` : ''}
+      </p>
+      <DeskLines desk={f.desk} />
+      <div className="actions">
+        <ConfirmButton
+          label="Approve"
+          ariaLabel={`Approve fund request of ${phone}`}
+          question={`Credit ${money(f.amount)} to the wallet of ${who}${f.utr ? ` for UTR ${f.utr}` : ''}? Check the money arrived first.`}
+          yes={`Credit ${money(f.amount)}`}
+          onConfirm={() => decide('approve')}
+        />
+        <input
+          placeholder="Reason to reject"
+          aria-label={`Reason to reject fund request of ${phone}`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <ConfirmButton
+          label="Reject"
+          danger
+          ariaLabel={`Reject fund request of ${phone}`}
+          check={() => (reason.trim() ? null : 'Give a reason to reject')}
+          question={`Reject the ${money(f.amount)} deposit of ${who}? Nothing is credited.`}
+          yes="Reject"
+          onConfirm={() => decide('reject')}
+        />
+      </div>
+      <ErrorLine text={write.error} />
+    </li>
+  );
+}
+
+/** Money: withdrawals (pending by default, or any state) and pending fund requests, as cards. */
 export function MoneyPage() {
-  const withdrawals = useRead<Withdrawal[]>('admin/withdrawals', { status: 'pending', limit: '50' });
-  const funds = useRead<Fund[]>('admin/funds', { status: 'pending', limit: '50' });
+  const [status, setStatus] = useState('pending');
+  const [version, setVersion] = useState(0);
+  const withdrawals = useRead<Withdrawal[]>('admin/withdrawals', { status, limit: '50' }, String(version));
+  const funds = useRead<Fund[]>('admin/funds', { status: 'pending', limit: '50' }, String(version));
   const [done, setDone] = useState<string | null>(null);
   const after = (text: string) => {
     setDone(text);
-    void withdrawals.reload();
-    void funds.reload();
+    setVersion((v) => v + 1);
   };
   return (
     <section>
       <h1>Money</h1>
       <Notice text={done} />
-      <h2>Pending withdrawals</h2>
+      <div className="row-form">
+        <h2>Withdrawals</h2>
+        <label>
+          Show
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="pending">Waiting for you</option>
+            <option value="approved">Approved</option>
+            <option value="rejected">Rejected</option>
+            <option value="cancelled">Cancelled by the player</option>
+          </select>
+        </label>
+      </div>
       <Status loading={withdrawals.loading} error={withdrawals.error} />
-      <table aria-label="Pending withdrawals">
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>Player</th>
-            <th>Method</th>
-            <th>Amount</th>
-            <th>Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(withdrawals.data ?? []).map((w) => (
-            <tr key={w._id}>
-              <td>{new Date(w.createdAt).toLocaleString('en-IN')}</td>
-              <td>
-                {w.user?.name} {w.user?.phone}
-              </td>
-              <td>{w.method}</td>
-              <td>{w.amount}</td>
-              <td>
-                <Decide
-                  kind="withdrawals"
-                  id={w._id}
-                  who={`withdrawal of ${w.user?.phone ?? ''}`}
-                  onDone={after}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Pending fund requests</h2>
+      {withdrawals.data?.length === 0 ? (
+        <p className="empty">
+          {status === 'pending' ? 'No withdrawals are waiting.' : `No ${status} withdrawals.`}
+        </p>
+      ) : null}
+      <ul className="item-list" aria-label="Withdrawals">
+        {(withdrawals.data ?? []).map((w) => (
+          <WithdrawalCard key={w._id} w={w} onDone={after} />
+        ))}
+      </ul>
+      <h2>Deposits waiting for approval</h2>
       <Status loading={funds.loading} error={funds.error} />
-      <table aria-label="Pending fund requests">
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>Player</th>
-            <th>UTR</th>
-            <th>Amount</th>
-            <th>Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(funds.data ?? []).map((f) => (
-            <tr key={f._id}>
-              <td>{new Date(f.createdAt).toLocaleString('en-IN')}</td>
-              <td>
-                {f.user?.name} {f.user?.phone}
-              </td>
-              <td>{f.utr ?? '-'}</td>
-              <td>{f.amount}</td>
-              <td>
-                <Decide
-                  kind="funds"
-                  id={f._id}
-                  who={`fund request of ${f.user?.phone ?? ''}`}
-                  onDone={after}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {funds.data?.length === 0 ? <p className="empty">No deposits are waiting.</p> : null}
+      <ul className="item-list" aria-label="Pending fund requests">
+        {(funds.data ?? []).map((f) => (
+          <FundCard key={f._id} f={f} onDone={after} />
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,31 +1,33 @@
 import { useContext, useState } from 'react';
 import { messageOf, send } from './api';
+import { ConfirmButton } from './confirm';
 import { MeContext } from './me';
 import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
+import { money, playerText } from './words';
 
 type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
 
-/** An owner's manual credit or debit, with its reason (it lands in the player's ledger and the audit log). */
+/**
+ * An owner's manual credit or debit, with its reason (it lands in the player's ledger and the audit
+ * log); it asks first, naming the amount and the player.
+ */
 function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => void }) {
   const [form, setForm] = useState({ type: 'credit', amount: '', description: '' });
   const [error, setError] = useState<string | null>(null);
+  const who = playerText(player);
+  const amount = money(Number(form.amount));
+  const apply = async () => {
+    setError(null);
+    try {
+      await send('post', `admin/users/${player._id}/wallet`, { ...form, amount: Number(form.amount) });
+      onDone(`${form.type === 'credit' ? 'Credited' : 'Debited'} ${form.amount} points for ${player.phone}`);
+      setForm({ type: 'credit', amount: '', description: '' });
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
   return (
-    <form
-      className="decide"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setError(null);
-        try {
-          await send('post', `admin/users/${player._id}/wallet`, { ...form, amount: Number(form.amount) });
-          onDone(
-            `${form.type === 'credit' ? 'Credited' : 'Debited'} ${form.amount} points for ${player.phone}`,
-          );
-          setForm({ type: 'credit', amount: '', description: '' });
-        } catch (err) {
-          setError(messageOf(err));
-        }
-      }}
-    >
+    <div className="actions">
       <select
         aria-label={`Credit or debit ${player.phone}`}
         value={form.type}
@@ -36,22 +38,35 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
       </select>
       <input
         aria-label={`Amount for ${player.phone}`}
+        placeholder="Points"
         inputMode="numeric"
         size={6}
         value={form.amount}
         onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })}
-        required
       />
       <input
         aria-label={`Reason for ${player.phone}`}
         placeholder="Reason"
         value={form.description}
         onChange={(e) => setForm({ ...form, description: e.target.value })}
-        required
       />
-      <button type="submit">Apply</button>
+      <ConfirmButton
+        label="Apply"
+        ariaLabel={`Apply wallet change for ${player.phone}`}
+        check={() =>
+          !(Number(form.amount) > 0) ? 'Enter an amount' : !form.description.trim() ? 'Give a reason' : null
+        }
+        question={
+          form.type === 'credit'
+            ? `Credit ${amount} to ${who}? Balance ${money(player.balance)} becomes ${money(player.balance + Number(form.amount))}. Reason: "${form.description.trim()}"`
+            : `Debit ${amount} from ${who}? Balance ${money(player.balance)} becomes ${money(player.balance - Number(form.amount))}. Reason: "${form.description.trim()}"`
+        }
+        yes={form.type === 'credit' ? `Credit ${amount}` : `Debit ${amount}`}
+        danger={form.type === 'debit'}
+        onConfirm={apply}
+      />
       {error ? <span className="error">{error}</span> : null}
-    </form>
+    </div>
   );
 }
 
@@ -95,6 +110,7 @@ function Ledger({ player }: { player: Player }) {
       ) : null}
       <h3>Ledger of {player.phone}</h3>
       <Status loading={ledger.loading} error={ledger.error} />
+      {ledger.data?.length === 0 ? <p className="empty">No ledger entries yet.</p> : null}
       <table aria-label={`Ledger of ${player.phone}`}>
         <thead>
           <tr>
@@ -158,74 +174,65 @@ export function PlayersPage() {
       <Notice text={done} />
       <ErrorLine text={error} />
       <Status loading={players.loading} error={players.error} />
-      <table aria-label="Players">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Phone</th>
-            <th>Balance</th>
-            <th>Account</th>
-            {me?.role === 'owner' ? <th>Wallet adjustment</th> : null}
-            <th>Betting</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(players.data ?? []).map((p) => (
-            <tr key={p._id}>
-              <td>{p.name}</td>
-              <td>{p.phone}</td>
-              <td>
-                {p.balance}{' '}
-                <button type="button" onClick={() => setLedgerOf(p)}>
-                  Ledger of {p.phone}
-                </button>
-              </td>
-              <td>
-                {p.isBlocked ? 'Blocked ' : 'Active '}
-                <button
-                  type="button"
-                  className={p.isBlocked ? '' : 'danger'}
-                  onClick={() =>
-                    void patch(
-                      p,
-                      { isBlocked: !p.isBlocked },
-                      `${p.phone} ${p.isBlocked ? 'unblocked' : 'blocked'}`,
-                    )
-                  }
-                >
-                  {p.isBlocked ? `Unblock ${p.phone}` : `Block ${p.phone}`}
-                </button>
-              </td>
-              {me?.role === 'owner' ? (
-                <td>
-                  <Adjust
-                    player={p}
-                    onDone={(text) => {
-                      setDone(text);
-                      void players.reload();
-                    }}
-                  />
-                </td>
-              ) : null}
-              <td>
-                {p.globel_batting ? 'On ' : 'Off '}
-                <button
-                  type="button"
-                  onClick={() =>
-                    void patch(
-                      p,
-                      { globel_batting: !p.globel_batting },
-                      `Betting ${p.globel_batting ? 'off' : 'on'} for ${p.phone}`,
-                    )
-                  }
-                >
-                  {p.globel_batting ? 'Switch off' : 'Switch on'}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {players.data?.length === 0 ? (
+        <p className="empty">{query ? `No player matches "${query}".` : 'No players yet.'}</p>
+      ) : null}
+      <ul className="item-list" aria-label="Players">
+        {(players.data ?? []).map((p) => (
+          <li key={p._id} className="item" aria-label={playerText(p)}>
+            <h3>{playerText(p)}</h3>
+            <p>
+              Balance <strong>{money(p.balance)}</strong>{' '}
+              <span className={`tag ${p.isBlocked ? 'bad' : 'ok'}`}>
+                {p.isBlocked ? 'Blocked' : 'Active'}
+              </span>{' '}
+              <span className={`tag ${p.globel_batting ? 'ok' : 'muted'}`}>
+                Betting {p.globel_batting ? 'on' : 'off'}
+              </span>
+            </p>
+            <div className="actions">
+              <button type="button" className="secondary" onClick={() => setLedgerOf(p)}>
+                Ledger of {p.phone}
+              </button>
+              <ConfirmButton
+                label={p.isBlocked ? `Unblock ${p.phone}` : `Block ${p.phone}`}
+                danger={!p.isBlocked}
+                question={
+                  p.isBlocked
+                    ? `Unblock ${playerText(p)}? They can sign in and play again.`
+                    : `Block ${playerText(p)}? They are signed out at once and cannot sign in, bid, deposit or withdraw until unblocked. Their balance of ${money(p.balance)} stays.`
+                }
+                yes={p.isBlocked ? 'Unblock' : 'Block'}
+                onConfirm={() =>
+                  patch(p, { isBlocked: !p.isBlocked }, `${p.phone} ${p.isBlocked ? 'unblocked' : 'blocked'}`)
+                }
+              />
+              <ConfirmButton
+                label={p.globel_batting ? 'Betting off' : 'Betting on'}
+                ariaLabel={`Switch betting ${p.globel_batting ? 'off' : 'on'} for ${p.phone}`}
+                question={`Switch betting ${p.globel_batting ? 'off' : 'on'} for ${playerText(p)}?`}
+                yes={p.globel_batting ? 'Switch off' : 'Switch on'}
+                onConfirm={() =>
+                  patch(
+                    p,
+                    { globel_batting: !p.globel_batting },
+                    `Betting ${p.globel_batting ? 'off' : 'on'} for ${p.phone}`,
+                  )
+                }
+              />
+            </div>
+            {me?.role === 'owner' ? (
+              <Adjust
+                player={p}
+                onDone={(text) => {
+                  setDone(text);
+                  void players.reload();
+                }}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
       {me?.role !== 'owner' ? (
         <p className="muted">Wallet adjustments, settings and operators are for owners.</p>
       ) : null}

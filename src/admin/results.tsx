@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { galiResultDisplay, mainResultDisplay, starlineResultDisplay } from '../domain/results';
 import { get, messageOf, send } from './api';
+import { ConfirmButton } from './confirm';
 import {
   ErrorLine,
   type Family,
@@ -136,9 +137,13 @@ export function ResultsPage() {
             <strong>{previewed.chosen.winningBids} winning bids</strong> for {previewed.chosen.winners}{' '}
             players and pays <strong>{previewed.chosen.payout} points</strong>.
           </p>
-          <button type="button" className="danger" onClick={() => void declare()}>
-            Declare {previewed.chosen.result}
-          </button>
+          <ConfirmButton
+            label={`Declare ${previewed.chosen.result}`}
+            danger
+            question={`Declare ${previewed.chosen.result} for ${previewed.gameName} on ${date}${family === 'main' ? ` (${form.session})` : ''}? ${previewed.chosen.winningBids} bids win and ${previewed.chosen.winners} players are paid ${previewed.chosen.payout} points at once.`}
+            yes={`Declare and pay ${previewed.chosen.payout} points`}
+            onConfirm={declare}
+          />
           <h3>Most expensive results for this session</h3>
           <table aria-label="Most expensive results">
             <thead>
@@ -213,8 +218,8 @@ function Winners({ family, date, refreshKey }: { family: Family; date: string; r
     <div>
       <h2>Winners on {date}</h2>
       <Status loading={list.loading} error={list.error} />
-      {list.data && list.data.length === 0 ? <p className="muted">No winners yet.</p> : null}
-      <table aria-label="Winners">
+      {list.data && list.data.length === 0 ? <p className="empty">No winners yet.</p> : null}
+      <table aria-label="Winners" hidden={list.data?.length === 0}>
         <thead>
           <tr>
             <th>Market</th>
@@ -248,7 +253,6 @@ function Declared({ family, date, refreshKey }: { family: Family; date: string; 
   const [error, setError] = useState<string | null>(null);
   const revert = async (r: DeclaredRow) => {
     const reason = reasons[r._id]?.trim();
-    if (!reason) return setError('Give a reason to revert');
     setError(null);
     try {
       const out = await send<{ reverted: { bids: number; winners: number; totalWinAmount: number } }>(
@@ -270,7 +274,8 @@ function Declared({ family, date, refreshKey }: { family: Family; date: string; 
       <Notice text={note} />
       <ErrorLine text={error} />
       <Status loading={list.loading} error={list.error} />
-      <table aria-label="Declared results">
+      {list.data?.length === 0 ? <p className="empty">No results declared on {date} yet.</p> : null}
+      <table aria-label="Declared results" className="stack" hidden={list.data?.length === 0}>
         <thead>
           <tr>
             <th>Market</th>
@@ -281,8 +286,8 @@ function Declared({ family, date, refreshKey }: { family: Family; date: string; 
         <tbody>
           {(list.data ?? []).map((r) => (
             <tr key={r._id}>
-              <td>{r.gameName}</td>
-              <td>{resultText(family, r)}</td>
+              <td className="stack-title">{r.gameName}</td>
+              <td data-label="Result">{resultText(family, r)}</td>
               <td className="decide">
                 <input
                   placeholder="Reason"
@@ -290,9 +295,14 @@ function Declared({ family, date, refreshKey }: { family: Family; date: string; 
                   value={reasons[r._id] ?? ''}
                   onChange={(e) => setReasons({ ...reasons, [r._id]: e.target.value })}
                 />
-                <button type="button" className="danger" onClick={() => void revert(r)}>
-                  Revert {r.gameName}
-                </button>
+                <ConfirmButton
+                  label={`Revert ${r.gameName}`}
+                  danger
+                  check={() => (reasons[r._id]?.trim() ? null : 'Give a reason to revert')}
+                  question={`Revert ${resultText(family, r)} of ${r.gameName}? Every win it paid is taken back and its bids wait again. Reason: "${reasons[r._id]?.trim() ?? ''}"`}
+                  yes="Revert and take wins back"
+                  onConfirm={() => revert(r)}
+                />
               </td>
             </tr>
           ))}

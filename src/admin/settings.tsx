@@ -3,6 +3,24 @@ import { messageOf, send } from './api';
 import { MeContext } from './me';
 import { ErrorLine, Notice, Status, useRead } from './shared';
 
+/** What each stored setting means, as the form labels it (the API keeps its own names). */
+export const SETTING_LABELS: Record<string, string> = {
+  isActive: 'App in maintenance (players cannot play)',
+  title: 'Maintenance title',
+  message: 'Maintenance message shown to players',
+  completiondatetime: 'Back at (date and time)',
+  min_bidamount: 'Smallest bid (points)',
+  max_bidamount: 'Largest bid (points)',
+  whatsappnumber: 'WhatsApp number',
+  telegram: 'Telegram handle or link',
+  weblink: 'Website',
+  mobilenumber: 'Phone number for players',
+  email: 'Support email',
+  additionalLink: 'Other link',
+  applink: 'App download link',
+};
+const labelOf = (key: string) => SETTING_LABELS[key] ?? key;
+
 /** One settings document edited field by field: strings as text, numbers as numbers, flags as boxes. */
 function SettingForm({ title, read, write }: { title: string; read: string; write: string }) {
   const [version, setVersion] = useState(0);
@@ -43,13 +61,13 @@ function SettingForm({ title, read, write }: { title: string; read: string; writ
                   checked={shown === true}
                   onChange={(e) => setEdits({ ...edits, [key]: e.target.checked })}
                 />
-                {key}
+                {labelOf(key)}
               </label>
             );
           }
           return (
             <label key={key}>
-              {key}
+              {labelOf(key)}
               <input
                 value={String(shown ?? '')}
                 inputMode={typeof value === 'number' ? 'numeric' : undefined}
@@ -110,6 +128,9 @@ export function SmsPage() {
         <button type="submit">Show</button>
       </form>
       <Status loading={list.loading} error={list.error} />
+      {list.data?.length === 0 ? (
+        <p className="empty">{query ? `No messages to ${query}.` : 'No messages sent yet.'}</p>
+      ) : null}
       <table aria-label="SMS outbox">
         <thead>
           <tr>

@@ -1,3 +1,4 @@
+import { deviceId } from '../lib/device-id';
 import { api } from './client';
 import { toApiError } from './errors';
 import type { Envelope, OtpPurpose, User, VerifyOtpAnswer } from './types';
@@ -18,9 +19,14 @@ export type RegisterInput = {
   deviceToken?: string;
 };
 
-async function post<T>(path: string, json: unknown, fallback: string): Promise<T> {
+async function post<T>(
+  path: string,
+  json: unknown,
+  fallback: string,
+  headers?: Record<string, string>,
+): Promise<T> {
   try {
-    return await api.post(path, { json }).json<T>();
+    return await api.post(path, { json, headers }).json<T>();
   } catch (error) {
     throw toApiError(error, fallback);
   }
@@ -41,7 +47,8 @@ export function register(input: RegisterInput): Promise<Envelope<User>> {
     ...(input.deviceToken ? { deviceToken: input.deviceToken } : {}),
     ...(input.referralCode ? { referralCode: input.referralCode } : {}),
   };
-  return post('user/register', body, REGISTER_FAILED);
+  const device = deviceId();
+  return post('user/register', body, REGISTER_FAILED, device ? { 'X-Device-Id': device } : undefined);
 }
 
 export function verifyOtp(otp: string, phone: string, purpose: OtpPurpose): Promise<VerifyOtpAnswer> {

@@ -16,6 +16,7 @@ export const FAILED_TO_ADD_METHOD = 'Failed to add withdrawal method';
 export const FAILED_TO_GET_METHODS = 'Failed to get withdrawal methods';
 export const FAILED_TO_CREATE_WITHDRAWAL = 'Failed to create withdrawal';
 export const FAILED_TO_GET_WITHDRAWALS = 'Failed to get withdrawals';
+export const FAILED_TO_CANCEL_WITHDRAWAL = 'Failed to cancel withdrawal';
 
 /** Saves a payout method; saving the same method again replaces the saved one. */
 export async function saveWithdrawalMethod(body: WithdrawalMethodBody): Promise<WithdrawalMethod> {
@@ -60,4 +61,19 @@ export async function createWithdrawal(
 
 export function fetchWithdrawals(page: number): Promise<Page<Withdrawal>> {
   return getPage('user/withdrawal', page, FAILED_TO_GET_WITHDRAWALS);
+}
+
+/**
+ * Cancels the player's own pending withdrawal; the server refunds the hold once and answers the
+ * withdrawal (status cancelled) with the new balance. 409 when an operator decided it first.
+ */
+export async function cancelWithdrawal(id: string): Promise<WithdrawalCreated> {
+  try {
+    const answer = await api
+      .post(`user/withdrawal/${encodeURIComponent(id)}/cancel`)
+      .json<Envelope<WithdrawalCreated>>();
+    return answer.data;
+  } catch (error) {
+    throw toApiError(error, FAILED_TO_CANCEL_WITHDRAWAL);
+  }
 }

@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_NAMES } from './audit-actions';
 import { DateSchema, InstantSchema } from './common';
 import { z } from './zod';
 
@@ -57,6 +58,8 @@ export const AuditEntrySchema = z.object({
   after: z.unknown(),
   clientAddress: z.string(),
   requestId: z.string(),
+  /** The named action (contracts/audit-actions.ts), null for a route the catalogue leaves out. */
+  action: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
@@ -68,4 +71,17 @@ export const AuditQuerySchema = z.object({
     .optional(),
   from: DateSchema.optional(),
   to: DateSchema.optional(),
+  /** One of AUDIT_ACTIONS (contracts/audit-actions.ts): the routes of that action. */
+  action: z.enum(AUDIT_ACTION_NAMES, { error: 'action is not one the audit log knows' }).optional(),
+  /** The operator's username (any case). */
+  operator: z.string().trim().min(1).max(64, 'operator is too long').optional(),
+  /** A player, by phone (10 digits) or id: the writes about them. */
+  player: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{10}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+      'player must be a phone number or a player id',
+    )
+    .optional(),
 });

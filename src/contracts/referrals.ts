@@ -7,7 +7,7 @@ export const REFERRAL_REWARD_POINTS = 5;
 export const ReferralSchema = z.object({
   _id: z.string(),
   referee: z.object({ name: z.string().nullable() }),
-  status: z.enum(['pending', 'completed']),
+  status: z.enum(['pending', 'completed', 'refused']),
   completedAt: InstantSchema.nullable(),
   createdAt: InstantSchema,
 });

@@ -69,6 +69,10 @@ export const WithdrawalBodySchema = z.object({
 });
 export type WithdrawalBody = z.infer<typeof WithdrawalBodySchema>;
 
+/** pending until an operator approves or rejects it, or the player cancels it. */
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
 /** product.md "Withdrawal": id plus _id. */
 export const WithdrawalSchema = z.object({
   _id: z.string(),
@@ -76,7 +80,16 @@ export const WithdrawalSchema = z.object({
   createdAt: InstantSchema,
   method: methodName,
   amount: z.number(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** The operator's reason, on a rejected withdrawal (null otherwise, or when none was given). */
+  reason: z.string().nullable().optional(),
+  /** When it left pending: approved, rejected or cancelled at. */
+  decidedAt: InstantSchema.nullable().optional(),
   user: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).optional(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+/** POST /admin/withdrawals/{id}/reject: the reason is shown to the player. */
+export const WithdrawalRejectBodySchema = z.object({
+  reason: z.string().trim().max(200, 'At most 200 characters').optional(),
+});

@@ -105,6 +105,10 @@ describe('the operator console', () => {
     await page.getByRole('table', { name: 'Most expensive results' }).waitFor();
     await screenshot(page, 'console-preview');
     await page.getByRole('button', { name: 'Declare 123-6' }).click();
+    // Nothing is paid on the first tap: the question names the result and what it pays.
+    const ask = page.getByRole('alertdialog');
+    expect(await ask.textContent()).toContain(`Declare 123-6 for ${game.name}`);
+    await ask.getByRole('button', { name: 'Declare and pay 95 points' }).click();
     await page.getByText(/Result declared: 1 bids settled, 1 winners, 95 points paid/).waitFor();
     expect((await balanceOf(bettor.token)) - before).toBe(95);
     // The day's winners list has the bet: market, numbers, stake and win.
@@ -118,7 +122,10 @@ describe('the operator console', () => {
   it('approves a withdrawal', async () => {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Money' }).click();
     await page.getByRole('button', { name: `Approve withdrawal of ${withdrawer.phone}` }).click();
-    await page.getByText('Withdrawal approved').waitFor();
+    const ask = page.getByRole('alertdialog');
+    expect(await ask.textContent()).toContain('Approve ₹500 to Google Pay 98765 43210 for E2E Bidder');
+    await ask.getByRole('button', { name: 'Approve ₹500' }).click();
+    await page.getByText(/Withdrawal approved: ₹500/).waitFor();
     const mine = await call<Data<Array<{ status: string }>>>('GET', 'user/withdrawal', {
       token: withdrawer.token,
     });
@@ -136,18 +143,24 @@ describe('the operator console', () => {
     await page.getByText(/Last login \d/).waitFor();
     expect(await ledger.locator('tbody tr').first().textContent()).toContain('100000');
     await page.getByRole('button', { name: `Block ${blocked.phone}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
     await page.getByText(`${blocked.phone} blocked`).waitFor();
     expect([401, 403]).toContain((await call('GET', 'user/user-details', { token: blocked.token })).status);
   });
 
   it('the audit log shows all three, newest first, at phone size too', async () => {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
-    const table = page.getByRole('table', { name: 'Audit log' });
-    await table.getByText(`PATCH /api/v1/admin/users/${blocked.id}`).waitFor();
-    const rows = (await table.locator('tbody tr').allTextContents()).slice(0, 3);
-    expect(rows[0]).toContain(`PATCH /api/v1/admin/users/${blocked.id}`);
-    expect(rows[1]).toMatch(/POST \/api\/v1\/admin\/withdrawals\/[0-9a-f-]+\/approve/);
-    expect(rows[2]).toContain('POST /api/v1/admin/results/main');
+    const list = page.getByRole('list', { name: 'Audit log' });
+    const spaced = (phone: string) => `${phone.slice(0, 5)} ${phone.slice(5)}`;
+    await list.getByText(`Blocked E2E Bidder (${spaced(blocked.phone)})`).waitFor();
+    const rows = (await list.locator(':scope > li').allTextContents()).slice(0, 3);
+    expect(rows[0]).toContain(`Blocked E2E Bidder (${spaced(blocked.phone)})`);
+    expect(rows[1]).toContain(
+      `Approved ₹500 to Google Pay 98765 43210 for E2E Bidder (${spaced(withdrawer.phone)})`,
+    );
+    expect(rows[2]).toMatch(
+      new RegExp(`Declared 123 for ${game.name} \\(open\\) on [0-9-]+: 1 winners, ₹95 paid`),
+    );
     for (const row of rows) expect(row).toContain(inject('admin').username);
     await screenshot(page, 'console-audit');
     await page.setViewportSize({ width: 360, height: 740 });
@@ -160,15 +173,13 @@ describe('the operator console', () => {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Results' }).click();
     await page.getByLabel(`Reason to revert ${game.name}`).fill('Wrong panna typed');
     await page.getByRole('button', { name: `Revert ${game.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revert and take wins back' }).click();
     await page.getByText(/Result reverted: 1 bids back to pending, 95 points taken back/).waitFor();
     expect(before - (await balanceOf(bettor.token))).toBe(95);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
-    await page
-      .getByRole('table', { name: 'Audit log' })
-      .locator('tbody tr')
-      .first()
-      .getByText('Before / after')
-      .click();
+    const first = page.getByRole('list', { name: 'Audit log' }).locator(':scope > li').first();
+    await first.getByText('Reverted a main result: "Wrong panna typed"').waitFor();
+    await first.getByText('Request and raw record').click();
     await page.getByText(/"reason": "Wrong panna typed"/).waitFor();
   });
 
@@ -188,9 +199,9 @@ describe('the operator console', () => {
     expect(await nav.getByRole('link').allTextContents()).not.toEqual(expect.arrayContaining(['Settings']));
     expect(await nav.getByRole('link', { name: 'Operators' }).count()).toBe(0);
     await nav.getByRole('link', { name: 'Audit log' }).click();
-    const created = page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').first();
-    await created.getByText('POST /api/v1/admin/operators').waitFor();
-    await created.getByText('Before / after').click();
+    const created = page.getByRole('list', { name: 'Audit log' }).locator(':scope > li').first();
+    await created.getByText(`Created operator ${username} (staff)`).waitFor();
+    await created.getByText('Request and raw record').click();
     await created.getByText(/"password": "\[redacted\]"/).waitFor();
     expect(await created.textContent()).not.toContain('desk-pass-123');
     await screenshot(page, 'console-staff-audit');

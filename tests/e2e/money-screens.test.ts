@@ -117,11 +117,9 @@ describe('money screens in Chromium', () => {
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
     await page.getByText('Withdrawal request submitted successfully!').waitFor();
     const row = page.locator('.withdrawal-table tbody tr').first();
-    expect((await row.locator('td').allTextContents()).slice(1)).toEqual([
-      'Bank Transfer',
-      '₹1,200',
-      'Pending',
-    ]);
+    expect((await row.locator('td').allTextContents()).slice(1, 3)).toEqual(['Bank Transfer', '₹1,200']);
+    expect(await row.locator('.badge').textContent()).toBe('Pending');
+    expect(await row.getByRole('button', { name: 'Cancel withdrawal of ₹1,200' }).isVisible()).toBe(true);
     await page.locator('.balance-line', { hasText: '₹3,800' }).waitFor();
     await screenshot(page, 'withdrawal');
     expect(await serverBalance()).toBe(3800);

@@ -61,13 +61,20 @@ export interface WithdrawalRow {
   method: WithdrawalMethod;
   method_details: Record<string, unknown>;
   amount_paise: number;
-  status: 'pending' | 'approved' | 'rejected';
+  status: WithdrawalStatus;
+  /** The operator's reason for a rejection. */
+  note: string | null;
+  /** When it left pending (approved, rejected or cancelled). */
+  decided_at: Date | null;
   created_at: Date;
   phone?: string;
   name?: string;
 }
 
-const SELECT = `SELECT w.id, w.user_id, w.method, w.method_details, w.amount_paise, w.status, w.created_at, u.phone, u.name
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+const SELECT = `SELECT w.id, w.user_id, w.method, w.method_details, w.amount_paise, w.status, w.note, w.decided_at,
+                       w.created_at, u.phone, u.name
                   FROM withdrawals w JOIN users u ON u.id = w.user_id`;
 
 export async function insertWithdrawal(
@@ -90,16 +97,24 @@ export async function findWithdrawal(q: Queryable, id: string, lock = false): Pr
   return r.rows[0] ?? null;
 }
 
+/**
+ * Moves a pending withdrawal to its final state, only if it is still pending (the row lock taken
+ * by `findWithdrawal(.., true)` makes the second of two racing decisions see the first's answer).
+ * Returns false when it was no longer pending. `adminId` is null for the player's own cancel.
+ */
 export async function setWithdrawalStatus(
   q: Queryable,
   id: string,
-  status: 'approved' | 'rejected',
-  adminId: string,
-) {
-  await q.query(
-    'UPDATE withdrawals SET status = $2, decided_by = $3, decided_at = now(), updated_at = now() WHERE id = $1',
-    [id, status, adminId],
+  status: Exclude<WithdrawalStatus, 'pending'>,
+  adminId: string | null,
+  note: string | null = null,
+): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE withdrawals SET status = $2, decided_by = $3, note = $4, decided_at = now(), updated_at = now()
+      WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [id, status, adminId, note],
   );
+  return r.rows.length === 1;
 }
 
 export async function listWithdrawals(

@@ -1,16 +1,24 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { createOnceKeys } from '../../api/idempotency';
-import { createWithdrawal, fetchWithdrawals, type WithdrawalMethodName } from '../../api/withdrawals';
+import {
+  cancelWithdrawal,
+  createWithdrawal,
+  fetchWithdrawals,
+  type Withdrawal,
+  type WithdrawalMethodName,
+} from '../../api/withdrawals';
 import { usePageLoader } from '../../components/use-paged-list';
-import { showError } from '../../lib/toast';
+import { showError, showSuccess } from '../../lib/toast';
 import { initialWithdrawalState, withdrawalReducer } from './withdrawal-state';
 
 export const SUCCESS_BANNER_MS = 3000;
 export const SUBMIT_FAILED = 'Failed to submit withdrawal request!';
+export const CANCELLED = 'Withdrawal cancelled and refunded';
 
 /**
  * The withdrawal list (paged) and the creation flow. A failed creation shows the inline
  * 'Failed to submit withdrawal request!' and toasts the reason; the success banner clears after 3 s.
+ * `onCreated` hears the new balance after a withdrawal is held and after one is cancelled.
  */
 export function useWithdrawals(onCreated: (balance: number | undefined) => void) {
   const [state, dispatch] = useReducer(withdrawalReducer, initialWithdrawalState);
@@ -56,5 +64,29 @@ export function useWithdrawals(onCreated: (balance: number | undefined) => void)
     [onCreated, setPage],
   );
 
-  return { state, page, setPage, create };
+  /** The player's cancel: the row becomes cancelled and the refunded balance shows at once. */
+  const cancel = useCallback(
+    async (w: Withdrawal) => {
+      dispatch({ type: 'cancel/pending' });
+      try {
+        const done = await cancelWithdrawal(w._id);
+        dispatch({ type: 'cancel/done', withdrawal: done });
+        onCreated(done.balance);
+        showSuccess(CANCELLED);
+        return true;
+      } catch (error) {
+        dispatch({ type: 'cancel/failed' });
+        showError((error as Error).message);
+        // An operator may have decided it meanwhile: read the page again to show where it stands.
+        fetchWithdrawals(page).then(
+          (answer) => dispatch({ type: 'list/done', ...answer }),
+          () => undefined,
+        );
+        return false;
+      }
+    },
+    [onCreated, page],
+  );
+
+  return { state, page, setPage, create, cancel };
 }

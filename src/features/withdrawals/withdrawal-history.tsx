@@ -1,39 +1,93 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Withdrawal } from '../../api/withdrawals';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type Column, DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
-import { formatDateShort, formatRupees } from '../../domain/format';
+import { dateTimeLabel, formatRupees } from '../../domain/format';
 import { useMarketTz } from '../../lib/market-tz';
 import { methodLabel } from './method-labels';
 
 /**
- * A withdrawal's badge: approved green, rejected red, anything else pending-style.
+ * A withdrawal's badge: approved green, rejected and cancelled muted, anything else pending-style.
  * @example withdrawalBadge('approved') // {label: 'Approved', className: 'badge-success'}
  */
 export function withdrawalBadge(status: string): { label: string; className: string } {
   if (status === 'approved') return { label: 'Approved', className: 'badge-success' };
   if (status === 'rejected') return { label: 'Rejected', className: 'badge-muted' };
+  if (status === 'cancelled') return { label: 'Cancelled', className: 'badge-muted' };
   return { label: 'Pending', className: 'badge-pending' };
 }
 
+/** When each state was reached, in the market zone: requested, then approved/rejected/cancelled. */
+function When({ iso, tz }: { iso: string; tz: string }) {
+  const [day, time] = dateTimeLabel(iso, tz);
+  return (
+    <time dateTime={iso} className="withdrawal-when">
+      {day}
+      <br />
+      {time}
+    </time>
+  );
+}
+
+function StatusCell(props: { w: Withdrawal; tz: string; onCancel: (w: Withdrawal) => void }) {
+  const { w, tz } = props;
+  const badge = withdrawalBadge(w.status);
+  return (
+    <div className="withdrawal-status">
+      <span className={`badge ${badge.className}`}>{badge.label}</span>
+      {w.decidedAt ? <When iso={w.decidedAt} tz={tz} /> : null}
+      {w.status === 'rejected' && w.reason ? <p className="withdrawal-reason">Reason: {w.reason}</p> : null}
+      {w.status === 'pending' ? (
+        <button
+          type="button"
+          className="link-button withdrawal-cancel"
+          aria-label={`Cancel withdrawal of ${formatRupees(w.amount)}`}
+          onClick={() => props.onCancel(w)}
+        >
+          Cancel
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** The columns, with dates read in the market zone `tz` like every other date of the app. */
-const columnsIn = (tz: string): Column<Withdrawal>[] => [
-  { header: 'Date', cell: (w) => formatDateShort(new Date(w.createdAt), tz) },
+const columnsIn = (tz: string, onCancel: (w: Withdrawal) => void): Column<Withdrawal>[] => [
+  { header: 'Date', cell: (w) => <When iso={w.createdAt} tz={tz} /> },
   { header: 'Method', cell: (w) => methodLabel(w.method) },
   { header: 'Amount', className: 'withdrawal-amount', cell: (w) => formatRupees(w.amount) },
-  {
-    header: 'Status',
-    cell: (w) => {
-      const badge = withdrawalBadge(w.status);
-      return <span className={`badge ${badge.className}`}>{badge.label}</span>;
-    },
-  },
+  { header: 'Status', cell: (w) => <StatusCell w={w} tz={tz} onCancel={onCancel} /> },
 ];
 
-/** Withdrawal History: Date, Method, Amount, Status. */
-export function WithdrawalHistory({ items }: { items: Withdrawal[] }) {
+/**
+ * Withdrawal History: Date (requested), Method, Amount, Status (with when it was decided, the
+ * operator's reason for a rejection, and Cancel on a pending one, asked first).
+ */
+export function WithdrawalHistory(props: {
+  items: Withdrawal[];
+  cancelling: boolean;
+  onCancel: (w: Withdrawal) => Promise<boolean>;
+}) {
   const tz = useMarketTz();
-  const columns = useMemo(() => columnsIn(tz), [tz]);
-  if (items.length === 0) return <EmptyState title="No withdrawal history found" />;
-  return <DataTable className="withdrawal-table" rows={items} columns={columns} rowKey={(w) => w._id} />;
+  const [asking, setAsking] = useState<Withdrawal | null>(null);
+  const columns = useMemo(() => columnsIn(tz, setAsking), [tz]);
+  if (props.items.length === 0) return <EmptyState title="No withdrawal history found" />;
+  return (
+    <>
+      <DataTable className="withdrawal-table" rows={props.items} columns={columns} rowKey={(w) => w._id} />
+      {asking ? (
+        <ConfirmDialog
+          title="Cancel withdrawal?"
+          message={`Cancel your withdrawal of ${formatRupees(asking.amount)} to ${methodLabel(asking.method)}? The amount returns to your wallet.`}
+          confirmLabel={props.cancelling ? 'Cancelling...' : 'Yes, cancel it'}
+          onConfirm={() => {
+            if (props.cancelling) return;
+            void props.onCancel(asking).then(() => setAsking(null));
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </>
+  );
 }

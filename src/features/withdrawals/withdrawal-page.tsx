@@ -90,7 +90,9 @@ export function WithdrawalPage() {
       </BalanceCard>
       <h2 className="section-title">Withdrawal History</h2>
       {state.items === null && state.listLoading ? <Spinner label="Loading withdrawals" /> : null}
-      {state.items ? <WithdrawalHistory items={state.items} /> : null}
+      {state.items ? (
+        <WithdrawalHistory items={state.items} cancelling={state.cancelling} onCancel={withdrawals.cancel} />
+      ) : null}
       <Pagination
         page={withdrawals.page}
         totalPages={state.pagination?.totalPages ?? 0}

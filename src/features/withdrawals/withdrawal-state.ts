@@ -9,6 +9,7 @@ export type WithdrawalState = {
   loading: boolean;
   error: string | null;
   success: boolean;
+  cancelling: boolean;
 };
 
 export type WithdrawalAction =
@@ -18,6 +19,9 @@ export type WithdrawalAction =
   | { type: 'create/pending' }
   | { type: 'create/done'; withdrawal: Withdrawal }
   | { type: 'create/failed'; error: string }
+  | { type: 'cancel/pending' }
+  | { type: 'cancel/done'; withdrawal: Withdrawal }
+  | { type: 'cancel/failed' }
   | { type: 'reset' };
 
 export const initialWithdrawalState: WithdrawalState = {
@@ -27,6 +31,7 @@ export const initialWithdrawalState: WithdrawalState = {
   loading: false,
   error: null,
   success: false,
+  cancelling: false,
 };
 
 /**
@@ -49,6 +54,14 @@ export function withdrawalReducer(state: WithdrawalState, action: WithdrawalActi
     }
     case 'create/failed':
       return { ...state, loading: false, error: action.error };
+    case 'cancel/pending':
+      return { ...state, cancelling: true };
+    case 'cancel/done': {
+      const items = (state.items ?? []).map((w) => (w._id === action.withdrawal._id ? action.withdrawal : w));
+      return { ...state, cancelling: false, items };
+    }
+    case 'cancel/failed':
+      return { ...state, cancelling: false };
     case 'reset':
       return { ...state, loading: false, error: null, success: false };
   }

@@ -46,6 +46,7 @@ function server(
     withdrawals?: unknown[];
     create?: (c: Call) => Reply;
     offlineAfterCreate?: boolean;
+    cancel?: (c: Call) => Reply;
   } = {},
 ) {
   let created = false;
@@ -58,6 +59,8 @@ function server(
       return ok(saved);
     }
     if (path === '/api/v1/user/withdrawal' && c.method === 'GET') return paged(opts.withdrawals ?? [OLD]);
+    const cancel = /^\/api\/v1\/user\/withdrawal\/([^/]+)\/cancel$/.exec(path);
+    if (cancel && opts.cancel) return opts.cancel(c);
     if (path === '/api/v1/user/withdrawal') {
       const body = c.body as { amount: number; method: string };
       created = true;
@@ -235,8 +238,8 @@ describe('Withdraw Now', () => {
     expect(post?.body).toEqual({ amount: 500, method: 'bank' });
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(tableText(screen.getByRole('table')).rows).toEqual([
-      ['21 NOV 2026', 'Bank Transfer', '₹500', 'Pending'],
-      ['20 NOV 2026', 'Google Pay', '₹300', 'Approved'],
+      ['21 NOV 202603:30 PM', 'Bank Transfer', '₹500', 'PendingCancel'],
+      ['20 NOV 202603:30 PM', 'Google Pay', '₹300', 'Approved'],
     ]);
     expect(amountBox().value).toBe('');
     await waitFor(() => expect(screen.getByText('₹750')).toBeTruthy());
@@ -289,5 +292,82 @@ describe('Withdraw Now', () => {
     await renderWithToasts(<WithdrawalPage />);
     expect((await screen.findByText('Rejected')).className).toContain('badge-muted');
     expect(screen.getByText('Pending').className).toContain('badge-pending');
+  });
+
+  it("shows when each withdrawal was decided and the operator's reason for a rejection", async () => {
+    server({
+      withdrawals: [
+        {
+          ...OLD,
+          _id: 'a',
+          status: 'rejected',
+          reason: 'Name does not match',
+          decidedAt: '2026-11-20T12:00:00Z',
+        },
+        { ...OLD, _id: 'b', status: 'cancelled', reason: null, decidedAt: '2026-11-20T11:00:00Z' },
+      ],
+    });
+    await renderWithToasts(<WithdrawalPage />);
+    expect(await screen.findByText('Reason: Name does not match')).toBeTruthy();
+    expect(tableText(screen.getByRole('table')).rows).toEqual([
+      ['20 NOV 202603:30 PM', 'Google Pay', '₹300', 'Rejected20 NOV 202605:30 PMReason: Name does not match'],
+      ['20 NOV 202603:30 PM', 'Google Pay', '₹300', 'Cancelled20 NOV 202604:30 PM'],
+    ]);
+    expect(screen.getByText('Cancelled').className).toContain('badge-muted');
+    expect(screen.queryByRole('button', { name: /Cancel withdrawal/ })).toBeNull();
+  });
+
+  it('cancels a pending withdrawal only after the player confirms, and shows the refund', async () => {
+    const PENDING = { ...OLD, _id: 'p1', id: 'p1', status: 'pending', amount: 200, decidedAt: null };
+    const calls = server({
+      withdrawals: [PENDING],
+      cancel: () => ok({ ...PENDING, status: 'cancelled', decidedAt: '2026-11-21T10:05:00Z', balance: 1450 }),
+    });
+    useAppStore.setState({ user: { ...PLAYER, balance: 1250 } });
+    await renderWithToasts(<WithdrawalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel withdrawal of ₹200' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel withdrawal?' });
+    expect(dialog.textContent).toContain('Cancel your withdrawal of ₹200 to Google Pay?');
+    // Backing out sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts(calls, '/api/v1/user/withdrawal/p1/cancel')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel withdrawal of ₹200' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
+    );
+    expect(await screen.findByText('Withdrawal cancelled and refunded')).toBeTruthy();
+    expect(posts(calls, '/api/v1/user/withdrawal/p1/cancel')).toHaveLength(1);
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    // The refunded balance comes from the answer, then the player is read again.
+    const at = calls.findIndex((c) => pathOf(c.path) === '/api/v1/user/withdrawal/p1/cancel');
+    await waitFor(() =>
+      expect(calls.slice(at).some((c) => pathOf(c.path) === '/api/v1/user/user-details')).toBe(true),
+    );
+  });
+
+  it('a cancel that lost to the operator toasts why and reads the list again', async () => {
+    const PENDING = { ...OLD, _id: 'p2', id: 'p2', status: 'pending', amount: 50 };
+    let decided = false;
+    mockFetch((c) => {
+      const path = pathOf(c.path);
+      if (path === '/api/v1/user/withdrawal/methods') return ok([]);
+      if (path === '/api/v1/user/withdrawal')
+        return paged([
+          decided ? { ...PENDING, status: 'approved', decidedAt: '2026-11-21T10:01:00Z' } : PENDING,
+        ]);
+      if (path === '/api/v1/user/withdrawal/p2/cancel') {
+        decided = true;
+        return { status: 409, body: { status: false, message: 'This withdrawal was already decided' } };
+      }
+      return undefined;
+    });
+    await renderWithToasts(<WithdrawalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel withdrawal of ₹50' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
+    );
+    expect(await screen.findByText('This withdrawal was already decided')).toBeTruthy();
+    expect(await screen.findByText('Approved')).toBeTruthy();
   });
 });

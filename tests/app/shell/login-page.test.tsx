@@ -154,6 +154,10 @@ describe('login page', () => {
       password: 'secret1',
       referralCode: 'FRIEND7',
     });
+    // The install's own id goes with it (risk flags compare registrations), the same every time.
+    const sent = calls.find((c) => c.path === '/api/v1/user/register')?.headers.get('X-Device-Id');
+    expect(sent).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem('matka-device-id')).toBe(sent);
     await enterOtp('4321');
     await waitFor(() => expect(heading()).toBe('LOGIN'));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -124,6 +124,73 @@ describe('withdrawals', () => {
   });
 });
 
+describe('a player follows and cancels their withdrawal', () => {
+  const cancel = (id: string, token = p.token) =>
+    t.request('POST', `/api/v1/user/withdrawal/${id}/cancel`, { token });
+
+  it('cancels a pending withdrawal, refunds the hold once and says when', async () => {
+    const before = await balanceOf(t, p.id);
+    const id = (await withdraw({ amount: 40, method: 'gpay' })).body.data._id;
+    expect(await balanceOf(t, p.id)).toBe(before - 40);
+    const res = await cancel(id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Withdrawal cancelled and refunded');
+    expect(res.body.data).toMatchObject({ _id: id, status: 'cancelled', balance: before, reason: null });
+    expect(Date.parse(res.body.data.decidedAt)).toBeGreaterThan(0);
+    expect(await balanceOf(t, p.id)).toBe(before);
+    // Once: a second cancel and an operator's approval after it are both 409 and move nothing.
+    expect((await cancel(id)).status).toBe(409);
+    const approve = await t.request('POST', `/api/v1/admin/withdrawals/${id}/approve`, { token: op.token });
+    expect(approve.status).toBe(409);
+    expect(approve.body.message).toBe('This withdrawal was already decided');
+    expect(await balanceOf(t, p.id)).toBe(before);
+    const tx = await t.request('GET', '/api/v1/user/transactions', { token: p.token });
+    expect(tx.body.data[0]).toMatchObject({ type: 'credit', amount: 40, status: 'completed' });
+    const listed = await t.request('GET', '/api/v1/admin/withdrawals?status=cancelled', { token: op.token });
+    expect(listed.body.data.map((w: { _id: string }) => w._id)).toContain(id);
+  });
+
+  it("refuses to cancel a decided one, another player's, or a bad id", async () => {
+    const id = (await withdraw({ amount: 10, method: 'gpay' })).body.data._id;
+    const other = await createPlayer(t);
+    expect((await cancel(id, other.token)).status).toBe(404);
+    expect((await cancel('not-a-uuid')).status).toBe(404);
+    expect((await cancel('00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    expect((await t.request('POST', `/api/v1/user/withdrawal/${id}/cancel`)).status).toBe(401);
+    await t.request('POST', `/api/v1/admin/withdrawals/${id}/approve`, { token: op.token });
+    const snap = await moneySnapshot(t);
+    const res = await cancel(id);
+    expect(res.status).toBe(409);
+    expect(await moneySnapshot(t)).toEqual(snap);
+  });
+
+  it("shows the operator's reason for a rejection to the player, with the time", async () => {
+    const id = (await withdraw({ amount: 15, method: 'bank' })).body.data._id;
+    const mine0 = await t.request('GET', '/api/v1/user/withdrawal', { token: p.token });
+    expect(mine0.body.data[0]).toMatchObject({ _id: id, status: 'pending', decidedAt: null, reason: null });
+    const res = await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, {
+      token: op.token,
+      body: { reason: '  Bank account name does not match  ' },
+    });
+    expect(res.status).toBe(200);
+    const mine = await t.request('GET', '/api/v1/user/withdrawal', { token: p.token });
+    expect(mine.body.data[0]).toMatchObject({
+      _id: id,
+      status: 'rejected',
+      reason: 'Bank account name does not match',
+    });
+    expect(Date.parse(mine.body.data[0].decidedAt)).toBeGreaterThanOrEqual(
+      Date.parse(mine.body.data[0].createdAt),
+    );
+    const long = await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, {
+      token: op.token,
+      body: { reason: 'x'.repeat(201) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.errors.reason).toBe('At most 200 characters');
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('replays the first answer for the same body and moves money once', async () => {
     const before = await balanceOf(t, p.id);

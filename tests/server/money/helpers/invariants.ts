@@ -7,7 +7,8 @@ import type { Queryable } from '../../../../server/db/types';
  * - every bid submission has exactly one 'bid' debit equal to its bids' total;
  * - every bid's wins minus reversals equal its current win (won) or zero (pending/lost);
  * - every successful fund request has exactly one 'fund' credit of its amount, others none;
- * - every withdrawal has exactly one hold of its amount; rejected ones one refund, others none.
+ * - every withdrawal has exactly one hold of its amount; rejected and cancelled ones one refund,
+ *   others none.
  */
 export async function assertInvariants(db: Queryable): Promise<void> {
   const balances = await db.query<{ id: string; balance_paise: number; ledger: number }>(
@@ -69,7 +70,9 @@ export async function assertInvariants(db: Queryable): Promise<void> {
   for (const w of wds.rows) {
     expect(w.holds, `holds of withdrawal ${w.id}`).toBe(1);
     expect(w.hold).toBe(-w.amount_paise);
-    expect(w.refunds).toBe(w.status === 'rejected' ? 1 : 0);
-    expect(w.hold_status).toBe({ pending: 'pending', approved: 'completed', rejected: 'failed' }[w.status]);
+    expect(w.refunds).toBe(w.status === 'rejected' || w.status === 'cancelled' ? 1 : 0);
+    expect(w.hold_status).toBe(
+      { pending: 'pending', approved: 'completed', rejected: 'failed', cancelled: 'failed' }[w.status],
+    );
   }
 }

@@ -1,0 +1,41 @@
+import type { Queryable } from '../types';
+
+export interface ReferralRow {
+  id: string;
+  referrer_id: string;
+  referee_id: string;
+  status: 'pending' | 'completed' | 'held' | 'refused';
+}
+
+/**
+ * Moves one referral on, once: the referee's `pending` one (`by: 'referee_id'`) to 'completed'
+ * (paid now) or 'held' (waits for an operator), or a `held` one (`by: 'id'`) to 'completed' or
+ * 'refused' by an operator. The reward is recorded only when completed. Null when the referral is
+ * not in the `from` state (already moved).
+ */
+export async function moveReferral(
+  q: Queryable,
+  by: 'referee_id' | 'id',
+  value: string,
+  from: 'pending' | 'held',
+  to: 'completed' | 'held' | 'refused',
+  rewardPaise: number,
+): Promise<ReferralRow | null> {
+  const r = await q.query<ReferralRow>(
+    `UPDATE referrals SET status = $3, completed_at = CASE WHEN $3 = 'completed' THEN now() END,
+                          reward_paise = CASE WHEN $3 = 'completed' THEN $4::int8 ELSE 0 END
+      WHERE ${by === 'id' ? 'id' : 'referee_id'} = $1 AND status = $2
+      RETURNING id, referrer_id, referee_id, status`,
+    [value, from, to, rewardPaise],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** The referrer of this player's referral while it is pending, else null. */
+export async function pendingReferrerOf(q: Queryable, refereeId: string): Promise<string | null> {
+  const r = await q.query<{ referrer_id: string }>(
+    `SELECT referrer_id FROM referrals WHERE referee_id = $1 AND status = 'pending'`,
+    [refereeId],
+  );
+  return r.rows[0]?.referrer_id ?? null;
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { ConfirmButton } from './confirm';
+import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
+import { flagTitle, money, playerText, whenText } from './words';
+
+type Person = { _id: string; name?: string; phone?: string };
+type Account = Person & { registeredAt: string };
+export type Flag = {
+  _id: string;
+  kind: 'shared-device' | 'shared-address' | 'referral-shared' | 'bid-burst' | 'quick-withdrawal';
+  userIds: string[];
+  evidence: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+  clearedAt: string | null;
+  clearedBy: string | null;
+  clearNote: string | null;
+};
+
+/** The referral bonus each side gets (contracts/referrals.ts REFERRAL_REWARD_POINTS). */
+const REFERRAL_BONUS = 5;
+
+/** What was seen, in words, from the flag's evidence. */
+export function flagEvidence(f: Flag): string[] {
+  const e = f.evidence as Record<string, never>;
+  switch (f.kind) {
+    case 'shared-device':
+    case 'shared-address': {
+      const accounts = (e.accounts ?? []) as Account[];
+      const origin = f.kind === 'shared-device' ? `device ${e.device}` : `network ${e.address}`;
+      return [
+        `${accounts.length} accounts registered from ${origin} within 24 hours:`,
+        ...accounts.map((a) => `${playerText(a)}, registered ${whenText(a.registeredAt)}`),
+      ];
+    }
+    case 'referral-shared': {
+      const shared = [e.device ? `device ${e.device}` : null, e.address ? `network ${e.address}` : null]
+        .filter(Boolean)
+        .join(' and ');
+      return [
+        `${playerText(e.referrer)} invited ${playerText(e.referee)}; both registered from ${shared}.`,
+        `The bonus (${money(REFERRAL_BONUS)} each) waits for an operator.`,
+      ];
+    }
+    case 'bid-burst':
+      return [
+        `${playerText(e.player)} sent ${e.submissions} bid submissions (${e.bids} bids, ${money(e.stake)}) within one minute from ${whenText(e.from)}.`,
+      ];
+    case 'quick-withdrawal':
+      return [
+        `Withdrawal of ${money(e.withdrawal)} asked ${e.minutesAfterDeposit} minutes after depositing ${money(e.deposits)} (first deposit ${whenText(e.firstDepositAt)}); staked ${money(e.staked)} since.`,
+      ];
+  }
+}
+
+function FlagCard({ f, onDone }: { f: Flag; onDone: () => void }) {
+  const w = useWrite();
+  const [note, setNote] = useState('');
+  const needNote = () => (note.trim() ? null : 'Write why you clear it');
+  const clear = (referral?: 'pay' | 'refuse') =>
+    w.write(
+      'post',
+      `admin/risk-flags/${f._id}/clear`,
+      { note: note.trim(), ...(referral ? { referral } : {}) },
+      referral === 'pay'
+        ? 'Bonus paid, flag cleared'
+        : referral === 'refuse'
+          ? 'Bonus refused, flag cleared'
+          : 'Flag cleared',
+    );
+  const e = f.evidence as Record<string, never>;
+  const after = async (ok: Promise<boolean>) => {
+    if (await ok) onDone();
+  };
+  return (
+    <li className="item" aria-label={flagTitle(f.kind)}>
+      <h3>{flagTitle(f.kind)}</h3>
+      {flagEvidence(f).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p className="meta">
+        Seen {whenText(f.createdAt)}
+        {f.updatedAt !== f.createdAt ? `, last ${whenText(f.updatedAt)}` : ''}. A flag blocks nobody.
+      </p>
+      {f.clearedAt ? (
+        <p className="meta">
+          Cleared {whenText(f.clearedAt)} by {f.clearedBy}: {f.clearNote}
+        </p>
+      ) : (
+        <div className="actions">
+          <input
+            aria-label={`Why clear: ${flagTitle(f.kind)}`}
+            placeholder="Why (kept in the audit log)"
+            value={note}
+            onChange={(ev) => setNote(ev.target.value)}
+          />
+          {f.kind === 'referral-shared' ? (
+            <>
+              <ConfirmButton
+                label="Pay bonus"
+                check={needNote}
+                question={`Pay the referral bonus: ${money(REFERRAL_BONUS)} to ${playerText(e.referrer)} and ${money(REFERRAL_BONUS)} to ${playerText(e.referee)}?`}
+                yes="Pay both"
+                onConfirm={() => after(clear('pay'))}
+              />
+              <ConfirmButton
+                label="Refuse bonus"
+                danger
+                check={needNote}
+                question={`Refuse the referral bonus of ${playerText(e.referrer)} and ${playerText(e.referee)}? Neither is paid.`}
+                yes="Refuse"
+                onConfirm={() => after(clear('refuse'))}
+              />
+            </>
+          ) : (
+            <ConfirmButton
+              label="Clear"
+              check={needNote}
+              question={`Clear "${flagTitle(f.kind)}"? Your note is kept in the audit log.`}
+              yes="Clear flag"
+              onConfirm={() => after(clear())}
+            />
+          )}
+        </div>
+      )}
+      <ErrorLine text={w.error} />
+    </li>
+  );
+}
+
+/** Risk: flags for the money desk with their evidence (never bans); clearing one is audited. */
+export function RiskPage() {
+  const [status, setStatus] = useState<'open' | 'cleared'>('open');
+  const [version, setVersion] = useState(0);
+  const [done, setDone] = useState<string | null>(null);
+  const flags = useRead<Flag[]>('admin/risk-flags', { status, limit: '50' }, String(version));
+  return (
+    <section>
+      <h1>Risk</h1>
+      <p className="muted">
+        Things worth a look before money moves. A flag never blocks a player; a held referral bonus waits for
+        you to pay or refuse it.
+      </p>
+      <label>
+        Show
+        <select value={status} onChange={(e) => setStatus(e.target.value as 'open' | 'cleared')}>
+          <option value="open">Open flags</option>
+          <option value="cleared">Cleared flags</option>
+        </select>
+      </label>
+      <Notice text={done} />
+      <Status loading={flags.loading} error={flags.error} />
+      {flags.data && flags.data.length === 0 ? (
+        <p className="empty">
+          {status === 'open' ? 'No open flags. Nothing needs a look.' : 'No cleared flags yet.'}
+        </p>
+      ) : null}
+      <ul className="item-list" aria-label="Risk flags">
+        {(flags.data ?? []).map((f) => (
+          <FlagCard
+            key={f._id}
+            f={f}
+            onDone={() => {
+              setDone(`Cleared: ${flagTitle(f.kind)}`);
+              setVersion((v) => v + 1);
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

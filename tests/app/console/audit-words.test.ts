@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { type AuditEntry, auditSentence, shortDiff } from '../../../src/admin/audit-words';
+import { payeeText, phoneText, playerText } from '../../../src/admin/words';
+
+const RAVI = { _id: 'u1', name: 'Ravi', phone: '9876543210' };
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  _id: '1',
+  at: '2026-11-25T10:00:00Z',
+  username: 'desk',
+  role: 'staff',
+  method: 'POST',
+  route: '/api/v1/admin/withdrawals/:id/approve',
+  path: '/api/v1/admin/withdrawals/w1/approve',
+  status: 200,
+  request: null,
+  before: null,
+  after: null,
+  clientAddress: '10.0.0.1',
+  adminId: null,
+  requestId: 'r1',
+  action: 'withdrawal-approve',
+  ...over,
+});
+const WITHDRAWAL = {
+  _id: 'w1',
+  amount: 120,
+  method: 'phonepe',
+  methodDetails: { phoneNumber: '9302101538' },
+  status: 'approved',
+  user: RAVI,
+};
+
+describe('the audit log in words', () => {
+  it.each([
+    [entry({ after: WITHDRAWAL }), 'Approved ₹120 to PhonePe 93021 01538 for Ravi (98765 43210)'],
+    [
+      entry({
+        action: 'withdrawal-reject',
+        request: { reason: 'Name does not match' },
+        after: { ...WITHDRAWAL, status: 'rejected' },
+      }),
+      'Rejected ₹120 to PhonePe 93021 01538 for Ravi (98765 43210) and refunded it: "Name does not match"',
+    ],
+    [
+      entry({
+        action: 'wallet-adjust',
+        request: { type: 'credit', amount: 25, description: 'Bonus' },
+        before: RAVI,
+        after: RAVI,
+      }),
+      'Credited ₹25 to Ravi (98765 43210): "Bonus"',
+    ],
+    [
+      entry({ action: 'player-change', method: 'PATCH', request: { isBlocked: true }, before: RAVI }),
+      'Blocked Ravi (98765 43210)',
+    ],
+    [
+      entry({
+        action: 'result-declare',
+        request: { gameId: 'g', resultDate: '2026-11-25', session: 'open', panna: '123' },
+        after: { result: { gameName: 'KALYAN' }, settlement: { winners: 3, totalWinAmount: 950 } },
+      }),
+      'Declared 123 for KALYAN (open) on 2026-11-25: 3 winners, ₹950 paid',
+    ],
+    [
+      entry({
+        action: 'risk-clear',
+        request: { note: 'Brothers', referral: 'pay' },
+        after: { kind: 'referral-shared' },
+      }),
+      'Cleared the flag "Referral bonus held: same device or network" and paid the held bonus: "Brothers"',
+    ],
+    [entry({ status: 409, after: null }), 'Refused (409): Withdrawal approved'],
+    [entry({ action: null, method: 'PUT', path: '/api/v1/admin/contact' }), 'PUT /admin/contact'],
+  ])('%#: %s', (e, text) => {
+    expect(auditSentence(e)).toBe(text);
+  });
+
+  it('diffs the fields that changed, and the balance beside a request', () => {
+    expect(
+      shortDiff(
+        { ...WITHDRAWAL, status: 'pending', desk: { balance: 880 } },
+        { ...WITHDRAWAL, status: 'rejected', reason: 'x', desk: { balance: 1000 } },
+      ),
+    ).toEqual([
+      ['status', 'pending', 'rejected'],
+      ['reason', 'none', 'x'],
+      ['balance', '₹880', '₹1,000'],
+    ]);
+    expect(shortDiff(null, WITHDRAWAL)).toEqual([]);
+  });
+
+  it('writes phones, players and payees as people read them', () => {
+    expect(phoneText('9876543210')).toBe('98765 43210');
+    expect(playerText({ name: 'Asha' })).toBe('Asha');
+    expect(playerText(null)).toBe('a player');
+    expect(
+      payeeText('bank', {
+        accountHolderName: 'Asha Rao',
+        accountNumber: '123456789012',
+        ifscCode: 'SBIN0001234',
+        bankName: 'SBI',
+      }),
+    ).toBe('Bank: Asha Rao, a/c 123456789012, IFSC SBIN0001234 (SBI)');
+  });
+});
