@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web`: Lighthouse 13 (mobile, simulated throttling) on the production build served
 // by the compiled server: the sign-in page `/`, a signed-in `/home` and a bid screen, median of 3
-// runs each, printing performance, LCP, TBT and accessibility. Beside them, the same-run reference:
+// runs each, cold (HTTP cache, Cache Storage and service worker cleared before every run, as a first
+// visit is) and warm, printing performance, LCP, TBT and accessibility. Beside them, the same-run reference:
 // a minimal HTML page (one heading, no script) served by a bare node:http server, which shows the
 // best this machine and throttling allow; ratios are app / reference.
 //
@@ -88,8 +89,20 @@ async function audit(url, port) {
       .flatMap((a) =>
         (a.details?.items ?? []).map((i) => `${a.id}: ${i.node?.snippet ?? ''} ${i.node?.explanation ?? ''}`),
       )
-      // And where the main thread went.
+      // What the LCP was, what blocked rendering, and where the main thread went.
       .concat(
+        (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])
+          .flatMap((i) => i.items ?? [i])
+          .map(
+            (i) => `LCP: ${i.node?.snippet ?? i.phase ?? ''} ${i.timing ? `${Math.round(i.timing)} ms` : ''}`,
+          ),
+        (lhr.audits['render-blocking-insight']?.details?.items ?? []).map(
+          (i) => `render-blocking: ${i.url} ${Math.round(i.wastedMs ?? i.totalBytes ?? 0)}`,
+        ),
+        (lhr.audits['lcp-breakdown-insight']?.details?.items ?? [])
+          .flatMap((i) => i.items ?? [])
+          .map((i) => `lcp phase: ${i.subpart ?? i.label ?? ''} ${Math.round(i.duration ?? 0)} ms`),
+
         (lhr.audits['bootup-time']?.details?.items ?? [])
           .slice(0, 4)
           .map(
@@ -189,23 +202,30 @@ async function main() {
       ['/single-digit', `${base}/single-digit`],
     ];
     const rows = [];
-    for (const [name, url] of pages) {
-      // The sign-in page is what a signed-out visitor sees: drop the token for it, then restore.
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        if (name === '/') await withToken(chrome.port, base, null);
-        runs.push(await audit(url, chrome.port));
-        if (name === '/') await withToken(chrome.port, base, player.token);
+    for (const [label, url] of pages) {
+      for (const cold of [true, false]) {
+        // The reference has nothing to cache: one row.
+        if (!cold && label.startsWith('reference')) continue;
+        const name = label.startsWith('reference') ? label : `${label} ${cold ? 'cold' : 'warm'}`;
+        // The sign-in page is what a signed-out visitor sees: drop the token for it, then restore.
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          if (label === '/') await withToken(chrome.port, base, null);
+          // Cold: a first visit's HTTP cache, Cache Storage and service worker (the token stays).
+          if (cold) await clearCaches(chrome.port, base);
+          runs.push(await audit(url, chrome.port));
+          if (label === '/') await withToken(chrome.port, base, player.token);
+        }
+        rows.push({
+          name,
+          performance: median(runs.map((r) => r.performance)),
+          lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          failing: [...new Set(runs.flatMap((r) => r.failing))],
+          details: [...new Set(runs.flatMap((r) => r.details))],
+        });
       }
-      rows.push({
-        name,
-        performance: median(runs.map((r) => r.performance)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        accessibility: median(runs.map((r) => r.accessibility)),
-        failing: [...new Set(runs.flatMap((r) => r.failing))],
-        details: [...new Set(runs.flatMap((r) => r.details))],
-      });
     }
     const refRow = rows[0];
     console.log(`bench:web: Lighthouse 13, mobile, simulated throttling, median of ${RUNS}`);
@@ -228,6 +248,20 @@ async function main() {
     await stopServer(server);
     data.remove();
   }
+}
+
+/** A first visit: no HTTP cache, no Cache Storage, no service worker (localStorage is kept). */
+async function clearCaches(cdpPort, base) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await browser.contexts()[0].newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(base).origin,
+    storageTypes: 'cache_storage,service_workers',
+  });
+  await page.close();
+  await browser.close().catch(() => undefined);
 }
 
 async function withToken(cdpPort, base, token) {
