@@ -46,5 +46,7 @@ export interface AppEnv {
      * when it is not a plain 200 read): the audit log's before and after (http/audit.ts).
      */
     readAsOperator?: (path: string) => Promise<unknown>;
+    /** The audit row written ahead of this operator write (http/audit.ts), completed after it. */
+    auditRowId?: string;
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
+import { DecisionNoteSchema, DecisionReasonSchema } from '../../src/contracts/operators';
 import {
   WithdrawalBodySchema,
   WithdrawalMethodBodySchema,
@@ -7,7 +8,7 @@ import {
   WithdrawalSchema,
 } from '../../src/contracts/withdrawals';
 import { paiseToPoints } from '../../src/domain/money';
-import { listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
+import { findWithdrawal, listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -111,13 +112,27 @@ export function withdrawalsRoutes() {
       return okPaged(c, rows.map(presentWithdrawal), pagination(page, total));
     },
   );
+  r.get(
+    '/admin/withdrawals/:id',
+    { summary: 'One withdrawal (operators)', auth: 'admin' },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const w = await findWithdrawal(c.get('deps').db, params.id as string);
+      if (!w) throw notFound('Withdrawal');
+      return ok(c, presentWithdrawal(w));
+    },
+  );
   for (const [action, outcome] of [
     ['approve', 'approved'],
     ['reject', 'rejected'],
   ] as const) {
     r.post(
       `/admin/withdrawals/:id/${action}`,
-      { summary: `${action} a withdrawal`, auth: 'admin' },
+      {
+        summary: `${action} a withdrawal (a rejection needs a reason)`,
+        auth: 'admin',
+        body: action === 'reject' ? DecisionReasonSchema : DecisionNoteSchema,
+      },
       async (c, { params }) => {
         if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
         const who = admin(c);

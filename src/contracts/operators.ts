@@ -69,3 +69,21 @@ export const AuditQuerySchema = z.object({
   from: DateSchema.optional(),
   to: DateSchema.optional(),
 });
+
+/** A decision that takes money back or refuses it (reject, revert): the reason is required. */
+export const DecisionReasonSchema = z.object({
+  reason: z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(1, 'Give a reason')
+    .max(500, 'Keep the reason under 500 characters'),
+});
+
+/** An approval may carry a note for the audit log. */
+export const DecisionNoteSchema = z.object({
+  note: z
+    .string({ error: 'The note must be text' })
+    .trim()
+    .max(500, 'Keep the note under 500 characters')
+    .optional(),
+});

@@ -23,7 +23,7 @@ type Schema = {
 interface Operation {
   method: string;
   path: string;
-  auth: 'public' | 'player' | 'admin' | 'any' | 'optional';
+  auth: 'public' | 'player' | 'admin' | 'owner' | 'any' | 'optional';
   query: string[];
   body?: Schema;
 }
@@ -112,6 +112,9 @@ let player: PlayerFixture;
 let operations: Operation[] = [];
 let tables: string[] = [];
 
+const auditRows = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]?.n ?? 0;
+
 /** A fingerprint of every table a request could write to. */
 async function fingerprint(): Promise<string> {
   const parts: string[] = [];
@@ -145,8 +148,10 @@ function accepts(schema: Schema | undefined, value: unknown): boolean {
   });
 }
 
+const isOperator = (op: Operation) => op.auth === 'admin' || op.auth === 'owner';
+
 function tokenFor(op: Operation): string | undefined {
-  if (op.auth === 'admin') return admin.token;
+  if (isOperator(op)) return admin.token;
   if (op.auth === 'public') return undefined;
   return player.token;
 }
@@ -245,13 +250,13 @@ function attempts(op: Operation): Attempt[] {
     }
     out.push({ label: `?${name} given twice`, path: `${path}?${name}=1&${name}=2`, unicode: true });
   }
-  if (op.auth === 'player' || op.auth === 'admin') {
+  if (op.auth === 'player' || isOperator(op)) {
     const body = takesBody ? '{}' : undefined;
     out.push({ label: 'no token', path, body, token: null });
     out.push({ label: 'a forged token', path, body, token: 'Zm9yZ2VkLXRva2VuLXRoYXQtZG9lcy1ub3QtZXhpc3Q' });
     out.push({ label: 'a token with NUL', path, body, token: 'abc%00def' });
   }
-  if (op.auth === 'admin')
+  if (isOperator(op))
     out.push({ label: 'a player token', path, body: takesBody ? '{}' : undefined, token: player.token });
   return out;
 }
@@ -309,8 +314,16 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       const before = await fingerprint();
       for (const a of all.filter((x) => !x.unicode)) {
         sent += 1;
+        const rowsBefore = await auditRows();
         const res = await send(op, a.path, { body: a.body, token: a.token });
         const where = `${op.method} ${op.path} [${a.label}]`;
+        // Every operator write leaves exactly one audit row, whatever its body (issue 19); a
+        // request without an operator's token leaves none.
+        if (isOperator(op) && op.method !== 'GET') {
+          const expected = a.token === undefined ? 1 : 0;
+          const written = (await auditRows()) - rowsBefore;
+          if (written !== expected) failures.push(`${where}: ${written} audit rows, expected ${expected}`);
+        }
         if (res.status < 400 || res.status >= 500) {
           failures.push(`${where}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
         } else if (res.body?.status !== false || typeof res.body?.message !== 'string') {

@@ -393,6 +393,7 @@ describe('reverting a result', () => {
     ).rows[0]?.id;
     const res = await t.request('DELETE', `/api/v1/admin/results/galidisawar/${resultId}`, {
       token: op.token,
+      body: { reason: 'Wrong jodi' },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.reverted).toEqual({ bids: 6, winners: 3, totalWinAmount: 1140 });
@@ -428,6 +429,7 @@ describe('reverting a result', () => {
     });
     const res = await t.request('DELETE', `/api/v1/admin/results/galidisawar/${d.body.data.result._id}`, {
       token: op.token,
+      body: { reason: 'Wrong jodi' },
     });
     expect(res.status).toBe(409);
     expect(await balanceOf(t, spender.id)).toBe(50);
@@ -435,7 +437,12 @@ describe('reverting a result', () => {
       (await t.db.query('SELECT 1 FROM results WHERE id = $1', [d.body.data.result._id])).rows,
     ).toHaveLength(1);
     expect(
-      (await t.request('DELETE', '/api/v1/admin/results/galidisawar/not-a-uuid', { token: op.token })).status,
+      (
+        await t.request('DELETE', '/api/v1/admin/results/galidisawar/not-a-uuid', {
+          token: op.token,
+          body: { reason: 'Test' },
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -72,7 +72,12 @@ describe('withdrawals', () => {
       (await t.request('POST', `/api/v1/admin/withdrawals/${id}/approve`, { token: op.token })).status,
     ).toBe(200);
     expect(
-      (await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, { token: op.token })).status,
+      (
+        await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, {
+          token: op.token,
+          body: { reason: 'Test' },
+        })
+      ).status,
     ).toBe(409);
     expect(await balanceOf(t, p.id)).toBe(700);
     const after = await t.request('GET', '/api/v1/user/transactions', { token: p.token });
@@ -86,7 +91,12 @@ describe('withdrawals', () => {
     const pending = await t.request('GET', '/api/v1/admin/withdrawals?status=pending', { token: op.token });
     expect(pending.body.data.map((w: { _id: string }) => w._id)).toContain(id);
     expect(
-      (await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, { token: op.token })).status,
+      (
+        await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, {
+          token: op.token,
+          body: { reason: 'Test' },
+        })
+      ).status,
     ).toBe(200);
     expect(await balanceOf(t, p.id)).toBe(700);
     const mine = await t.request('GET', '/api/v1/user/withdrawal', { token: p.token });

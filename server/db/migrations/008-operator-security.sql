@@ -1,0 +1,20 @@
+-- Operator security (issue 19).
+--
+-- The audit log is written ahead of the write it records: the row is inserted (status 0, "in
+-- progress") before the operator's write runs, so a write whose row cannot be stored never
+-- happens; once the write has answered, the same row gets its status and the resource after.
+-- That completion is the only change the log accepts: once, from status 0, touching nothing but
+-- status and after. Everything else stays refused (append-only, as in migration 005).
+CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.status = 0 AND NEW.status <> 0
+     AND (NEW.id, NEW.at, NEW.admin_id, NEW.admin_username, NEW.admin_role, NEW.method, NEW.route,
+          NEW.path, NEW.request, NEW.before, NEW.client_address, NEW.request_id)
+         IS NOT DISTINCT FROM
+         (OLD.id, OLD.at, OLD.admin_id, OLD.admin_username, OLD.admin_role, OLD.method, OLD.route,
+          OLD.path, OLD.request, OLD.before, OLD.client_address, OLD.request_id)
+  THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'audit_log is append-only';
+END $$;
