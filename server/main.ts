@@ -64,7 +64,14 @@ async function prepare(db: Db, env: Env, logger: Logger) {
   if (applied.length > 0) logger.info('migrations applied', { applied });
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     const how = await upsertAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-    logger.info(`operator ${how}`, { username: env.ADMIN_USERNAME });
+    if (how === 'switched-off')
+      logger.warn(
+        'operator switched off in the console: left off (npm run admin -- create-admin brings it back)',
+        {
+          username: env.ADMIN_USERNAME,
+        },
+      );
+    else logger.info(`operator ${how}`, { username: env.ADMIN_USERNAME });
   }
   if (env.DEMO_SEED && (await seedDemo(db, await dbClock(db).now(), env.MARKET_TZ))) {
     logger.info('demo data seeded', { demoPlayer: DEMO_PLAYER.phone });

@@ -209,4 +209,32 @@ describe('password reset and sessions', () => {
     expect(await upsertAdmin(t.db, 'ops-same', a.password)).toBe('unchanged');
     expect((await t.request('GET', '/api/v1/user/users-counts', { token: a.token })).status).toBe(200);
   });
+
+  it('a start-up bootstrap never brings back an operator an owner switched off (issue 19)', async () => {
+    const off = await createAdmin(t, 'ops-off', 'owner');
+    const keeper = await createAdmin(t, 'ops-keeper', 'owner');
+    const switched = await t.request('PATCH', `/api/v1/admin/operators/${off.id}`, {
+      token: keeper.token,
+      body: { isActive: false },
+    });
+    expect(switched.status).toBe(200);
+    for (const password of [off.password, 'a-brand-new-pass-1']) {
+      expect(await upsertAdmin(t.db, 'ops-off', password)).toBe('switched-off');
+      const row = await t.db.query<{ is_active: boolean }>(
+        'SELECT is_active FROM admins WHERE username = $1',
+        ['ops-off'],
+      );
+      expect(row.rows[0]?.is_active).toBe(false);
+      const login = await t.request('POST', '/api/v1/admin/login', {
+        body: { username: 'ops-off', password },
+      });
+      expect(login.status).toBe(401);
+    }
+    // The shell's create-admin is the way back, and says so.
+    expect(await upsertAdmin(t.db, 'ops-off', off.password, { reactivate: true })).toBe('reactivated');
+    const back = await t.request('POST', '/api/v1/admin/login', {
+      body: { username: 'ops-off', password: off.password },
+    });
+    expect(back.status).toBe(200);
+  });
 });
