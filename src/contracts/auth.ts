@@ -87,12 +87,19 @@ export const ResetPasswordBodySchema = z
       .min(1, AUTH_MESSAGES.confirmRequired)
       .max(128),
     phone: PhoneSchema,
+    resetToken: z
+      .string({ error: 'Please verify the OTP before resetting your password' })
+      .min(1, 'Please verify the OTP before resetting your password')
+      .max(200, 'Please verify the OTP before resetting your password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.mismatch,
   });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+/** POST /user/verify-otp with purpose password: `data`, the one-use grant (10 minutes). */
+export const ResetGrantSchema = z.object({ resetToken: z.string() });
 
 export const DeviceTokenBodySchema = z.object({
   deviceToken: z

@@ -18,3 +18,9 @@ BEGIN
   END IF;
   RAISE EXCEPTION 'audit_log is append-only';
 END $$;
+
+-- A password-reset grant belongs to whoever verified the code: verify-otp answers a one-time
+-- resetToken and only its hash is kept. Grants issued before this migration have no hash and
+-- can no longer be used (they lived 10 minutes).
+ALTER TABLE password_reset_grants ADD COLUMN token_hash text;
+CREATE UNIQUE INDEX password_reset_grants_token_idx ON password_reset_grants (token_hash);

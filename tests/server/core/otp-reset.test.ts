@@ -114,7 +114,12 @@ describe('password reset and sessions', () => {
   it('resets the password with a verified OTP and revokes old tokens', async () => {
     const p = await createPlayer(t);
     const noGrant = await t.request('POST', '/api/v1/user/reset-password', {
-      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+      body: {
+        phone: p.phone,
+        newPassword: 'newpass1',
+        confirmPassword: 'newpass1',
+        resetToken: 'x'.repeat(43),
+      },
     });
     expect(noGrant.status).toBe(403);
     expect(
@@ -125,13 +130,14 @@ describe('password reset and sessions', () => {
       body: { otp, phone: p.phone, purpose: 'password' },
     });
     expect(ver.status).toBe(200);
+    const { resetToken } = ver.body.data;
     const mismatch = await t.request('POST', '/api/v1/user/reset-password', {
-      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'other11' },
+      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'other11', resetToken },
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors.confirmPassword).toBe('Passwords do not match');
     const reset = await t.request('POST', '/api/v1/user/reset-password', {
-      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'newpass1', resetToken },
     });
     expect(reset.status).toBe(200);
     expect((await t.request('GET', '/api/v1/user/user-details', { token: p.token })).status).toBe(401);
