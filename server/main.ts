@@ -46,9 +46,18 @@ function printBanner(env: Env, port: number, readyMs: number) {
   ];
   if (env.DEMO_SEED)
     lines.push(`  Demo player:  phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
-  if (env.SMS_PROVIDER === 'outbox') {
+  if (env.SMS_PROVIDER === 'outbox' && env.NODE_ENV === 'production') {
+    lines.push(
+      '  OTP codes:    SMS_PROVIDER=outbox IN PRODUCTION: no SMS is sent. Every login code is printed in',
+    );
+    lines.push(
+      '                this log and kept in the sms_outbox table, so operators who read the log or the',
+    );
+    lines.push("                database see players' codes and can sign in as them. Set SMS_PROVIDER=http.");
+    lines.push('                (GET /api/v1/admin/sms-outbox: owners only, audited, codes masked.)');
+  } else if (env.SMS_PROVIDER === 'outbox') {
     lines.push('  OTP codes:    printed in this log ("sms outbox" lines) and kept in the sms_outbox table;');
-    lines.push('                operators read them at GET /api/v1/admin/sms-outbox?phone=...');
+    lines.push('                owners read them at GET /api/v1/admin/sms-outbox?phone=... (audited)');
   }
   if (env.ADMIN_USERNAME) lines.push(`  Operator:     ${env.ADMIN_USERNAME} (POST /api/v1/admin/login)`);
   else
@@ -60,6 +69,10 @@ function printBanner(env: Env, port: number, readyMs: number) {
 
 /** Migrations, the operator from the environment and the demo data: once per start, by one process. */
 async function prepare(db: Db, env: Env, logger: Logger) {
+  if (env.SMS_PROVIDER === 'outbox' && env.NODE_ENV === 'production')
+    logger.warn(
+      "SMS_PROVIDER=outbox in production: no SMS is sent; login codes are in this log and the sms_outbox table, so operators who read them see players' codes",
+    );
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {

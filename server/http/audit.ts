@@ -34,6 +34,8 @@ async function snapshot(c: Context<AppEnv>): Promise<unknown> {
 }
 
 async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
+  // An audited read records what was asked for (its query).
+  if (c.req.method === 'GET') return Object.fromEntries(new URL(c.req.url).searchParams);
   try {
     const text = await c.req.text();
     return text.trim() ? redact(JSON.parse(text)) : null;
@@ -112,7 +114,11 @@ export function auditWrites(route: string): MiddlewareHandler<AppEnv> {
         await insertRow(c, route, status, null);
         return;
       }
-      const after = status < 400 ? ((await snapshot(c).catch(() => null)) ?? (await dataOf(response))) : null;
+      // A read's answer is not copied into the log (the SMS outbox holds login codes).
+      const after =
+        status < 400 && c.req.method !== 'GET'
+          ? ((await snapshot(c).catch(() => null)) ?? (await dataOf(response)))
+          : null;
       await db.query('UPDATE audit_log SET status = $2, after = $3 WHERE id = $1 AND status = $4', [
         id,
         status,

@@ -19,6 +19,8 @@ export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType 
   /** Adds page/limit and a pagination block; maxLimit defaults to 100. */
   paged?: boolean | { maxLimit: number };
   status?: number;
+  /** A read an operator's audit row records too (its query, not its answer): GET /admin/sms-outbox. */
+  audited?: boolean;
 }
 
 export interface RouteInput<B, Q> {
@@ -57,7 +59,8 @@ export function createRouter(base: string, tag: string) {
   ) {
     records.push({ method, path: base + path, tag, spec });
     // Every operator write goes to the audit log (http/audit.ts), refused ones included.
-    const audit = method !== 'get' && (spec.auth === 'admin' || spec.auth === 'owner');
+    const audit =
+      (method !== 'get' || spec.audited === true) && (spec.auth === 'admin' || spec.auth === 'owner');
     if (audit)
       hono.on(
         method.toUpperCase(),

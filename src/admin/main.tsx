@@ -84,7 +84,7 @@ const NAV = [
 ] as const;
 
 /** Screens only owners can use (the server refuses the calls for staff anyway). */
-const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators']);
+const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators', '/admin/sms']);
 
 function Shell() {
   const [me, setMe] = useState<Me | null>(null);
