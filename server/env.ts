@@ -109,10 +109,18 @@ const schema = z.object({
   LIMIT_FUND_ORDERS_PER_ADDRESS_HOUR: limit(30),
   /** Fund orders one player may have pending (created in the last 24 h) at once. */
   LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: limit(5),
+  /**
+   * Operators must sign in with a second factor (TOTP): until they set it up, their token reaches
+   * only /admin/me and /admin/2fa/*. Default: on in production, off elsewhere.
+   */
+  ADMIN_REQUIRE_2FA: boolFlag.optional(),
+  /** Withdrawals above this many points need a second operator's approval (four eyes). */
+  FOUR_EYES_ABOVE: z.coerce.number().min(0).max(100_000_000).default(10_000),
 });
 
 export type Env = z.infer<typeof schema> & {
   SMS_PROVIDER: 'outbox' | 'http';
+  ADMIN_REQUIRE_2FA: boolean;
   DEMO_SEED: boolean;
   corsOrigins: string[];
 };
@@ -189,5 +197,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             'http://localhost:4173',
             'http://127.0.0.1:4173',
           ];
-  return { ...env, SMS_PROVIDER: smsProvider, DEMO_SEED: env.DEMO_SEED ?? !production, corsOrigins };
+  return {
+    ...env,
+    SMS_PROVIDER: smsProvider,
+    DEMO_SEED: env.DEMO_SEED ?? !production,
+    ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? production,
+    corsOrigins,
+  };
 }

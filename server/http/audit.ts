@@ -3,8 +3,8 @@ import { storable } from './clean-input';
 import { unavailable } from './errors';
 import type { AppEnv } from './types';
 
-/** Request fields never written to the audit log. */
-const SECRET = /pass(word)?|secret|token|otp|pin|key/i;
+/** Fields never written to the audit log (requests and the resource before and after). */
+const SECRET = /pass(word)?|secret|token|otp|pin|key|recovery|challenge|qr|^code$/i;
 
 /** The body as the operator sent it, secrets replaced (nested objects too). */
 export function redact(value: unknown): unknown {
@@ -117,7 +117,7 @@ export function auditWrites(route: string): MiddlewareHandler<AppEnv> {
       // A read's answer is not copied into the log (the SMS outbox holds login codes).
       const after =
         status < 400 && c.req.method !== 'GET'
-          ? ((await snapshot(c).catch(() => null)) ?? (await dataOf(response)))
+          ? redact((await snapshot(c).catch(() => null)) ?? (await dataOf(response)))
           : null;
       await db.query('UPDATE audit_log SET status = $2, after = $3 WHERE id = $1 AND status = $4', [
         id,
@@ -142,7 +142,7 @@ export function auditWrites(route: string): MiddlewareHandler<AppEnv> {
  */
 export function auditAhead(route: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const before = await snapshot(c).catch(() => null);
+    const before = redact(await snapshot(c).catch(() => null));
     let id: string;
     try {
       id = await insertRow(c, route, IN_PROGRESS, before);

@@ -26,6 +26,8 @@ export interface AdminPrincipal {
   username: string;
   /** 'owner' runs everything and manages operators; 'staff' no settings, adjustments or operators. */
   role: OperatorRole;
+  /** Two-factor sign-in is in force for this operator (ADMIN_REQUIRE_2FA lets no one else far). */
+  twoFactor: boolean;
 }
 
 export type OperatorRole = 'owner' | 'staff';

@@ -22,7 +22,13 @@ export function operatorsRoutes() {
     { summary: 'The signed-in operator and their role', auth: 'admin', response: OperatorMeSchema },
     (c) => {
       const me = admin(c);
-      return ok(c, { _id: me.adminId, username: me.username, role: me.role });
+      return ok(c, {
+        _id: me.adminId,
+        username: me.username,
+        role: me.role,
+        twoFactor: me.twoFactor,
+        mustSetUpTwoFactor: c.get('deps').env.ADMIN_REQUIRE_2FA && !me.twoFactor,
+      });
     },
   );
   r.get(
@@ -44,7 +50,8 @@ export function operatorsRoutes() {
   r.patch(
     '/operators/:id',
     {
-      summary: "Change an operator's role or switch them off (owners only)",
+      summary:
+        "Change an operator's role, switch them off or turn their two-factor sign-in off (owners only)",
       auth: 'owner',
       body: OperatorPatchSchema,
       response: OperatorSchema,

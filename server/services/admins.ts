@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/types';
 import { unauthorized } from '../http/errors';
+import type { Deps } from '../http/types';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
 import { issueAdminToken } from './tokens';
+import { newLoginChallenge } from './two-factor';
 
 const FAIL_LIMIT = 5;
 const FAIL_WINDOW_SECONDS = 15 * 60;
@@ -53,11 +55,17 @@ export async function upsertAdmin(
 
 /**
  * Checks the operator's password; 5 wrong tries per username in 15 minutes answer 429, however
- * many arrive at once (the lockout slot is taken before the password is evaluated).
+ * many arrive at once (the lockout slot is taken before the password is evaluated). An operator
+ * with two-factor sign-in gets a challenge instead of a token (POST /admin/login/2fa completes it).
  */
-export async function adminLogin(q: Queryable, username: string, password: string): Promise<string> {
+export async function adminLogin(
+  deps: Deps,
+  username: string,
+  password: string,
+): Promise<{ token: string } | { challenge: string }> {
+  const q = deps.db;
   const failKey = `admin-login-fail:${username.toLowerCase()}`;
-  let row: { id: string; password_hash: string; is_active: boolean } | undefined;
+  let row: AdminLoginRow | undefined;
   const right = await lockedOutCheck(
     q,
     {
@@ -67,8 +75,8 @@ export async function adminLogin(q: Queryable, username: string, password: strin
       message: 'Too many login attempts. Please try again later.',
     },
     async () => {
-      const r = await q.query<{ id: string; password_hash: string; is_active: boolean }>(
-        'SELECT id, password_hash, is_active FROM admins WHERE username = $1',
+      const r = await q.query<AdminLoginRow>(
+        'SELECT id, password_hash, is_active, totp_enabled_at IS NOT NULL AS two_factor FROM admins WHERE username = $1',
         [username],
       );
       row = r.rows[0];
@@ -81,5 +89,13 @@ export async function adminLogin(q: Queryable, username: string, password: strin
   );
   if (!right || !row) throw unauthorized('Invalid username or password');
   await resetKey(q, failKey);
-  return issueAdminToken(q, row.id);
+  if (row.two_factor) return { challenge: await newLoginChallenge(deps, row.id) };
+  return { token: await issueAdminToken(q, row.id) };
+}
+
+interface AdminLoginRow {
+  id: string;
+  password_hash: string;
+  is_active: boolean;
+  two_factor: boolean;
 }

@@ -1,4 +1,5 @@
 import type { AuditEntry, Operator, OperatorRole } from '../../src/contracts/operators';
+import { disableTwoFactor } from '../db/repositories/two-factor';
 import type { Db, Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import type { PageRequest } from '../http/paging';
@@ -9,6 +10,7 @@ interface OperatorRow {
   username: string;
   role: OperatorRole;
   is_active: boolean;
+  two_factor: boolean;
   created_at: Date;
 }
 
@@ -17,12 +19,13 @@ const toOperator = (r: OperatorRow): Operator => ({
   username: r.username,
   role: r.role,
   isActive: r.is_active,
+  twoFactor: r.two_factor === true,
   createdAt: new Date(r.created_at).toISOString(),
 });
 
 export async function listOperators(q: Queryable): Promise<Operator[]> {
   const r = await q.query<OperatorRow>(
-    'SELECT id, username, role, is_active, created_at FROM admins ORDER BY created_at, username',
+    'SELECT id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at FROM admins ORDER BY created_at, username',
   );
   return r.rows.map(toOperator);
 }
@@ -35,7 +38,7 @@ export async function createOperator(
   const r = await q.query<OperatorRow>(
     `INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, $3)
      ON CONFLICT (username) DO NOTHING
-     RETURNING id, username, role, is_active, created_at`,
+     RETURNING id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at`,
     [input.username, hash, input.role],
   );
   const row = r.rows[0];
@@ -52,12 +55,12 @@ export async function createOperator(
 export async function patchOperator(
   db: Db,
   id: string,
-  patch: { role?: OperatorRole; isActive?: boolean },
+  patch: { role?: OperatorRole; isActive?: boolean; twoFactor?: false },
 ): Promise<Operator> {
   const run = async (t: Queryable) => {
     await t.query("SELECT id FROM admins WHERE role = 'owner' AND is_active ORDER BY id FOR UPDATE");
     const current = await t.query<OperatorRow>(
-      'SELECT id, username, role, is_active, created_at FROM admins WHERE id = $1',
+      'SELECT id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at FROM admins WHERE id = $1',
       [id],
     );
     const row = current.rows[0];
@@ -71,9 +74,11 @@ export async function patchOperator(
       if ((others.rows[0]?.n ?? 0) === 0)
         throw new HttpError(409, 'The last active owner must stay an active owner');
     }
+    // A lost phone: an owner turns the operator's second factor off (they set it up again).
+    if (patch.twoFactor === false) await disableTwoFactor(t, id);
     const r = await t.query<OperatorRow>(
       `UPDATE admins SET role = COALESCE($2, role), is_active = COALESCE($3, is_active), updated_at = now()
-        WHERE id = $1 RETURNING id, username, role, is_active, created_at`,
+        WHERE id = $1 RETURNING id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at`,
       [id, patch.role ?? null, patch.isActive ?? null],
     );
     if (patch.isActive === false) {

@@ -10,12 +10,21 @@ export const OperatorSchema = z.object({
   username: z.string(),
   role: OperatorRoleSchema,
   isActive: z.boolean(),
+  /** Two-factor sign-in is in force. */
+  twoFactor: z.boolean(),
   createdAt: InstantSchema,
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 
 /** GET /admin/me: who this token belongs to (the console shows and hides by role). */
-export const OperatorMeSchema = z.object({ _id: z.string(), username: z.string(), role: OperatorRoleSchema });
+export const OperatorMeSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  role: OperatorRoleSchema,
+  twoFactor: z.boolean(),
+  /** ADMIN_REQUIRE_2FA is on and this operator has no second factor: only setup is reachable. */
+  mustSetUpTwoFactor: z.boolean(),
+});
 
 export const OperatorCreateSchema = z
   .object({
@@ -37,9 +46,13 @@ export const OperatorPatchSchema = z
   .object({
     role: OperatorRoleSchema.optional(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    /** Owners turn another operator's two-factor sign-in off (a lost phone); never on. */
+    twoFactor: z.literal(false, { error: 'twoFactor can only be turned off here' }).optional(),
   })
   .strict()
-  .refine((v) => v.role !== undefined || v.isActive !== undefined, { message: 'Send role or isActive' });
+  .refine((v) => v.role !== undefined || v.isActive !== undefined || v.twoFactor !== undefined, {
+    message: 'Send role, isActive or twoFactor',
+  });
 
 /** One operator write as the audit log keeps it (migration 005). */
 export const AuditEntrySchema = z.object({

@@ -13,6 +13,8 @@ const PRODUCTION = {
   PAYMENT_PROVIDER: 'upi',
   UPI_VPA: 'shop@okaxis',
   UPI_PAYEE_NAME: 'Shop',
+  // Two-factor sign-in is not what this file tests (tests/security/operator-2fa.test.ts is).
+  ADMIN_REQUIRE_2FA: 'false',
 };
 
 async function loginCodeFor(t: TestContext) {

@@ -24,3 +24,33 @@ END $$;
 -- can no longer be used (they lived 10 minutes).
 ALTER TABLE password_reset_grants ADD COLUMN token_hash text;
 CREATE UNIQUE INDEX password_reset_grants_token_idx ON password_reset_grants (token_hash);
+
+-- Two-factor sign-in for operators (TOTP, RFC 6238). Secrets are sealed by the server
+-- (server/services/totp.ts); totp_pending holds a secret from setup until a code confirms it;
+-- totp_last_step is the newest time step accepted, so a code is never accepted twice.
+ALTER TABLE admins ADD COLUMN totp_secret text;
+ALTER TABLE admins ADD COLUMN totp_pending text;
+ALTER TABLE admins ADD COLUMN totp_enabled_at timestamptz;
+ALTER TABLE admins ADD COLUMN totp_last_step bigint NOT NULL DEFAULT 0;
+
+-- Ten recovery codes per operator, stored as sha256, each usable once.
+CREATE TABLE admin_recovery_codes (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  admin_id uuid NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+  code_hash text NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (admin_id, code_hash)
+);
+
+-- The step between a right password and the second factor: 5 minutes, 5 tries (counted in one
+-- statement, however many arrive at once), used once.
+CREATE TABLE admin_login_challenges (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  challenge_hash text NOT NULL UNIQUE,
+  admin_id uuid NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+  attempts integer NOT NULL DEFAULT 0,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
