@@ -17,6 +17,7 @@ import {
   adminToken,
   buildServer,
   client,
+  creditWallet,
   freePort,
   freshDatabase,
   LIFTED_LIMITS,
@@ -103,10 +104,7 @@ async function main() {
   const players = [];
   for (let i = 0; i < PLAYERS; i++) {
     const p = await newPlayer(calls[0], admin, `6${String(200000000 + SEED * 1000 + i).slice(-9)}`);
-    await calls[0]('POST', `/api/v1/admin/users/${p.id}/wallet`, {
-      token: admin,
-      body: { type: 'credit', amount: 5000, description: 'Chaos stake' },
-    });
+    await creditWallet(calls[0], admin, p.id, 5000, 'Chaos stake');
     await calls[0]('POST', '/api/v1/user/withdrawal/methods', {
       token: p.token,
       body: { method: 'gpay', phoneNumber: p.phone },

@@ -15,6 +15,13 @@ import { notFound } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import {
+  approvalsOf,
+  approveWithdrawal,
+  needsFourEyes,
+  presentApproval,
+  WAITING_FOR_SECOND,
+} from '../services/four-eyes';
 import { runIdempotent } from '../services/idempotency';
 import {
   decideWithdrawal,
@@ -103,13 +110,25 @@ export function withdrawalsRoutes() {
     '/admin/withdrawals',
     { summary: 'Withdrawals (operators)', auth: 'admin', paged: true, query: StatusQuery },
     async (c, { page, query }) => {
+      const deps = c.get('deps');
       const { rows, total } = await listWithdrawals(
-        c.get('deps').db,
+        deps.db,
         { status: query.status },
         page.limit,
         page.offset,
       );
-      return okPaged(c, rows.map(presentWithdrawal), pagination(page, total));
+      // Four eyes: who approved already, and whether a second operator is needed.
+      const approvals = await approvalsOf(
+        deps.db,
+        'withdrawal',
+        rows.map((w) => w.id),
+      );
+      const items = rows.map((w) => ({
+        ...presentWithdrawal(w),
+        needsTwoApprovals: needsFourEyes(deps, w.amount_paise),
+        approvals: approvals.filter((a) => a.subject_id === w.id).map(presentApproval),
+      }));
+      return okPaged(c, items, pagination(page, total));
     },
   );
   r.get(
@@ -122,30 +141,35 @@ export function withdrawalsRoutes() {
       return ok(c, presentWithdrawal(w));
     },
   );
-  for (const [action, outcome] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
-  ] as const) {
-    r.post(
-      `/admin/withdrawals/:id/${action}`,
-      {
-        summary: `${action} a withdrawal (a rejection needs a reason)`,
-        auth: 'admin',
-        body: action === 'reject' ? DecisionReasonSchema : DecisionNoteSchema,
-      },
-      async (c, { params }) => {
-        if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
-        const who = admin(c);
-        const w = await c
-          .get('deps')
-          .db.transaction((tx) => decideWithdrawal(tx, params.id as string, outcome, who.adminId));
-        return ok(
-          c,
-          presentWithdrawal(w),
-          outcome === 'approved' ? 'Withdrawal approved' : 'Withdrawal rejected and refunded',
-        );
-      },
-    );
-  }
+  r.post(
+    '/admin/withdrawals/:id/approve',
+    {
+      summary: `Approve a withdrawal (above FOUR_EYES_ABOVE: 202 until a second operator approves)`,
+      auth: 'admin',
+      body: DecisionNoteSchema,
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const out = await approveWithdrawal(c.get('deps'), params.id as string, admin(c));
+      if ('waiting' in out) return ok(c, { approvals: out.approvals }, WAITING_FOR_SECOND, 202);
+      return ok(c, presentWithdrawal(out.withdrawal), 'Withdrawal approved');
+    },
+  );
+  r.post(
+    '/admin/withdrawals/:id/reject',
+    {
+      summary: 'Reject a withdrawal and refund it (a reason is required)',
+      auth: 'admin',
+      body: DecisionReasonSchema,
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
+      const who = admin(c);
+      const w = await c
+        .get('deps')
+        .db.transaction((tx) => decideWithdrawal(tx, params.id as string, 'rejected', who.adminId));
+      return ok(c, presentWithdrawal(w), 'Withdrawal rejected and refunded');
+    },
+  );
   return r;
 }

@@ -54,3 +54,30 @@ CREATE TABLE admin_login_challenges (
   used_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Four eyes on money: a withdrawal above FOUR_EYES_ABOVE and every manual wallet adjustment need
+-- two different operators. Each approval is a row (one per operator and subject); the decision is
+-- taken under the subject's row lock, so it happens exactly once.
+CREATE TABLE four_eyes_approvals (
+  subject text NOT NULL CHECK (subject IN ('withdrawal', 'wallet-adjustment')),
+  subject_id uuid NOT NULL,
+  admin_id uuid NOT NULL REFERENCES admins(id),
+  admin_username text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (subject, subject_id, admin_id)
+);
+
+-- A manual credit or debit waiting for a second owner; applied once, as a ledger 'adjustment'.
+CREATE TABLE wallet_adjustments (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  user_id uuid NOT NULL REFERENCES users(id),
+  type text NOT NULL CHECK (type IN ('credit', 'debit')),
+  amount_paise bigint NOT NULL CHECK (amount_paise > 0),
+  description text NOT NULL,
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'applied')),
+  requested_by uuid NOT NULL REFERENCES admins(id),
+  applied_by uuid REFERENCES admins(id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  applied_at timestamptz
+);
+CREATE INDEX wallet_adjustments_pending_idx ON wallet_adjustments (created_at DESC) WHERE status = 'pending';
