@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { messageOf, send } from './api';
-import { Notice, type Person, Status, useRead } from './shared';
+import { MeContext } from './me';
+import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
 
+type Approval = { adminId: string; username: string; at: string };
 type Withdrawal = {
   _id: string;
   createdAt: string;
@@ -9,7 +11,31 @@ type Withdrawal = {
   amount: number;
   status: string;
   user?: Person;
+  /** Four eyes: above FOUR_EYES_ABOVE two operators approve; `approvals` says who did already. */
+  needsTwoApprovals?: boolean;
+  approvals?: Approval[];
 };
+type Adjustment = {
+  _id: string;
+  user: Person;
+  type: 'credit' | 'debit';
+  amount: number;
+  description: string;
+  requestedBy: string;
+  approvals: Approval[];
+  createdAt: string;
+};
+
+/** Who approved a four-eyes item first, and that it waits for a second operator. */
+function FourEyes({ approvals, needed }: { approvals: Approval[]; needed: boolean }) {
+  if (!needed) return null;
+  if (approvals.length === 0) return <span className="muted">Needs two operators</span>;
+  return (
+    <span className="four-eyes">
+      Approved by {approvals.map((a) => a.username).join(', ')}: waits for a second operator
+    </span>
+  );
+}
 type Fund = {
   _id: string;
   createdAt: string;
@@ -68,11 +94,23 @@ function Decide(props: {
 export function MoneyPage() {
   const withdrawals = useRead<Withdrawal[]>('admin/withdrawals', { status: 'pending', limit: '50' });
   const funds = useRead<Fund[]>('admin/funds', { status: 'pending', limit: '50' });
+  const adjustments = useRead<Adjustment[]>('admin/wallet-adjustments', { status: 'pending', limit: '50' });
+  const me = useContext(MeContext);
   const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const after = (text: string) => {
     setDone(text);
     void withdrawals.reload();
     void funds.reload();
+    void adjustments.reload();
+  };
+  const applyAdjustment = async (a: Adjustment) => {
+    setFailed(null);
+    try {
+      after((await send('post', `admin/wallet-adjustments/${a._id}/approve`)).message ?? 'Done');
+    } catch (err) {
+      setFailed(messageOf(err));
+    }
   };
   return (
     <section>
@@ -98,7 +136,9 @@ export function MoneyPage() {
                 {w.user?.name} {w.user?.phone}
               </td>
               <td>{w.method}</td>
-              <td>{w.amount}</td>
+              <td>
+                {w.amount} <FourEyes approvals={w.approvals ?? []} needed={w.needsTwoApprovals === true} />
+              </td>
               <td>
                 <Decide
                   kind="withdrawals"
@@ -111,6 +151,51 @@ export function MoneyPage() {
           ))}
         </tbody>
       </table>
+      <h2>Wallet adjustments waiting for a second owner</h2>
+      <Status loading={adjustments.loading} error={adjustments.error} />
+      <ErrorLine text={failed} />
+      {adjustments.data && adjustments.data.length === 0 ? <p className="muted">None waiting.</p> : null}
+      {adjustments.data?.length ? (
+        <table aria-label="Wallet adjustments waiting">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Player</th>
+              <th>Change</th>
+              <th>Requested by</th>
+              <th>Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(adjustments.data ?? []).map((a) => (
+              <tr key={a._id}>
+                <td>{new Date(a.createdAt).toLocaleString('en-IN')}</td>
+                <td>
+                  {a.user.name} {a.user.phone}
+                </td>
+                <td>
+                  {a.type === 'credit' ? '+' : '-'}
+                  {a.amount} ({a.description})
+                </td>
+                <td>{a.requestedBy}</td>
+                <td>
+                  {me?.role === 'owner' && !a.approvals.some((x) => x.adminId === me._id) ? (
+                    <button
+                      type="button"
+                      onClick={() => void applyAdjustment(a)}
+                      aria-label={`Apply the adjustment for ${a.user.phone}`}
+                    >
+                      Apply
+                    </button>
+                  ) : (
+                    <span className="muted">Another owner applies it</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       <h2>Pending fund requests</h2>
       <Status loading={funds.loading} error={funds.error} />
       <table aria-label="Pending fund requests">

@@ -5,7 +5,10 @@ import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
 
 type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
 
-/** An owner's manual credit or debit, with its reason (it lands in the player's ledger and the audit log). */
+/**
+ * An owner's manual credit or debit, with its reason: a request that a second owner applies on the
+ * Money screen (four eyes); it lands in the player's ledger and the audit log.
+ */
 function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => void }) {
   const [form, setForm] = useState({ type: 'credit', amount: '', description: '' });
   const [error, setError] = useState<string | null>(null);
@@ -17,8 +20,9 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
         setError(null);
         try {
           await send('post', `admin/users/${player._id}/wallet`, { ...form, amount: Number(form.amount) });
+          // Four eyes: nothing moves until a second owner applies it (Money screen).
           onDone(
-            `${form.type === 'credit' ? 'Credited' : 'Debited'} ${form.amount} points for ${player.phone}`,
+            `${form.type === 'credit' ? 'Credit' : 'Debit'} of ${form.amount} points for ${player.phone} waits for a second owner (Money)`,
           );
           setForm({ type: 'credit', amount: '', description: '' });
         } catch (err) {
@@ -49,7 +53,7 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
         onChange={(e) => setForm({ ...form, description: e.target.value })}
         required
       />
-      <button type="submit">Apply</button>
+      <button type="submit">Request</button>
       {error ? <span className="error">{error}</span> : null}
     </form>
   );
