@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MARKET_TZ } from '../src/domain/market-time';
+import { parseCidr } from './http/address-allow';
 
 const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me';
 
@@ -114,6 +115,21 @@ const schema = z.object({
    * only /admin/me and /admin/2fa/*. Default: on in production, off elsewhere.
    */
   ADMIN_REQUIRE_2FA: boolFlag.optional(),
+  /**
+   * Comma-separated IPv4/IPv6 CIDRs (or addresses) the operator console and API answer; empty: any.
+   */
+  ADMIN_ALLOWED_CIDRS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((x) => parseCidr(x) !== null), {
+      message: 'ADMIN_ALLOWED_CIDRS must be comma-separated CIDRs like 10.0.0.0/8, 2001:db8::/32',
+    }),
   /** Withdrawals above this many points need a second operator's approval (four eyes). */
   FOUR_EYES_ABOVE: z.coerce.number().min(0).max(100_000_000).default(10_000),
 });

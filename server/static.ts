@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { ADDRESS_NOT_ALLOWED, operatorAddressAllowed } from './http/address-allow';
 import { acceptsEncoding } from './http/read-cache';
 import type { AppEnv } from './http/types';
 
@@ -136,13 +137,17 @@ export function mountStatic(distDir: string) {
       if (path === null) return c.text('Not found', 404);
       if (path.startsWith('/api/')) return c.notFound();
       const hidden = /\.(map|br|gz)$/i.test(path);
+      if (path === '/admin.html' && !operatorAddressAllowed(c, c.get('deps').env))
+        return c.text(ADDRESS_NOT_ALLOWED, 403);
       const file = hidden ? null : fileFor(root, path);
       if (file) return send(c, file, path);
       // A missing hashed asset is a 404, not the app shell (a stale cache would parse HTML as JS).
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
-      // The operator console (admin.html) answers /admin and everything under it.
+      // The operator console (admin.html) answers /admin and everything under it, to the addresses
+      // ADMIN_ALLOWED_CIDRS allows.
       const console = join(root, 'admin.html');
       if ((path === '/admin' || path.startsWith('/admin/')) && existsSync(console)) {
+        if (!operatorAddressAllowed(c, c.get('deps').env)) return c.text(ADDRESS_NOT_ALLOWED, 403);
         return send(c, console, '/admin.html');
       }
       return send(c, index, '/index.html');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { assertOperatorAddress } from './address-allow';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { AdminPrincipal, AppEnv, PlayerPrincipal, Principal } from './types';
 
@@ -137,7 +138,11 @@ function seen(db: AppEnv['Variables']['deps']['db'], tokenId: string): void {
 export function requireAuth(requirement: AuthRequirement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (requirement === 'public') return next();
+    // ADMIN_ALLOWED_CIDRS: a route that needs an operator answers 403 to other addresses, token or not.
+    const { env } = c.get('deps');
+    if (requirement === 'admin' || requirement === 'owner') assertOperatorAddress(c, env);
     const principal = await resolvePrincipal(c);
+    if (principal?.kind === 'admin' && requirement !== 'optional') assertOperatorAddress(c, env);
     if (principal) c.set('principal', principal);
     if (requirement === 'optional') return next();
     if (!principal) throw unauthorized('Authentication required. Please login.');
@@ -145,7 +150,7 @@ export function requireAuth(requirement: AuthRequirement): MiddlewareHandler<App
     if (
       principal.kind === 'admin' &&
       !principal.twoFactor &&
-      c.get('deps').env.ADMIN_REQUIRE_2FA &&
+      env.ADMIN_REQUIRE_2FA &&
       !TWO_FACTOR_SETUP_PATHS.test(new URL(c.req.url).pathname)
     ) {
       throw forbidden(TWO_FACTOR_FIRST);

@@ -6,6 +6,7 @@ import {
   TwoFactorSetupSchema,
 } from '../../src/contracts/auth';
 import { z } from '../../src/contracts/zod';
+import { assertOperatorAddress } from '../http/address-allow';
 import { admin } from '../http/auth';
 import { ok, okMessage } from '../http/envelope';
 import { createRouter } from '../http/router';
@@ -31,6 +32,7 @@ export function adminAuthRoutes() {
     },
     async (c, { body }) => {
       const deps = c.get('deps');
+      assertOperatorAddress(c, deps.env);
       await limitAddress(deps.db, deps.env, 'login', c.get('clientAddress'));
       const out = await adminLogin(deps, body.username, body.password);
       if ('challenge' in out) {
@@ -54,6 +56,7 @@ export function adminAuthRoutes() {
     },
     async (c, { body }) => {
       const deps = c.get('deps');
+      assertOperatorAddress(c, deps.env);
       await limitAddress(deps.db, deps.env, 'login', c.get('clientAddress'));
       const token = await completeLogin(deps, body.challenge, body);
       return c.json({ status: true, message: 'Login successful', token });
