@@ -79,7 +79,7 @@ export function addressAllowed(cidrs: string[], raw: string | undefined | null):
 }
 
 /** The client's own address (not the /64 the limits use), as TRUST_PROXY resolves it. */
-function clientRaw(c: Context, trustProxy: number): string | undefined {
+export function clientRaw(c: Context, trustProxy: number): string | undefined {
   type Incoming = { socket?: { remoteAddress?: string } };
   const env = c.env as { incoming?: Incoming; server?: { incoming?: Incoming } } | undefined;
   const socket = (env?.incoming ?? env?.server?.incoming)?.socket?.remoteAddress;

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import {
   AdminLoginAnswerSchema,
   AdminLoginBodySchema,
@@ -6,10 +7,11 @@ import {
   TwoFactorSetupSchema,
 } from '../../src/contracts/auth';
 import { z } from '../../src/contracts/zod';
-import { assertOperatorAddress } from '../http/address-allow';
+import { assertOperatorAddress, clientRaw } from '../http/address-allow';
 import { admin } from '../http/auth';
 import { ok, okMessage } from '../http/envelope';
 import { createRouter } from '../http/router';
+import type { AppEnv } from '../http/types';
 import { limitAddress } from '../services/address-limits';
 import { adminLogin } from '../services/admins';
 import {
@@ -18,6 +20,12 @@ import {
   enableTwoFactorWith,
   setUpTwoFactor,
 } from '../services/two-factor';
+
+/** Where a session is opened from: the client's address and browser, for the session list. */
+const sessionMeta = (c: Context<AppEnv>) => ({
+  address: clientRaw(c, c.get('deps').env.TRUST_PROXY) ?? null,
+  userAgent: c.req.header('user-agent') ?? null,
+});
 
 /** Operator sign-in (password, then the second factor when it is on) and two-factor setup. */
 export function adminAuthRoutes() {
@@ -34,7 +42,7 @@ export function adminAuthRoutes() {
       const deps = c.get('deps');
       assertOperatorAddress(c, deps.env);
       await limitAddress(deps.db, deps.env, 'login', c.get('clientAddress'));
-      const out = await adminLogin(deps, body.username, body.password);
+      const out = await adminLogin(deps, body.username, body.password, sessionMeta(c));
       if ('challenge' in out) {
         return c.json({
           status: true,
@@ -58,7 +66,7 @@ export function adminAuthRoutes() {
       const deps = c.get('deps');
       assertOperatorAddress(c, deps.env);
       await limitAddress(deps.db, deps.env, 'login', c.get('clientAddress'));
-      const token = await completeLogin(deps, body.challenge, body);
+      const token = await completeLogin(deps, body.challenge, body, sessionMeta(c));
       return c.json({ status: true, message: 'Login successful', token });
     },
   );

@@ -3,7 +3,7 @@ import { unauthorized } from '../http/errors';
 import type { Deps } from '../http/types';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
-import { issueAdminToken } from './tokens';
+import { issueAdminToken, type SessionMeta } from './tokens';
 import { newLoginChallenge } from './two-factor';
 
 const FAIL_LIMIT = 5;
@@ -62,6 +62,7 @@ export async function adminLogin(
   deps: Deps,
   username: string,
   password: string,
+  meta: SessionMeta = {},
 ): Promise<{ token: string } | { challenge: string }> {
   const q = deps.db;
   const failKey = `admin-login-fail:${username.toLowerCase()}`;
@@ -90,7 +91,7 @@ export async function adminLogin(
   if (!right || !row) throw unauthorized('Invalid username or password');
   await resetKey(q, failKey);
   if (row.two_factor) return { challenge: await newLoginChallenge(deps, row.id) };
-  return { token: await issueAdminToken(q, row.id) };
+  return { token: await issueAdminToken(q, row.id, meta) };
 }
 
 interface AdminLoginRow {

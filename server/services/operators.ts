@@ -1,9 +1,10 @@
 import type { AuditEntry, Operator, OperatorRole } from '../../src/contracts/operators';
+import { endSession, endSessions, listSessions } from '../db/repositories/operator-sessions';
 import { disableTwoFactor } from '../db/repositories/two-factor';
 import type { Db, Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import type { PageRequest } from '../http/paging';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 interface OperatorRow {
   id: string;
@@ -158,4 +159,64 @@ export async function auditPage(
       requestId: r.request_id,
     })),
   };
+}
+
+/** An operator's live sessions, `currentTokenId` marked (api.md "Operator accounts", Sessions). */
+export async function sessionsOf(q: Queryable, adminId: string, currentTokenId: string | null) {
+  const rows = await listSessions(q, adminId);
+  return rows.map((r) => ({
+    _id: r.id,
+    createdAt: new Date(r.created_at).toISOString(),
+    lastUsedAt: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
+    address: r.client_address,
+    userAgent: r.user_agent,
+    current: r.id === currentTokenId,
+  }));
+}
+
+/** Ends one of the operator's own sessions (404 when it is not theirs or already over). */
+export async function endOwnSession(q: Queryable, adminId: string, sessionId: string): Promise<void> {
+  if (!(await endSession(q, adminId, sessionId))) throw notFound('Session');
+}
+
+async function assertOperator(q: Queryable, adminId: string): Promise<void> {
+  const known = await q.query('SELECT 1 FROM admins WHERE id = $1', [adminId]);
+  if (known.rows.length === 0) throw notFound('Operator');
+}
+
+/** An owner's view of an operator's sessions (404 for an unknown operator). */
+export async function operatorSessions(q: Queryable, adminId: string, currentTokenId: string) {
+  await assertOperator(q, adminId);
+  return sessionsOf(q, adminId, currentTokenId);
+}
+
+/** An owner ends every session of an operator (404 for an unknown operator). */
+export async function endOperatorSessions(q: Queryable, adminId: string): Promise<number> {
+  await assertOperator(q, adminId);
+  return endSessions(q, adminId, null);
+}
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not right';
+
+/** A new password for the signed-in operator; every other session of theirs ends. */
+export async function changeOwnPassword(
+  db: Db,
+  who: { adminId: string; tokenId: string },
+  current: string,
+  next: string,
+): Promise<number> {
+  const row = await db.query<{ password_hash: string }>('SELECT password_hash FROM admins WHERE id = $1', [
+    who.adminId,
+  ]);
+  const hash = row.rows[0]?.password_hash;
+  if (!hash || !(await verifyPassword(current, hash)))
+    throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  const fresh = await hashPassword(next);
+  return db.transaction(async (tx) => {
+    await tx.query('UPDATE admins SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      who.adminId,
+      fresh,
+    ]);
+    return endSessions(tx, who.adminId, who.tokenId);
+  });
 }

@@ -14,7 +14,7 @@ import { hashToken } from '../http/auth';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import type { Deps } from '../http/types';
 import { lockedOutCheck } from './rate-limit';
-import { issueAdminToken, newToken } from './tokens';
+import { issueAdminToken, newToken, type SessionMeta } from './tokens';
 import {
   base32Decode,
   matchingStep,
@@ -119,6 +119,7 @@ export async function completeLogin(
   deps: Deps,
   challenge: string,
   factor: { code?: string; recoveryCode?: string },
+  meta: SessionMeta = {},
 ): Promise<string> {
   const { db } = deps;
   const hash = hashToken(challenge);
@@ -137,5 +138,5 @@ export async function completeLogin(
   }
   if (!right) throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE });
   if (!(await finishChallenge(db, hash))) throw unauthorized(CHALLENGE_EXPIRED);
-  return issueAdminToken(db, row.id);
+  return issueAdminToken(db, row.id, meta);
 }

@@ -63,7 +63,7 @@ export function OperatorsPage() {
             <th>Username</th>
             <th>Role</th>
             <th>Active</th>
-            <th>Two-factor</th>
+            <th>Sessions, two-factor</th>
           </tr>
         </thead>
         <tbody>
@@ -104,6 +104,19 @@ export function OperatorsPage() {
                 </button>
               </td>
               <td>
+                <button
+                  type="button"
+                  onClick={() =>
+                    void write(
+                      'delete',
+                      `admin/operators/${o._id}/sessions`,
+                      undefined,
+                      `Every session of ${o.username} ended`,
+                    )
+                  }
+                >
+                  End sessions
+                </button>{' '}
                 {o.twoFactor ? 'On ' : 'Off'}
                 {o.twoFactor ? (
                   // A lost phone: the operator sets it up again at their next sign-in.

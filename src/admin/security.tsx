@@ -1,7 +1,95 @@
 import { useContext, useState } from 'react';
 import { messageOf, send } from './api';
 import { MeContext } from './me';
-import { ErrorLine, Notice } from './shared';
+import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
+
+type Session = {
+  _id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  address: string | null;
+  userAgent: string | null;
+  current: boolean;
+};
+
+/** A browser's name from its user agent, enough to tell sessions apart. */
+function browserOf(ua: string | null): string {
+  if (!ua) return 'Unknown browser';
+  const name = /(Edg|OPR|Firefox|Chrome|Safari)\/[\d.]+/.exec(ua)?.[1] ?? 'Browser';
+  const os = /(Android|iPhone|iPad|Windows|Mac OS X|Linux)/.exec(ua)?.[1] ?? '';
+  return `${{ Edg: 'Edge', OPR: 'Opera' }[name] ?? name}${os ? ` on ${os}` : ''}`;
+}
+
+/** My sessions (when, from where, what browser), each with End; and a password change. */
+function Sessions() {
+  const { note, error, version, write } = useWrite();
+  const list = useRead<Session[]>('admin/sessions', undefined, version);
+  const [pw, setPw] = useState({ currentPassword: '', newPassword: '' });
+  return (
+    <>
+      <h2>Where you are signed in</h2>
+      <Notice text={note} />
+      <ErrorLine text={error} />
+      <Status loading={list.loading} error={list.error} />
+      <ul className="sessions" aria-label="Sessions">
+        {(list.data ?? []).map((s) => (
+          <li key={s._id}>
+            <strong>{browserOf(s.userAgent)}</strong> {s.address ?? 'unknown address'}
+            <br />
+            <span className="muted">
+              since {new Date(s.createdAt).toLocaleString('en-IN')}
+              {s.lastUsedAt ? `, last used ${new Date(s.lastUsedAt).toLocaleString('en-IN')}` : ''}
+            </span>{' '}
+            {s.current ? (
+              <em>this session</em>
+            ) : (
+              <button
+                type="button"
+                className="danger"
+                onClick={() => void write('delete', `admin/sessions/${s._id}`, undefined, 'Session ended')}
+              >
+                End
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2>Change password</h2>
+      <form
+        className="card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void write('post', 'admin/password', pw, 'Password changed. Your other sessions have ended.').then(
+            (done) => done && setPw({ currentPassword: '', newPassword: '' }),
+          );
+        }}
+      >
+        <label>
+          Current password
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={pw.currentPassword}
+            onChange={(e) => setPw({ ...pw, currentPassword: e.target.value })}
+            required
+          />
+        </label>
+        <label>
+          New password (8 or more characters)
+          <input
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            value={pw.newPassword}
+            onChange={(e) => setPw({ ...pw, newPassword: e.target.value })}
+            required
+          />
+        </label>
+        <button type="submit">Change password</button>
+      </form>
+    </>
+  );
+}
 
 type Setup = { secret: string; otpauthUrl: string; qrSvg: string };
 
@@ -139,6 +227,7 @@ export function SecurityPage({ onChange }: { onChange: () => void }) {
           </button>
         </div>
       )}
+      {me?.mustSetUpTwoFactor ? null : <Sessions />}
     </section>
   );
 }

@@ -100,3 +100,27 @@ export const DecisionNoteSchema = z.object({
     .max(500, 'Keep the note under 500 characters')
     .optional(),
 });
+
+/** GET /admin/sessions: one of an operator's live sessions (api.md "Operator accounts"). */
+export const OperatorSessionSchema = z.object({
+  _id: z.string(),
+  createdAt: InstantSchema,
+  lastUsedAt: InstantSchema.nullable(),
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type OperatorSession = z.infer<typeof OperatorSessionSchema>;
+
+/** POST /admin/password: a new password ends every other session of the operator. */
+export const OperatorPasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters'),
+});

@@ -79,6 +79,9 @@ describe('sign-in security and four eyes in the console, at 360x740', () => {
     await screenshot(page, 'console-2fa-recovery-codes');
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('Two-factor sign-in is on.').waitFor();
+    // Where this operator is signed in: this session, from this browser.
+    await page.getByRole('list', { name: 'Sessions' }).getByText('this session').waitFor();
+    await screenshot(page, 'console-2fa-on-sessions');
     await signOut();
   });
 

@@ -81,3 +81,9 @@ CREATE TABLE wallet_adjustments (
   applied_at timestamptz
 );
 CREATE INDEX wallet_adjustments_pending_idx ON wallet_adjustments (created_at DESC) WHERE status = 'pending';
+
+-- Operator sessions: where and with what browser each token was issued, so an operator sees their
+-- sessions and ends any (owners: anyone's).
+ALTER TABLE auth_tokens ADD COLUMN client_address text;
+ALTER TABLE auth_tokens ADD COLUMN user_agent text;
+CREATE INDEX auth_tokens_admin_idx ON auth_tokens (admin_id, created_at DESC) WHERE revoked_at IS NULL;
