@@ -106,4 +106,21 @@ describe('operators from other addresses', () => {
     ).toBe(200);
     expect((await app.request('/home', { headers: outside })).status).toBe(200);
   });
+
+  it("an allowed operator's writes still record the resource before and after", async () => {
+    const op = await createAdmin(t, 'allow-writer', 'staff');
+    const p = await createPlayer(t);
+    const res = await t.request('PATCH', `/api/v1/admin/users/${p.id}`, {
+      token: op.token,
+      body: { isBlocked: true },
+      headers: from('10.1.4.4'),
+    });
+    expect(res.status).toBe(200);
+    const row = await t.db.query<{
+      before: { isBlocked: boolean } | null;
+      after: { isBlocked: boolean } | null;
+    }>('SELECT before, after FROM audit_log WHERE path = $1', [`/api/v1/admin/users/${p.id}`]);
+    expect(row.rows[0]?.before?.isBlocked).toBe(false);
+    expect(row.rows[0]?.after?.isBlocked).toBe(true);
+  });
 });

@@ -103,6 +103,14 @@ describe('four eyes across two processes', () => {
       );
       expect(audit.rows).toHaveLength(20);
       for (const r of audit.rows) expect(r.names).toEqual(['eyes-owner-a', 'eyes-owner-b']);
+      // Read through the API from the operator's own connection, in a real process: every row has
+      // the withdrawal before, and the completing one has it approved after.
+      const shapes = await sql.query<{ before: string | null; after: string | null; status: number }>(
+        `SELECT before->>'status' AS before, after->>'status' AS after, status FROM audit_log
+          WHERE route = '/api/v1/admin/withdrawals/:id/approve'`,
+      );
+      for (const r of shapes.rows) expect(r.before).toBe('pending');
+      expect(shapes.rows.filter((r) => r.status === 200).every((r) => r.after === 'approved')).toBe(true);
       const approvals = await sql.query<{ n: string }>(
         "SELECT count(*) AS n FROM four_eyes_approvals WHERE subject = 'withdrawal'",
       );
