@@ -238,6 +238,8 @@ async function main() {
       const action = r() < 0.5 ? 'approve' : 'reject';
       const d = await via(1 - i, 'POST', `/api/v1/admin/withdrawals/${res.data._id}/${action}`, {
         token: admin,
+        // A rejection needs its reason (issue 19).
+        body: action === 'reject' ? { reason: 'Chaos says no' } : {},
       });
       count(`withdrawal ${action} ${d.status}`);
     },
@@ -248,7 +250,10 @@ async function main() {
       const pannas = ['123', '550', '678', '290', '127', '359'];
       const existing = results[family].pop();
       if (existing && r() < 0.6) {
-        const rev = await via(i, 'DELETE', `/api/v1/admin/results/${family}/${existing}`, { token: admin });
+        const rev = await via(i, 'DELETE', `/api/v1/admin/results/${family}/${existing}`, {
+          token: admin,
+          body: { reason: 'Chaos revert' },
+        });
         count(`revert ${family} ${rev.status}`);
         return;
       }
