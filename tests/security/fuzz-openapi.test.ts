@@ -200,8 +200,11 @@ type Attempt = {
 function attempts(op: Operation): Attempt[] {
   const out: Attempt[] = [];
   const path = concrete(op.path);
+  // A DELETE takes a body when the document says so (a revert's reason).
   const takesBody =
-    op.method !== 'GET' && op.method !== 'DELETE' && !IGNORES_BODY.has(`${op.method} ${op.path}`);
+    op.method !== 'GET' &&
+    (op.method !== 'DELETE' || op.body !== undefined) &&
+    !IGNORES_BODY.has(`${op.method} ${op.path}`);
   if (takesBody) {
     for (const [label, raw] of RAW_BODIES) out.push({ label: `body: ${label}`, path, body: raw });
     out.push({ label: 'body: invalid UTF-8', path, body: INVALID_UTF8 });
