@@ -19,6 +19,7 @@ import {
   adminToken,
   buildServer,
   client,
+  creditWallet,
   freePort,
   freshDatabase,
   LIFTED_LIMITS,
@@ -320,10 +321,7 @@ async function main() {
   const players = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await newPlayer(call, admin, `7${String(100000000 + i)}`));
   for (const p of players) {
-    await call('POST', `/api/v1/admin/users/${p.id}/wallet`, {
-      token: admin,
-      body: { type: 'credit', amount: 10_000_000, description: 'Benchmark stake' },
-    });
+    await creditWallet(call, admin, p.id, 10_000_000, 'Benchmark stake');
   }
   const game = (
     await call('POST', '/api/v1/admin/main-games', {

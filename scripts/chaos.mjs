@@ -17,6 +17,7 @@ import {
   adminToken,
   buildServer,
   client,
+  creditWallet,
   freePort,
   freshDatabase,
   LIFTED_LIMITS,
@@ -103,10 +104,7 @@ async function main() {
   const players = [];
   for (let i = 0; i < PLAYERS; i++) {
     const p = await newPlayer(calls[0], admin, `6${String(200000000 + SEED * 1000 + i).slice(-9)}`);
-    await calls[0]('POST', `/api/v1/admin/users/${p.id}/wallet`, {
-      token: admin,
-      body: { type: 'credit', amount: 5000, description: 'Chaos stake' },
-    });
+    await creditWallet(calls[0], admin, p.id, 5000, 'Chaos stake');
     await calls[0]('POST', '/api/v1/user/withdrawal/methods', {
       token: p.token,
       body: { method: 'gpay', phoneNumber: p.phone },
@@ -240,6 +238,8 @@ async function main() {
       const action = r() < 0.5 ? 'approve' : 'reject';
       const decide = via(1 - i, 'POST', `/api/v1/admin/withdrawals/${res.data._id}/${action}`, {
         token: admin,
+        // A rejection needs its reason (issue 19).
+        body: action === 'reject' ? { reason: 'Chaos says no' } : {},
       });
       // One in three: the player cancels it through the other process at the same moment.
       const cancel =
@@ -257,7 +257,10 @@ async function main() {
       const pannas = ['123', '550', '678', '290', '127', '359'];
       const existing = results[family].pop();
       if (existing && r() < 0.6) {
-        const rev = await via(i, 'DELETE', `/api/v1/admin/results/${family}/${existing}`, { token: admin });
+        const rev = await via(i, 'DELETE', `/api/v1/admin/results/${family}/${existing}`, {
+          token: admin,
+          body: { reason: 'Chaos revert' },
+        });
         count(`revert ${family} ${rev.status}`);
         return;
       }

@@ -153,8 +153,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/v1/admin/*', async (c, next) => {
     if (c.req.method !== 'GET') {
       const authorization = c.req.header('authorization') ?? '';
+      // From the operator's own address (socket and forwarded-for): ADMIN_ALLOWED_CIDRS applies alike.
+      const forwarded = c.req.header('x-forwarded-for');
       c.set('readAsOperator', async (path) => {
-        const r = await app.request(path, { headers: { authorization } });
+        const headers: Record<string, string> = { authorization };
+        if (forwarded) headers['x-forwarded-for'] = forwarded;
+        const r = await app.request(path, { headers }, c.env);
         if (r.status !== 200 || !/json/.test(r.headers.get('content-type') ?? '')) return undefined;
         const body = (await r.json()) as { data?: unknown; pagination?: unknown };
         return body.pagination === undefined && body.data !== undefined ? body.data : undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MARKET_TZ } from '../src/domain/market-time';
+import { parseCidr } from './http/address-allow';
 
 const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me';
 
@@ -124,12 +125,35 @@ const schema = z.object({
   LIMIT_FUND_ORDERS_PER_ADDRESS_HOUR: limit(30),
   /** Fund orders one player may have pending (created in the last 24 h) at once. */
   LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: limit(5),
+  /**
+   * Operators must sign in with a second factor (TOTP): until they set it up, their token reaches
+   * only /admin/me and /admin/2fa/*. Default: on in production, off elsewhere.
+   */
+  ADMIN_REQUIRE_2FA: boolFlag.optional(),
+  /**
+   * Comma-separated IPv4/IPv6 CIDRs (or addresses) the operator console and API answer; empty: any.
+   */
+  ADMIN_ALLOWED_CIDRS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((x) => parseCidr(x) !== null), {
+      message: 'ADMIN_ALLOWED_CIDRS must be comma-separated CIDRs like 10.0.0.0/8, 2001:db8::/32',
+    }),
+  /** Withdrawals above this many points need a second operator's approval (four eyes). */
+  FOUR_EYES_ABOVE: z.coerce.number().min(0).max(100_000_000).default(10_000),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SHUTDOWN_DRAIN_DELAY_MS' | 'MAX_CONNECTIONS_PER_ADDRESS'> & {
   SHUTDOWN_DRAIN_DELAY_MS: number;
   MAX_CONNECTIONS_PER_ADDRESS: number;
   SMS_PROVIDER: 'outbox' | 'http';
+  ADMIN_REQUIRE_2FA: boolean;
   DEMO_SEED: boolean;
   corsOrigins: string[];
 };
@@ -210,6 +234,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     SMS_PROVIDER: smsProvider,
     DEMO_SEED: env.DEMO_SEED ?? !production,
+    ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? production,
     corsOrigins,
     SHUTDOWN_DRAIN_DELAY_MS: env.SHUTDOWN_DRAIN_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
     // Behind a proxy every connection comes from the proxy: the cap per address is the proxy's job.

@@ -50,9 +50,18 @@ function printBanner(env: Env, port: number, readyMs: number, demoOperator: Demo
   ];
   if (env.DEMO_SEED)
     lines.push(`  Demo player:  phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
-  if (env.SMS_PROVIDER === 'outbox') {
+  if (env.SMS_PROVIDER === 'outbox' && env.NODE_ENV === 'production') {
+    lines.push(
+      '  OTP codes:    SMS_PROVIDER=outbox IN PRODUCTION: no SMS is sent. Every login code is printed in',
+    );
+    lines.push(
+      '                this log and kept in the sms_outbox table, so operators who read the log or the',
+    );
+    lines.push("                database see players' codes and can sign in as them. Set SMS_PROVIDER=http.");
+    lines.push('                (GET /api/v1/admin/sms-outbox: owners only, audited, codes masked.)');
+  } else if (env.SMS_PROVIDER === 'outbox') {
     lines.push('  OTP codes:    printed in this log ("sms outbox" lines) and kept in the sms_outbox table;');
-    lines.push('                operators read them at GET /api/v1/admin/sms-outbox?phone=...');
+    lines.push('                owners read them at GET /api/v1/admin/sms-outbox?phone=... (audited)');
   }
   if (env.ADMIN_USERNAME) lines.push(`  Operator:     ${env.ADMIN_USERNAME} (POST /api/v1/admin/login)`);
   else if (demoOperator)
@@ -74,11 +83,22 @@ type DemoOperator = { username: string; password: string } | null;
  * Answers the demo operator when this start created it (its password goes to the banner only).
  */
 async function prepare(db: Db, env: Env, logger: Logger): Promise<DemoOperator> {
+  if (env.SMS_PROVIDER === 'outbox' && env.NODE_ENV === 'production')
+    logger.warn(
+      "SMS_PROVIDER=outbox in production: no SMS is sent; login codes are in this log and the sms_outbox table, so operators who read them see players' codes",
+    );
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     const how = await upsertAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-    logger.info(`operator ${how}`, { username: env.ADMIN_USERNAME });
+    if (how === 'switched-off')
+      logger.warn(
+        'operator switched off in the console: left off (npm run admin -- create-admin brings it back)',
+        {
+          username: env.ADMIN_USERNAME,
+        },
+      );
+    else logger.info(`operator ${how}`, { username: env.ADMIN_USERNAME });
   }
   if (env.DEMO_SEED && (await seedDemo(db, await dbClock(db).now(), env.MARKET_TZ))) {
     logger.info('demo data seeded', { demoPlayer: DEMO_PLAYER.phone });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { ADDRESS_NOT_ALLOWED, operatorAddressAllowed } from './http/address-allow';
 import { acceptsEncoding } from './http/read-cache';
 import type { AppEnv } from './http/types';
 
@@ -28,15 +29,18 @@ Run "npm run build" (or "npm start", which builds it first), then reload this pa
 The API is running: see /api/docs/openapi.json.
 `;
 
-/** Resolves a URL path inside dist/, refusing anything that escapes it. */
-function fileFor(root: string, urlPath: string): string | null {
-  let decoded: string;
+/** The URL path as the file system will read it (percent-escapes decoded), or null when malformed. */
+function decodedPath(urlPath: string): string | null {
   try {
-    decoded = decodeURIComponent(urlPath);
+    const decoded = decodeURIComponent(urlPath);
+    return decoded.includes('\0') ? null : decoded;
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+}
+
+/** Resolves a decoded path inside dist/, refusing anything that escapes it. */
+function fileFor(root: string, decoded: string): string | null {
   const full = normalize(join(root, decoded));
   if (full !== root && !full.startsWith(root + sep)) return null;
   return existsSync(full) && statSync(full).isFile() ? full : null;
@@ -123,18 +127,27 @@ export function mountStatic(distDir: string) {
   const root = resolve(distDir);
   return (app: Hono<AppEnv>) => {
     app.on(['GET', 'HEAD'], '*', (c) => {
-      const path = new URL(c.req.url).pathname;
-      if (path.startsWith('/api/')) return c.notFound();
+      const raw = new URL(c.req.url).pathname;
+      if (raw.startsWith('/api/')) return c.notFound();
       const index = join(root, 'index.html');
       if (!existsSync(index)) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
+      // Decode first, then decide: every rule below judges the path the file system will read
+      // (issue 19: /index.html.b%72 got past a rule that looked at the raw path).
+      const path = decodedPath(raw);
+      if (path === null) return c.text('Not found', 404);
+      if (path.startsWith('/api/')) return c.notFound();
       const hidden = /\.(map|br|gz)$/i.test(path);
+      if (path === '/admin.html' && !operatorAddressAllowed(c, c.get('deps').env))
+        return c.text(ADDRESS_NOT_ALLOWED, 403);
       const file = hidden ? null : fileFor(root, path);
       if (file) return send(c, file, path);
       // A missing hashed asset is a 404, not the app shell (a stale cache would parse HTML as JS).
       if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
-      // The operator console (admin.html) answers /admin and everything under it.
+      // The operator console (admin.html) answers /admin and everything under it, to the addresses
+      // ADMIN_ALLOWED_CIDRS allows.
       const console = join(root, 'admin.html');
       if ((path === '/admin' || path.startsWith('/admin/')) && existsSync(console)) {
+        if (!operatorAddressAllowed(c, c.get('deps').env)) return c.text(ADDRESS_NOT_ALLOWED, 403);
         return send(c, console, '/admin.html');
       }
       return send(c, index, '/index.html');

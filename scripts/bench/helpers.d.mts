@@ -6,3 +6,19 @@ export function freshDatabase(
 ): Promise<{ url: string; name: string; drop: () => Promise<void> }>;
 export function buildServer(): void;
 export const CHROMIUM_ARGS: string[];
+export const LIFTED_LIMITS: Record<string, string>;
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Statuses answered instead of thrown. */
+  accept?: number[];
+}
+// biome-ignore lint/suspicious/noExplicitAny: the envelope's data differs per route
+export type Call = (method: string, path: string, opts?: CallOptions) => Promise<any>;
+export function client(base: string): Call;
+export function newPlayer(
+  call: Call,
+  admin: string,
+  phone: string,
+): Promise<{ id: string; phone: string; token: string }>;

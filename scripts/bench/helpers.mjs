@@ -144,6 +144,31 @@ export async function adminToken(call) {
   return (await call('POST', '/api/v1/admin/login', { body: ADMIN })).token;
 }
 
+const secondOwners = new WeakMap();
+
+/**
+ * Credits a player as four eyes have it (issue 19): `admin` requests the adjustment, a second owner
+ * (created once per client) applies it.
+ */
+export async function creditWallet(call, admin, userId, amount, description) {
+  const requested = await call('POST', `/api/v1/admin/users/${userId}/wallet`, {
+    token: admin,
+    body: { type: 'credit', amount, description },
+  });
+  let second = secondOwners.get(call);
+  if (!second) {
+    const login = { username: 'bench-second-owner', password: 'bench-second-password' };
+    second = call('POST', '/api/v1/admin/operators', {
+      token: admin,
+      body: { ...login, role: 'owner' },
+    }).then(async () => (await call('POST', '/api/v1/admin/login', { body: login })).token);
+    secondOwners.set(call, second);
+  }
+  return call('POST', `/api/v1/admin/wallet-adjustments/${requested.data._id}/approve`, {
+    token: await second,
+  });
+}
+
 /** Registers, verifies and logs in a player through the API (OTP read from the SMS outbox). */
 export async function newPlayer(call, admin, phone) {
   const password = 'bench-pass-1';

@@ -6,7 +6,8 @@ import { upsertAdmin } from '../services/admins';
 const USAGE = `Usage: npm run admin -- create-admin <username>
   Reads the password from stdin (typed without echo on a terminal, or piped:
   echo 'secret-pass' | npm run admin -- create-admin ops).
-  Uses DATABASE_URL, or the PGlite database in DATA_DIR (stop the server first).`;
+  Uses DATABASE_URL, or the PGlite database in DATA_DIR (stop the server first).
+  An operator switched off in the console is switched on again (a server start never does that).`;
 
 /** Reads one line; on a terminal the typed characters are not echoed. */
 async function readPassword(prompt: string): Promise<string> {
@@ -63,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
   const db = await connectDb(env);
   try {
     await migrate(db);
-    const how = await upsertAdmin(db, username, password);
+    const how = await upsertAdmin(db, username, password, { reactivate: true });
     console.error(`Operator ${username} ${how}.`);
     return 0;
   } finally {

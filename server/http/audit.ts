@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { storable } from './clean-input';
+import { unavailable } from './errors';
 import type { AppEnv } from './types';
 
-/** Request fields never written to the audit log. */
-const SECRET = /pass(word)?|secret|token|otp|pin|key/i;
+/** Fields never written to the audit log (requests and the resource before and after). */
+const SECRET = /pass(word)?|secret|token|otp|pin|key|recovery|challenge|qr|^code$/i;
 
 /** The body as the operator sent it, secrets replaced (nested objects too). */
 export function redact(value: unknown): unknown {
@@ -32,6 +34,8 @@ async function snapshot(c: Context<AppEnv>): Promise<unknown> {
 }
 
 async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
+  // An audited read records what was asked for (its query).
+  if (c.req.method === 'GET') return Object.fromEntries(new URL(c.req.url).searchParams);
   try {
     const text = await c.req.text();
     return text.trim() ? redact(JSON.parse(text)) : null;
@@ -49,51 +53,108 @@ async function dataOf(response: Response | undefined): Promise<unknown> {
   }
 }
 
+/** jsonb text of a value, whatever strings it holds (NUL and lone surrogates become U+FFFD). */
+const jsonb = (value: unknown) => JSON.stringify(storable(value) ?? null);
+
+export const AUDIT_UNAVAILABLE = 'The audit log cannot be written; nothing was changed';
+
+/** Status of a row written ahead of its write and not (yet) completed: the outcome is unknown. */
+const IN_PROGRESS = 0;
+
+async function insertRow(
+  c: Context<AppEnv>,
+  route: string,
+  status: number,
+  before: unknown,
+): Promise<string> {
+  const who = c.get('principal');
+  if (who?.kind !== 'admin') throw new Error('audit rows are for operators');
+  const r = await c.get('deps').db.query<{ id: string }>(
+    `INSERT INTO audit_log (admin_id, admin_username, admin_role, method, route, path, status,
+                            request, before, after, client_address, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, $10, $11) RETURNING id`,
+    [
+      who.adminId,
+      who.username,
+      who.role,
+      c.req.method,
+      route,
+      new URL(c.req.url).pathname,
+      status,
+      jsonb(await bodyOf(c)),
+      jsonb(before),
+      c.get('clientAddress'),
+      c.get('requestId'),
+    ],
+  );
+  return String(r.rows[0]?.id);
+}
+
 /**
- * Middleware around one operator write route, before its authentication: the write is appended to
- * the audit log (migration 005: append-only) with who, when, the route, the body (secrets
- * redacted), the status, the resource before and after (read through the API: the same path, else
- * its parent; else the write's own answer) and the client address. Writes refused for the role and
- * failed writes are logged too, with their status; calls without an operator token are not. The row
- * is written after the write commits; if writing it fails, the write stands and the failure is
- * logged as an error.
+ * Middleware around one operator write route, before its authentication. Every operator write is
+ * in the audit log (migration 005: append-only) with who, when, the route, the body (secrets
+ * redacted; characters no store takes replaced), the status, the resource before and after (read
+ * through the API: the same path, else its parent; else the write's own answer) and the client
+ * address. The row is written AHEAD of the write (auditAhead, after authentication): if it cannot
+ * be stored, the write does not run (503). Once the write has answered, the row gets its status
+ * and the resource after (migration 008 allows exactly that one completion). Writes refused before
+ * they reach the route (the role, a bad token of an operator) get one complete row here.
  */
 export function auditWrites(route: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const before = await snapshot(c).catch(() => null);
     await next();
     const who = c.get('principal');
     if (who?.kind !== 'admin') return;
     const response = c.res;
     const status = response.status;
-    const after = status < 400 ? ((await snapshot(c).catch(() => null)) ?? (await dataOf(response))) : null;
     const { db, logger } = c.get('deps');
     try {
-      await db.query(
-        `INSERT INTO audit_log (admin_id, admin_username, admin_role, method, route, path, status,
-                                request, before, after, client_address, request_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [
-          who.adminId,
-          who.username,
-          who.role,
-          c.req.method,
-          route,
-          new URL(c.req.url).pathname,
-          status,
-          JSON.stringify(await bodyOf(c)),
-          JSON.stringify(status < 400 ? before : null),
-          JSON.stringify(after),
-          c.get('clientAddress'),
-          c.get('requestId'),
-        ],
-      );
+      const id = c.get('auditRowId');
+      if (id === undefined) {
+        await insertRow(c, route, status, null);
+        return;
+      }
+      // A read's answer is not copied into the log (the SMS outbox holds login codes).
+      const after =
+        status < 400 && c.req.method !== 'GET'
+          ? redact((await snapshot(c).catch(() => null)) ?? (await dataOf(response)))
+          : null;
+      await db.query('UPDATE audit_log SET status = $2, after = $3 WHERE id = $1 AND status = $4', [
+        id,
+        status,
+        jsonb(after),
+        IN_PROGRESS,
+      ]);
     } catch (error) {
+      // The row written ahead stays, with status 0: the write was attempted, its outcome unknown.
       logger.error('audit log write failed', {
         requestId: c.get('requestId'),
         route,
         error: error instanceof Error ? error.message : String(error),
       });
     }
+  };
+}
+
+/**
+ * After authentication, before the route: the audit row of this write, with the resource before.
+ * No row, no write: a failure answers 503 and the route never runs.
+ */
+export function auditAhead(route: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const before = redact(await snapshot(c).catch(() => null));
+    let id: string;
+    try {
+      id = await insertRow(c, route, IN_PROGRESS, before);
+    } catch (error) {
+      c.get('deps').logger.error('audit log write failed', {
+        requestId: c.get('requestId'),
+        route,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw unavailable(AUDIT_UNAVAILABLE);
+    }
+    c.set('auditRowId', id);
+    await next();
   };
 }

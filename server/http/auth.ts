@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { assertOperatorAddress } from './address-allow';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { AdminPrincipal, AppEnv, PlayerPrincipal, Principal } from './types';
 
@@ -9,6 +10,10 @@ export type AuthRequirement = 'public' | 'optional' | 'player' | 'admin' | 'owne
 export const OWNER_ONLY_MESSAGE = 'Only an owner may do this';
 
 export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
+
+export const TWO_FACTOR_FIRST = 'Set up two-factor sign-in first';
+/** What an operator without two-factor sign-in reaches while ADMIN_REQUIRE_2FA is on. */
+const TWO_FACTOR_SETUP_PATHS = /^\/api\/v1\/admin\/(me|2fa\/[a-z]+)\/?$/;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -43,6 +48,7 @@ interface TokenRow {
   username: string | null;
   role: 'owner' | 'staff' | null;
   admin_active: boolean | null;
+  two_factor: boolean | null;
   expires_at: Date;
 }
 
@@ -81,7 +87,7 @@ async function lookUp(
 ): Promise<{ principal: Principal; expiresAt: number }> {
   const r = await db.query<TokenRow>(
     `SELECT t.id, t.user_id, t.admin_id, u.is_blocked, u.globel_batting, a.username, a.role,
-            a.is_active AS admin_active, t.expires_at
+            a.is_active AS admin_active, a.totp_enabled_at IS NOT NULL AS two_factor, t.expires_at
        FROM auth_tokens t
        LEFT JOIN users u ON u.id = t.user_id
        LEFT JOIN admins a ON a.id = t.admin_id
@@ -109,6 +115,7 @@ async function lookUp(
     tokenId: row.id,
     username: row.username ?? '',
     role: row.role === 'owner' ? 'owner' : 'staff',
+    twoFactor: row.two_factor === true,
   };
   return { principal: a, expiresAt };
 }
@@ -131,11 +138,23 @@ function seen(db: AppEnv['Variables']['deps']['db'], tokenId: string): void {
 export function requireAuth(requirement: AuthRequirement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (requirement === 'public') return next();
+    // ADMIN_ALLOWED_CIDRS: a route that needs an operator answers 403 to other addresses, token or not.
+    const { env } = c.get('deps');
+    if (requirement === 'admin' || requirement === 'owner') assertOperatorAddress(c, env);
     const principal = await resolvePrincipal(c);
+    if (principal?.kind === 'admin' && requirement !== 'optional') assertOperatorAddress(c, env);
     if (principal) c.set('principal', principal);
     if (requirement === 'optional') return next();
     if (!principal) throw unauthorized('Authentication required. Please login.');
     if (principal.kind === 'player' && principal.isBlocked) throw forbidden(BLOCKED_MESSAGE);
+    if (
+      principal.kind === 'admin' &&
+      !principal.twoFactor &&
+      env.ADMIN_REQUIRE_2FA &&
+      !TWO_FACTOR_SETUP_PATHS.test(new URL(c.req.url).pathname)
+    ) {
+      throw forbidden(TWO_FACTOR_FIRST);
+    }
     if ((requirement === 'admin' || requirement === 'owner') && principal.kind !== 'admin') {
       throw forbidden('Admin access required');
     }

@@ -21,6 +21,34 @@ export function isCleanText(s: string): boolean {
   return !LONE_SURROGATE.test(s);
 }
 
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+function scrub(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) out += isControl(s.charCodeAt(i)) ? '\uFFFD' : s.charAt(i);
+  return out.replace(LONE_SURROGATES, '\uFFFD');
+}
+
+/**
+ * A copy of a parsed value that any store takes: what isCleanText refuses (control characters,
+ * lone surrogates) becomes U+FFFD in every string and key, and anything nested deeper than the
+ * body limit (MAX_DEPTH) becomes the text '[nested too deeply]'. For records of refused input (the
+ * audit log keeps what an operator sent, even when it was hostile; jsonb takes neither NUL nor a
+ * lone surrogate, nor thousands of levels).
+ */
+export function storable(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrub(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[nested too deeply]';
+  if (Array.isArray(value)) return value.map((v) => storable(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      storable(k) as string,
+      storable(v, depth + 1),
+    ]),
+  );
+}
+
 /**
  * Checks every string and object key of a parsed body (iteratively: a hostile body may nest
  * thousands of levels) and every query value, answering 400 with the field's path.

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { auditWrites } from './audit';
+import { auditAhead, auditWrites } from './audit';
 import { type AuthRequirement, requireAuth } from './auth';
 import { assertCleanInput } from './clean-input';
 import { type PageRequest, parsePaging, queryValues } from './paging';
@@ -19,6 +19,8 @@ export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType 
   /** Adds page/limit and a pagination block; maxLimit defaults to 100. */
   paged?: boolean | { maxLimit: number };
   status?: number;
+  /** A read an operator's audit row records too (its query, not its answer): GET /admin/sms-outbox. */
+  audited?: boolean;
 }
 
 export interface RouteInput<B, Q> {
@@ -57,8 +59,17 @@ export function createRouter(base: string, tag: string) {
   ) {
     records.push({ method, path: base + path, tag, spec });
     // Every operator write goes to the audit log (http/audit.ts), refused ones included.
-    const audit = method !== 'get' && (spec.auth === 'admin' || spec.auth === 'owner');
-    if (audit) hono.on(method.toUpperCase(), path, auditWrites(base + path), requireAuth(spec.auth), run);
+    const audit =
+      (method !== 'get' || spec.audited === true) && (spec.auth === 'admin' || spec.auth === 'owner');
+    if (audit)
+      hono.on(
+        method.toUpperCase(),
+        path,
+        auditWrites(base + path),
+        requireAuth(spec.auth),
+        auditAhead(base + path),
+        run,
+      );
     else hono.on(method.toUpperCase(), path, requireAuth(spec.auth), run);
     async function run(c: Context<AppEnv>): Promise<Response> {
       const url = new URL(c.req.url);
@@ -70,6 +81,9 @@ export function createRouter(base: string, tag: string) {
       assertCleanInput(values, 'query');
       const query = spec.query ? parseWith(spec.query, values) : undefined;
       const body = spec.body ? parseWith(spec.body, await readJsonBody(c)) : undefined;
+      // An operator write without a body schema still gets the body checks (JSON, no control
+      // characters or lone surrogates): whatever it was sent is refused before anything is written.
+      if (!spec.body && audit) await readJsonBody(c);
       return handler(c, {
         body: body as Infer<B>,
         query: query as Infer<Q>,
@@ -103,10 +117,10 @@ export function createRouter(base: string, tag: string) {
       spec: RouteSpec<B, undefined>,
       h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, undefined>) => Response | Promise<Response>,
     ) => add('patch', path, spec, h),
-    delete: (
+    delete: <B extends z.ZodType | undefined = undefined>(
       path: string,
-      spec: RouteSpec<undefined, undefined>,
-      h: (c: Context<AppEnv>, input: RouteInput<undefined, undefined>) => Response | Promise<Response>,
+      spec: RouteSpec<B, undefined>,
+      h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, undefined>) => Response | Promise<Response>,
     ) => add('delete', path, spec, h),
   };
 }

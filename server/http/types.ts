@@ -26,6 +26,8 @@ export interface AdminPrincipal {
   username: string;
   /** 'owner' runs everything and manages operators; 'staff' no settings, adjustments or operators. */
   role: OperatorRole;
+  /** Two-factor sign-in is in force for this operator (ADMIN_REQUIRE_2FA lets no one else far). */
+  twoFactor: boolean;
 }
 
 export type OperatorRole = 'owner' | 'staff';
@@ -46,5 +48,7 @@ export interface AppEnv {
      * when it is not a plain 200 read): the audit log's before and after (http/audit.ts).
      */
     readAsOperator?: (path: string) => Promise<unknown>;
+    /** The audit row written ahead of this operator write (http/audit.ts), completed after it. */
+    auditRowId?: string;
   };
 }

@@ -5,6 +5,7 @@ import {
   LoginBodySchema,
   PhoneBodySchema,
   RegisterBodySchema,
+  ResetGrantSchema,
   ResetPasswordBodySchema,
   VerifyOtpBodySchema,
 } from '../../src/contracts/auth';
@@ -68,7 +69,7 @@ export function authRoutes() {
       summary: 'Verify an OTP (login answers a token)',
       auth: 'public',
       body: VerifyOtpBodySchema,
-      response: z.union([UserSchema, LoginAnswerSchema]),
+      response: z.union([UserSchema, LoginAnswerSchema, ResetGrantSchema]),
     },
     async (c, { body }) => {
       const deps = c.get('deps');
@@ -80,7 +81,7 @@ export function authRoutes() {
       if (result.purpose === 'registration') {
         return ok(c, result.user, 'Registration successful! Please login.');
       }
-      return okMessage(c, 'OTP verified successfully');
+      return ok(c, { resetToken: result.resetToken }, 'OTP verified successfully');
     },
   );
 
@@ -104,9 +105,13 @@ export function authRoutes() {
 
   r.post(
     '/reset-password',
-    { summary: 'Set a new password after the OTP', auth: 'public', body: ResetPasswordBodySchema },
+    {
+      summary: "Set a new password with verify-otp's resetToken",
+      auth: 'public',
+      body: ResetPasswordBodySchema,
+    },
     async (c, { body }) => {
-      await resetPassword(c.get('deps').db, body.phone, body.newPassword);
+      await resetPassword(c.get('deps'), body, c.get('clientAddress'));
       return okMessage(c, 'Password reset successfully. Please login with your new password.');
     },
   );

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
 import { FundBodySchema, FundCreatedSchema, FundRequestSchema } from '../../src/contracts/funds';
+import { DecisionNoteSchema, DecisionReasonSchema } from '../../src/contracts/operators';
 import { pointsToPaise } from '../../src/domain/money';
-import { listFunds } from '../db/repositories/funds';
+import { findFund, listFunds } from '../db/repositories/funds';
 import { phoneOf } from '../db/repositories/users';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
@@ -119,13 +120,27 @@ export function fundsRoutes() {
       return okPaged(c, await withDesk(db, rows.map(presentFund)), pagination(page, total));
     },
   );
+  r.get(
+    '/admin/funds/:id',
+    { summary: 'One fund request (operators)', auth: 'admin' },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Fund request');
+      const fund = await findFund(c.get('deps').db, params.id as string);
+      if (!fund) throw notFound('Fund request');
+      return ok(c, presentFund(fund));
+    },
+  );
   for (const [action, outcome] of [
     ['approve', 'success'],
     ['reject', 'rejected'],
   ] as const) {
     r.post(
       `/admin/funds/:id/${action}`,
-      { summary: `${action} a fund request`, auth: 'admin' },
+      {
+        summary: `${action} a fund request (a rejection needs a reason)`,
+        auth: 'admin',
+        body: action === 'reject' ? DecisionReasonSchema : DecisionNoteSchema,
+      },
       async (c, { params }) => {
         if (!UUID_RE.test(params.id ?? '')) throw notFound('Fund request');
         const who = admin(c);

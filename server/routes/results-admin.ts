@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { WinnerSchema, WinnersRunSchema } from '../../src/contracts/bids';
 import { UUID_RE } from '../../src/contracts/common';
+import { DecisionReasonSchema } from '../../src/contracts/operators';
 import {
   DeclareAnswerSchema,
   DeclareGaliResultSchema,
@@ -13,6 +14,7 @@ import {
 import { isIsoDate } from '../../src/domain/bid-validation';
 import { paiseToPoints } from '../../src/domain/money';
 import type { Family } from '../../src/domain/types';
+import { findResult, toGaliResult, toMainResult, toStarlineResult } from '../db/repositories/results';
 import { admin } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
@@ -104,23 +106,39 @@ export function resultsAdminRoutes() {
     (c, { body }) => declare('galidisawar')(c, body),
   );
 
-  r.delete('/results/:family/:id', { summary: 'Revert a result', auth: 'admin' }, async (c, { params }) => {
-    const family = params.family as Family;
-    if (!FAMILIES.includes(family) || !UUID_RE.test(params.id ?? '')) throw notFound('Result');
-    const out = await c.get('deps').db.transaction((tx) => revertResult(tx, family, params.id as string));
-    return ok(
-      c,
-      {
-        result: { _id: out.result.id, resultDate: out.result.result_date },
-        reverted: {
-          bids: out.revertedBids,
-          winners: out.winners,
-          totalWinAmount: paiseToPoints(out.totalWinPaise),
+  r.get(
+    '/results/:family/:id',
+    { summary: 'One declared result (operators; the audit log reads it before a revert)', auth: 'admin' },
+    async (c, { params }) => {
+      const family = params.family as Family;
+      if (!FAMILIES.includes(family) || !UUID_RE.test(params.id ?? '')) throw notFound('Result');
+      const row = await findResult(c.get('deps').db, family, params.id as string);
+      if (!row) throw notFound('Result');
+      const present = { main: toMainResult, starline: toStarlineResult, galidisawar: toGaliResult }[family];
+      return ok(c, present(row));
+    },
+  );
+  r.delete(
+    '/results/:family/:id',
+    { summary: 'Revert a result (a reason is required)', auth: 'admin', body: DecisionReasonSchema },
+    async (c, { params }) => {
+      const family = params.family as Family;
+      if (!FAMILIES.includes(family) || !UUID_RE.test(params.id ?? '')) throw notFound('Result');
+      const out = await c.get('deps').db.transaction((tx) => revertResult(tx, family, params.id as string));
+      return ok(
+        c,
+        {
+          result: { _id: out.result.id, resultDate: out.result.result_date },
+          reverted: {
+            bids: out.revertedBids,
+            winners: out.winners,
+            totalWinAmount: paiseToPoints(out.totalWinPaise),
+          },
         },
-      },
-      'Result reverted',
-    );
-  });
+        'Result reverted',
+      );
+    },
+  );
 
   for (const family of ['starline', 'galidisawar'] as const) {
     r.post(

@@ -7,20 +7,32 @@ import { createRouter } from '../http/router';
 
 const QuerySchema = z.object({ phone: PhoneSchema.optional() });
 
-/** GET /admin/sms-outbox?phone=: the latest messages, newest first (operators, tests, demos). */
+/** Codes in a message's text (4-digit OTPs, and any longer run of digits to be safe). */
+const CODES = /\d{4,}/g;
+export const MASKED_IN_PRODUCTION =
+  "Codes are masked: in production no operator sees a player's code here (with SMS_PROVIDER=outbox the server log still carries them)";
+
+/**
+ * GET /admin/sms-outbox?phone=: the latest messages, newest first. Owners only, and every reading
+ * is in the audit log (its query, not its answer). Login codes let their reader sign in as the
+ * player, so they are shown only to owners outside production (demos, tests); in production they
+ * are masked for everyone.
+ */
 export function smsOutboxRoutes() {
   const r = createRouter('/api/v1/admin', 'SMS');
   r.get(
     '/sms-outbox',
     {
-      summary: 'Latest SMS messages (operators)',
-      auth: 'admin',
+      summary: 'Latest SMS messages (owners; audited; codes masked in production)',
+      auth: 'owner',
+      audited: true,
       query: QuerySchema,
       paged: true,
       response: SmsOutboxItemSchema,
     },
     async (c, { query, page }) => {
-      const { db } = c.get('deps');
+      const { db, env } = c.get('deps');
+      const masked = env.NODE_ENV === 'production';
       const where = query.phone ? 'WHERE phone = $1' : '';
       const params = query.phone ? [query.phone] : [];
       const total = await db.query<{ n: number }>(
@@ -42,10 +54,15 @@ export function smsOutboxRoutes() {
         _id: m.id,
         phone: m.phone,
         purpose: m.purpose,
-        text: m.text,
+        text: masked ? m.text.replace(CODES, (d) => '•'.repeat(d.length)) : m.text,
         createdAt: m.created_at.toISOString(),
       }));
-      return okPaged(c, items, pagination(page, total.rows[0]?.n ?? 0));
+      return okPaged(
+        c,
+        items,
+        pagination(page, total.rows[0]?.n ?? 0),
+        masked ? MASKED_IN_PRODUCTION : undefined,
+      );
     },
   );
   return r;

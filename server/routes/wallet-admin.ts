@@ -1,15 +1,28 @@
+import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
 import { LedgerEntrySchema, WalletAdjustSchema } from '../../src/contracts/wallet';
 import { paiseToPoints } from '../../src/domain/money';
+import { findAdjustment, listAdjustments } from '../db/repositories/four-eyes';
 import { listEntriesWithBalance } from '../db/repositories/ledger';
 import { admin } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
-import { adjustWallet, presentTransaction } from '../services/ledger';
+import {
+  approvalsOf,
+  approveAdjustment,
+  presentAdjustment,
+  requestAdjustment,
+  WAITING_FOR_SECOND,
+} from '../services/four-eyes';
+import { presentTransaction } from '../services/ledger';
 
-/** Operator wallet adjustments (api.md "Operator calls"). */
+const AdjustmentQuery = z.object({
+  status: z.enum(['pending', 'applied'], { error: 'status must be pending or applied' }).optional(),
+});
+
+/** Operator wallet adjustments (api.md "Operator calls", four eyes: "Operator accounts"). */
 export function walletAdminRoutes() {
   const r = createRouter('/api/v1/admin', 'Wallet (operator)');
   r.get(
@@ -35,14 +48,69 @@ export function walletAdminRoutes() {
   );
   r.post(
     '/users/:id/wallet',
-    { summary: 'Credit or debit a player wallet', auth: 'owner', body: WalletAdjustSchema },
+    {
+      summary: 'Request a credit or debit of a player wallet (owners; a second owner applies it)',
+      auth: 'owner',
+      body: WalletAdjustSchema,
+      status: 202,
+    },
     async (c, { params, body }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Player');
-      const who = admin(c);
-      const balance = await c
-        .get('deps')
-        .db.transaction((tx) => adjustWallet(tx, params.id as string, body, who.adminId));
-      return ok(c, { userId: params.id, balance: paiseToPoints(balance) }, 'Wallet updated');
+      const out = await requestAdjustment(c.get('deps'), params.id as string, body, admin(c));
+      return ok(c, out, WAITING_FOR_SECOND, 202);
+    },
+  );
+  r.get(
+    '/wallet-adjustments',
+    {
+      summary: 'Manual wallet adjustments, newest first, with who requested and approved them',
+      auth: 'admin',
+      paged: true,
+      query: AdjustmentQuery,
+    },
+    async (c, { page, query }) => {
+      const db = c.get('deps').db;
+      const { rows, total } = await listAdjustments(db, query.status, page.limit, page.offset);
+      const approvals = await approvalsOf(
+        db,
+        'wallet-adjustment',
+        rows.map((a) => a.id),
+      );
+      return okPaged(
+        c,
+        rows.map((a) => presentAdjustment(a, approvals)),
+        pagination(page, total),
+      );
+    },
+  );
+  r.get(
+    '/wallet-adjustments/:id',
+    {
+      summary: 'One wallet adjustment (the audit log reads it before and after its approval)',
+      auth: 'admin',
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Wallet adjustment');
+      const db = c.get('deps').db;
+      const a = await findAdjustment(db, params.id as string);
+      if (!a) throw notFound('Wallet adjustment');
+      return ok(c, presentAdjustment(a, await approvalsOf(db, 'wallet-adjustment', [a.id])));
+    },
+  );
+  r.post(
+    '/wallet-adjustments/:id/approve',
+    { summary: 'Apply a wallet adjustment as its second owner (exactly once)', auth: 'owner' },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Wallet adjustment');
+      const out = await approveAdjustment(c.get('deps'), params.id as string, admin(c));
+      if ('waiting' in out)
+        return ok(c, { _id: params.id, approvals: out.approvals }, WAITING_FOR_SECOND, 202);
+      const approvals = await approvalsOf(c.get('deps').db, 'wallet-adjustment', [out.adjustment.id]);
+      return ok(
+        c,
+        { ...presentAdjustment(out.adjustment, approvals), balance: paiseToPoints(out.balancePaise) },
+        'Wallet updated',
+      );
     },
   );
   return r;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
+import { DecisionNoteSchema, DecisionReasonSchema } from '../../src/contracts/operators';
 import {
   WITHDRAWAL_STATUSES,
   WithdrawalBodySchema,
   WithdrawalMethodBodySchema,
   WithdrawalMethodSchema,
-  WithdrawalRejectBodySchema,
   WithdrawalSchema,
 } from '../../src/contracts/withdrawals';
 import { paiseToPoints } from '../../src/domain/money';
@@ -17,6 +17,13 @@ import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { withDesk } from '../services/desk';
+import {
+  approvalsOf,
+  approveWithdrawal,
+  needsFourEyes,
+  presentApproval,
+  WAITING_FOR_SECOND,
+} from '../services/four-eyes';
 import { runIdempotent } from '../services/idempotency';
 import {
   cancelWithdrawal,
@@ -111,11 +118,27 @@ export function withdrawalsRoutes() {
       query: StatusQuery,
     },
     async (c, { page, query }) => {
-      const { db } = c.get('deps');
-      const { rows, total } = await listWithdrawals(db, { status: query.status }, page.limit, page.offset);
+      const deps = c.get('deps');
+      const { rows, total } = await listWithdrawals(
+        deps.db,
+        { status: query.status },
+        page.limit,
+        page.offset,
+      );
+      // Four eyes: who approved already, and whether a second operator is needed.
+      const approvals = await approvalsOf(
+        deps.db,
+        'withdrawal',
+        rows.map((w) => w.id),
+      );
+      const items = rows.map((w) => ({
+        ...presentWithdrawal(w),
+        needsTwoApprovals: needsFourEyes(deps, w.amount_paise),
+        approvals: approvals.filter((a) => a.subject_id === w.id).map(presentApproval),
+      }));
       // Beside each request: where the money goes (methodDetails), the player's balance, their
       // last 7 days, last ledger entries and open risk flags (services/desk.ts).
-      return okPaged(c, await withDesk(db, rows.map(presentWithdrawal)), pagination(page, total));
+      return okPaged(c, await withDesk(deps.db, items), pagination(page, total));
     },
   );
   r.post(
@@ -155,31 +178,34 @@ export function withdrawalsRoutes() {
   );
   r.post(
     '/admin/withdrawals/:id/approve',
-    { summary: 'Approve a withdrawal', auth: 'admin', response: WithdrawalSchema },
+    {
+      summary: `Approve a withdrawal (above FOUR_EYES_ABOVE: 202 until a second operator approves)`,
+      auth: 'admin',
+      body: DecisionNoteSchema,
+    },
     async (c, { params }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
-      const who = admin(c);
-      const w = await c
-        .get('deps')
-        .db.transaction((tx) => decideWithdrawal(tx, params.id as string, 'approved', who.adminId));
-      return ok(c, presentWithdrawal(w), 'Withdrawal approved');
+      const out = await approveWithdrawal(c.get('deps'), params.id as string, admin(c));
+      if ('waiting' in out) return ok(c, { approvals: out.approvals }, WAITING_FOR_SECOND, 202);
+      return ok(c, presentWithdrawal(out.withdrawal), 'Withdrawal approved');
     },
   );
   r.post(
     '/admin/withdrawals/:id/reject',
     {
-      summary: 'Reject a withdrawal (refunds the hold; the reason is shown to the player)',
+      summary: 'Reject a withdrawal and refund it (a reason is required and shown to the player)',
       auth: 'admin',
-      body: WithdrawalRejectBodySchema,
+      body: DecisionReasonSchema,
       response: WithdrawalSchema,
     },
     async (c, { params, body }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
       const who = admin(c);
-      const reason = body.reason ? body.reason : null;
       const w = await c
         .get('deps')
-        .db.transaction((tx) => decideWithdrawal(tx, params.id as string, 'rejected', who.adminId, reason));
+        .db.transaction((tx) =>
+          decideWithdrawal(tx, params.id as string, 'rejected', who.adminId, body.reason),
+        );
       return ok(c, presentWithdrawal(w), 'Withdrawal rejected and refunded');
     },
   );

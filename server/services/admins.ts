@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/types';
 import { unauthorized } from '../http/errors';
+import type { Deps } from '../http/types';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
-import { issueAdminToken } from './tokens';
+import { issueAdminToken, type SessionMeta } from './tokens';
+import { newLoginChallenge } from './two-factor';
 
 const FAIL_LIMIT = 5;
 const FAIL_WINDOW_SECONDS = 15 * 60;
@@ -11,25 +13,33 @@ const FAIL_WINDOW_SECONDS = 15 * 60;
  * Creates the operator or sets a new password on it (ADMIN_USERNAME bootstrap, CLI). A password
  * that is already the operator's changes nothing: a restart, or a second server process starting
  * with the same ADMIN_PASSWORD, keeps every operator signed in. A new password ends that
- * operator's sessions (and only that operator's).
+ * operator's sessions (and only that operator's). An operator an owner switched off stays off and
+ * untouched ('switched-off'): a restart must not undo the owner's decision. Only the shell's
+ * `create-admin` passes `reactivate` (someone with the server's shell and database is the way back
+ * when every owner is locked out).
  */
 export async function upsertAdmin(
   q: Queryable,
   username: string,
   password: string,
-): Promise<'created' | 'updated' | 'unchanged'> {
+  opts: { reactivate?: boolean } = {},
+): Promise<'created' | 'updated' | 'unchanged' | 'switched-off' | 'reactivated'> {
   const current = await q.query<{ password_hash: string; is_active: boolean }>(
     'SELECT password_hash, is_active FROM admins WHERE username = $1',
     [username],
   );
   const known = current.rows[0];
+  if (known && !known.is_active && !opts.reactivate) return 'switched-off';
   if (known?.is_active && (await verifyPassword(password, known.password_hash))) return 'unchanged';
   const hash = await hashPassword(password);
+  // is_active is only ever set by an explicit reactivation; a concurrent switch-off between the
+  // read above and this write is kept (the row lock orders them; is_active is not overwritten).
   const r = await q.query<{ created: boolean }>(
     `INSERT INTO admins (username, password_hash) VALUES ($1, $2)
-     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_active = true, updated_at = now()
+     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash,
+       is_active = admins.is_active OR $3, updated_at = now()
      RETURNING (xmax = 0) AS created`,
-    [username, hash],
+    [username, hash, opts.reactivate === true],
   );
   if (r.rows[0]?.created === false) {
     // A new password ends the operator's open sessions.
@@ -38,18 +48,25 @@ export async function upsertAdmin(
         WHERE revoked_at IS NULL AND admin_id = (SELECT id FROM admins WHERE username = $1)`,
       [username],
     );
-    return 'updated';
+    return known && !known.is_active ? 'reactivated' : 'updated';
   }
   return 'created';
 }
 
 /**
  * Checks the operator's password; 5 wrong tries per username in 15 minutes answer 429, however
- * many arrive at once (the lockout slot is taken before the password is evaluated).
+ * many arrive at once (the lockout slot is taken before the password is evaluated). An operator
+ * with two-factor sign-in gets a challenge instead of a token (POST /admin/login/2fa completes it).
  */
-export async function adminLogin(q: Queryable, username: string, password: string): Promise<string> {
+export async function adminLogin(
+  deps: Deps,
+  username: string,
+  password: string,
+  meta: SessionMeta = {},
+): Promise<{ token: string } | { challenge: string }> {
+  const q = deps.db;
   const failKey = `admin-login-fail:${username.toLowerCase()}`;
-  let row: { id: string; password_hash: string; is_active: boolean } | undefined;
+  let row: AdminLoginRow | undefined;
   const right = await lockedOutCheck(
     q,
     {
@@ -59,8 +76,8 @@ export async function adminLogin(q: Queryable, username: string, password: strin
       message: 'Too many login attempts. Please try again later.',
     },
     async () => {
-      const r = await q.query<{ id: string; password_hash: string; is_active: boolean }>(
-        'SELECT id, password_hash, is_active FROM admins WHERE username = $1',
+      const r = await q.query<AdminLoginRow>(
+        'SELECT id, password_hash, is_active, totp_enabled_at IS NOT NULL AS two_factor FROM admins WHERE username = $1',
         [username],
       );
       row = r.rows[0];
@@ -73,5 +90,13 @@ export async function adminLogin(q: Queryable, username: string, password: strin
   );
   if (!right || !row) throw unauthorized('Invalid username or password');
   await resetKey(q, failKey);
-  return issueAdminToken(q, row.id);
+  if (row.two_factor) return { challenge: await newLoginChallenge(deps, row.id) };
+  return { token: await issueAdminToken(q, row.id, meta) };
+}
+
+interface AdminLoginRow {
+  id: string;
+  password_hash: string;
+  is_active: boolean;
+  two_factor: boolean;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { OtpPurpose } from '../../src/contracts/auth';
 import type { User } from '../../src/contracts/user';
+import { consumeResetGrant, replaceResetGrant } from '../db/repositories/reset-grants';
 import { findUserByPhone, findUserIdByReferralCode, insertUser, toUser } from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
-import { BLOCKED_MESSAGE } from '../http/auth';
+import { BLOCKED_MESSAGE, hashToken } from '../http/auth';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import type { Deps } from '../http/types';
 import { limitAddress } from './address-limits';
@@ -12,7 +13,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
 import { completeReferral, recordPendingReferral } from './referrals';
 import { noteRegistration } from './risk';
-import { issuePlayerToken, revokeUserTokens } from './tokens';
+import { issuePlayerToken, newToken, revokeUserTokens } from './tokens';
 
 export const LOGIN_FAILED = 'Invalid phone number or password';
 const LOGIN_LOCKED = 'Too many login attempts. Please try again later.';
@@ -150,7 +151,7 @@ async function markVerified(tx: Queryable, userId: string): Promise<void> {
 export type VerifyResult =
   | { purpose: 'login'; token: string; user: User }
   | { purpose: 'registration'; user: User }
-  | { purpose: 'password' };
+  | { purpose: 'password'; resetToken: string };
 
 export async function verifyOtp(
   deps: Deps,
@@ -161,17 +162,10 @@ export async function verifyOtp(
   const { db, env } = deps;
   await consumeOtp(db, env.OTP_SECRET, phone, purpose, code);
   if (purpose === 'password') {
-    await db.transaction(async (tx) => {
-      await tx.query(
-        'UPDATE password_reset_grants SET consumed_at = now() WHERE phone = $1 AND consumed_at IS NULL',
-        [phone],
-      );
-      await tx.query(
-        `INSERT INTO password_reset_grants (phone, expires_at) VALUES ($1, now() + make_interval(mins => $2))`,
-        [phone, RESET_GRANT_MINUTES],
-      );
-    });
-    return { purpose };
+    // The grant belongs to whoever verified the code: they get the one-time token, we keep its hash.
+    const resetToken = newToken();
+    await db.transaction((tx) => replaceResetGrant(tx, phone, hashToken(resetToken), RESET_GRANT_MINUTES));
+    return { purpose, resetToken };
   }
   return db.transaction(async (tx) => {
     const user = await findUserByPhone(tx, phone);
@@ -206,24 +200,47 @@ export async function forgetPassword(deps: Deps, phone: string, address: string)
   });
 }
 
-/** Needs a reset grant from a verified password OTP; ends every session of the player. */
-export async function resetPassword(db: Db, phone: string, newPassword: string): Promise<void> {
-  const hash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    const grant = await tx.query<{ id: string }>(
-      `SELECT id FROM password_reset_grants
-        WHERE phone = $1 AND consumed_at IS NULL AND expires_at > now()
-        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-      [phone],
-    );
-    const grantId = grant.rows[0]?.id;
-    const user = await findUserByPhone(tx, phone);
-    if (!grantId || !user) throw forbidden('Please verify the OTP before resetting your password');
-    await tx.query('UPDATE password_reset_grants SET consumed_at = now() WHERE id = $1', [grantId]);
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, hash]);
-    await revokeUserTokens(tx, user.id);
-    await resetKey(tx, loginFailKey(phone));
-  });
+export const RESET_NEEDS_GRANT = 'Please verify the OTP before resetting your password';
+const RESET_LOCKED = 'Too many password reset attempts. Please try again later.';
+const resetFailKey = (phone: string) => `reset-fail:${phone}`;
+
+/**
+ * Needs the grant's resetToken from verify-otp (purpose password) for this phone; ends every session
+ * of the player. Limited like login attempts: per client address, and 5 wrong tries per phone in 15
+ * minutes (the slot is taken before the token is evaluated, so parallel guesses evaluate at most 5).
+ */
+export async function resetPassword(
+  deps: Deps,
+  input: { phone: string; resetToken: string; newPassword: string },
+  address: string,
+): Promise<void> {
+  const { db, env } = deps;
+  const { phone } = input;
+  await limitAddress(db, env, 'login', address);
+  const hash = await hashPassword(input.newPassword);
+  const right = await lockedOutCheck(
+    db,
+    {
+      key: resetFailKey(phone),
+      limit: LOGIN_FAIL_LIMIT,
+      windowSeconds: LOGIN_FAIL_WINDOW,
+      message: RESET_LOCKED,
+    },
+    () =>
+      db.transaction(async (tx) => {
+        const user = await findUserByPhone(tx, phone);
+        if (!user || !(await consumeResetGrant(tx, phone, hashToken(input.resetToken)))) return false;
+        await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+          user.id,
+          hash,
+        ]);
+        await revokeUserTokens(tx, user.id);
+        await resetKey(tx, loginFailKey(phone));
+        return true;
+      }),
+  );
+  if (!right) throw forbidden(RESET_NEEDS_GRANT);
+  await resetKey(db, resetFailKey(phone));
 }
 
 export async function saveDeviceToken(db: Db, userId: string, token: string): Promise<void> {

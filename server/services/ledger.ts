@@ -17,13 +17,14 @@ export async function adjustWallet(
   userId: string,
   body: WalletAdjust,
   adminId: string,
+  refId: string = randomUUID(),
 ): Promise<number> {
   const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [userId]);
   if (exists.rows.length === 0) throw notFound('Player');
   const entry = {
     userId,
     kind: 'adjustment',
-    refId: randomUUID(),
+    refId,
     description: body.description,
     createdBy: adminId,
   };

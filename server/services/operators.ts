@@ -1,15 +1,18 @@
 import { AUDIT_ACTIONS, type AuditAction, auditActionOf } from '../../src/contracts/audit-actions';
 import type { AuditEntry, Operator, OperatorRole } from '../../src/contracts/operators';
+import { endSession, endSessions, listSessions } from '../db/repositories/operator-sessions';
+import { disableTwoFactor } from '../db/repositories/two-factor';
 import type { Db, Queryable } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import type { PageRequest } from '../http/paging';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 interface OperatorRow {
   id: string;
   username: string;
   role: OperatorRole;
   is_active: boolean;
+  two_factor: boolean;
   created_at: Date;
 }
 
@@ -18,12 +21,13 @@ const toOperator = (r: OperatorRow): Operator => ({
   username: r.username,
   role: r.role,
   isActive: r.is_active,
+  twoFactor: r.two_factor === true,
   createdAt: new Date(r.created_at).toISOString(),
 });
 
 export async function listOperators(q: Queryable): Promise<Operator[]> {
   const r = await q.query<OperatorRow>(
-    'SELECT id, username, role, is_active, created_at FROM admins ORDER BY created_at, username',
+    'SELECT id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at FROM admins ORDER BY created_at, username',
   );
   return r.rows.map(toOperator);
 }
@@ -36,7 +40,7 @@ export async function createOperator(
   const r = await q.query<OperatorRow>(
     `INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, $3)
      ON CONFLICT (username) DO NOTHING
-     RETURNING id, username, role, is_active, created_at`,
+     RETURNING id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at`,
     [input.username, hash, input.role],
   );
   const row = r.rows[0];
@@ -53,12 +57,12 @@ export async function createOperator(
 export async function patchOperator(
   db: Db,
   id: string,
-  patch: { role?: OperatorRole; isActive?: boolean },
+  patch: { role?: OperatorRole; isActive?: boolean; twoFactor?: false },
 ): Promise<Operator> {
   const run = async (t: Queryable) => {
     await t.query("SELECT id FROM admins WHERE role = 'owner' AND is_active ORDER BY id FOR UPDATE");
     const current = await t.query<OperatorRow>(
-      'SELECT id, username, role, is_active, created_at FROM admins WHERE id = $1',
+      'SELECT id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at FROM admins WHERE id = $1',
       [id],
     );
     const row = current.rows[0];
@@ -72,9 +76,11 @@ export async function patchOperator(
       if ((others.rows[0]?.n ?? 0) === 0)
         throw new HttpError(409, 'The last active owner must stay an active owner');
     }
+    // A lost phone: an owner turns the operator's second factor off (they set it up again).
+    if (patch.twoFactor === false) await disableTwoFactor(t, id);
     const r = await t.query<OperatorRow>(
       `UPDATE admins SET role = COALESCE($2, role), is_active = COALESCE($3, is_active), updated_at = now()
-        WHERE id = $1 RETURNING id, username, role, is_active, created_at`,
+        WHERE id = $1 RETURNING id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at`,
       [id, patch.role ?? null, patch.isActive ?? null],
     );
     if (patch.isActive === false) {
@@ -194,4 +200,64 @@ export async function auditPage(
       action: auditActionOf(r.method, r.route),
     })),
   };
+}
+
+/** An operator's live sessions, `currentTokenId` marked (api.md "Operator accounts", Sessions). */
+export async function sessionsOf(q: Queryable, adminId: string, currentTokenId: string | null) {
+  const rows = await listSessions(q, adminId);
+  return rows.map((r) => ({
+    _id: r.id,
+    createdAt: new Date(r.created_at).toISOString(),
+    lastUsedAt: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
+    address: r.client_address,
+    userAgent: r.user_agent,
+    current: r.id === currentTokenId,
+  }));
+}
+
+/** Ends one of the operator's own sessions (404 when it is not theirs or already over). */
+export async function endOwnSession(q: Queryable, adminId: string, sessionId: string): Promise<void> {
+  if (!(await endSession(q, adminId, sessionId))) throw notFound('Session');
+}
+
+async function assertOperator(q: Queryable, adminId: string): Promise<void> {
+  const known = await q.query('SELECT 1 FROM admins WHERE id = $1', [adminId]);
+  if (known.rows.length === 0) throw notFound('Operator');
+}
+
+/** An owner's view of an operator's sessions (404 for an unknown operator). */
+export async function operatorSessions(q: Queryable, adminId: string, currentTokenId: string) {
+  await assertOperator(q, adminId);
+  return sessionsOf(q, adminId, currentTokenId);
+}
+
+/** An owner ends every session of an operator (404 for an unknown operator). */
+export async function endOperatorSessions(q: Queryable, adminId: string): Promise<number> {
+  await assertOperator(q, adminId);
+  return endSessions(q, adminId, null);
+}
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not right';
+
+/** A new password for the signed-in operator; every other session of theirs ends. */
+export async function changeOwnPassword(
+  db: Db,
+  who: { adminId: string; tokenId: string },
+  current: string,
+  next: string,
+): Promise<number> {
+  const row = await db.query<{ password_hash: string }>('SELECT password_hash FROM admins WHERE id = $1', [
+    who.adminId,
+  ]);
+  const hash = row.rows[0]?.password_hash;
+  if (!hash || !(await verifyPassword(current, hash)))
+    throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  const fresh = await hashPassword(next);
+  return db.transaction(async (tx) => {
+    await tx.query('UPDATE admins SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      who.adminId,
+      fresh,
+    ]);
+    return endSessions(tx, who.adminId, who.tokenId);
+  });
 }

@@ -20,12 +20,28 @@ export async function issuePlayerToken(q: Queryable, userId: string): Promise<st
   return token;
 }
 
-export async function issueAdminToken(q: Queryable, adminId: string): Promise<string> {
+/** Where a session was opened: shown to the operator in their session list. */
+export interface SessionMeta {
+  address?: string | null;
+  userAgent?: string | null;
+}
+
+export async function issueAdminToken(
+  q: Queryable,
+  adminId: string,
+  meta: SessionMeta = {},
+): Promise<string> {
   const token = newToken();
   await q.query(
-    `INSERT INTO auth_tokens (token_hash, admin_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(hours => $3))`,
-    [hashToken(token), adminId, ADMIN_TOKEN_HOURS],
+    `INSERT INTO auth_tokens (token_hash, admin_id, expires_at, client_address, user_agent)
+     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5)`,
+    [
+      hashToken(token),
+      adminId,
+      ADMIN_TOKEN_HOURS,
+      meta.address ?? null,
+      meta.userAgent?.slice(0, 300) ?? null,
+    ],
   );
   return token;
 }

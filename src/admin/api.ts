@@ -43,7 +43,12 @@ export const http = ky.create({
 export function messageOf(error: unknown, fallback = 'Operation failed. Please try again.'): string {
   if (error instanceof HTTPError) {
     const data = error.data as { message?: string; errors?: Record<string, string> } | undefined;
-    const detail = data?.errors ? Object.values(data.errors).join(' ') : '';
+    // The field messages that say more than the message itself (a zod refusal repeats it).
+    const detail = data?.errors
+      ? Object.values(data.errors)
+          .filter((m) => m !== data.message)
+          .join(' ')
+      : '';
     return [data?.message, detail].filter(Boolean).join(': ') || fallback;
   }
   return error instanceof Error && error.message ? error.message : fallback;

@@ -7,47 +7,114 @@ import {
   RouterProvider,
   useRouterState,
 } from '@tanstack/react-router';
-import { StrictMode, useEffect, useState } from 'react';
+import { HTTPError } from 'ky';
+import { StrictMode, useContext, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adminToken, get, http, messageOf, whenSignedOut } from './api';
 import { AuditPage } from './audit';
 import { ContentPage } from './content';
 import { DashboardPage } from './dashboard';
 import { MarketsPage } from './markets';
-import { type Me, MeContext } from './me';
+import { type Me, MeContext, ReloadMeContext } from './me';
 import { MoneyPage } from './money';
 import { OperatorsPage } from './operators';
 import { PlayersPage } from './players';
 import { ResultsPage } from './results';
 import { RiskPage } from './risk';
+import { CodeInput, SecurityPage } from './security';
 import { SettingsPage, SmsPage } from './settings';
 import './admin.css';
+
+type LoginAnswer = { token?: string; twoFactorRequired?: boolean; challenge?: string };
 
 function Login({ onIn }: { onIn: (me: Me) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+
+  async function attempt(run: () => Promise<LoginAnswer>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await run();
+      if (r.twoFactorRequired && r.challenge) {
+        setChallenge(r.challenge);
+        return;
+      }
+      if (!r.token) throw new Error('Login failed');
+      adminToken.set(r.token);
+      onIn((await get<Me>('admin/me')).data);
+    } catch (err) {
+      setError(messageOf(err, 'Login failed'));
+      // A spent or expired challenge starts over at the password.
+      if (err instanceof HTTPError && (err.response.status === 429 || /expired/.test(messageOf(err)))) {
+        setChallenge(null);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (challenge) {
+    return (
+      <main className="console-login">
+        <form
+          className="card"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const factor = useRecovery ? { recoveryCode: code.trim() } : { code: code.trim() };
+            void attempt(() =>
+              http.post('admin/login/2fa', { json: { challenge, ...factor } }).json<LoginAnswer>(),
+            );
+          }}
+        >
+          <h1>Two-factor sign-in</h1>
+          {useRecovery ? (
+            <label>
+              Recovery code
+              <input name="recoveryCode" value={code} onChange={(e) => setCode(e.target.value)} required />
+            </label>
+          ) : (
+            <CodeInput value={code} onChange={setCode} />
+          )}
+          {error ? (
+            <p role="alert" className="error">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" disabled={busy}>
+            Verify
+          </button>
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setUseRecovery(!useRecovery);
+              setCode('');
+            }}
+          >
+            {useRecovery ? 'Use a code from the app' : 'Use a recovery code'}
+          </button>
+        </form>
+      </main>
+    );
+  }
   return (
     <main className="console-login">
       <form
         className="card"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
           const form = new FormData(e.currentTarget);
-          setBusy(true);
-          setError(null);
-          try {
-            const r = await http
+          void attempt(() =>
+            http
               .post('admin/login', {
                 json: { username: form.get('username'), password: form.get('password') },
               })
-              .json<{ token: string }>();
-            adminToken.set(r.token);
-            onIn((await get<Me>('admin/me')).data);
-          } catch (err) {
-            setError(messageOf(err, 'Login failed'));
-          } finally {
-            setBusy(false);
-          }
+              .json<LoginAnswer>(),
+          );
         }}
       >
         <h1>Operator console</h1>
@@ -82,12 +149,13 @@ const NAV = [
   ['/admin/audit', 'Audit log'],
   ['/admin/content', 'Content'],
   ['/admin/sms', 'SMS'],
+  ['/admin/security', 'Sign-in security'],
   ['/admin/settings', 'Settings'],
   ['/admin/operators', 'Operators'],
 ] as const;
 
 /** Screens only owners can use (the server refuses the calls for staff anyway). */
-const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators']);
+const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators', '/admin/sms']);
 
 function Shell() {
   const [me, setMe] = useState<Me | null>(null);
@@ -106,6 +174,19 @@ function Shell() {
   }, []);
   if (!checked) return null;
   if (!me) return <Login onIn={setMe} />;
+  const reloadMe = () => void get<Me>('admin/me').then((r) => setMe(r.data));
+  if (me.mustSetUpTwoFactor) {
+    // ADMIN_REQUIRE_2FA: the server answers nothing else until the second factor is set up.
+    return (
+      <div className="console">
+        <main>
+          <MeContext.Provider value={me}>
+            <SecurityPage onChange={reloadMe} />
+          </MeContext.Provider>
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="console">
       <header>
@@ -147,11 +228,17 @@ function Shell() {
       </header>
       <main>
         <MeContext.Provider value={me}>
-          <Outlet />
+          <ReloadMeContext.Provider value={reloadMe}>
+            <Outlet />
+          </ReloadMeContext.Provider>
         </MeContext.Provider>
       </main>
     </div>
   );
+}
+
+function SecurityRoute() {
+  return <SecurityPage onChange={useContext(ReloadMeContext)} />;
 }
 
 const root = createRootRoute({ component: Shell });
@@ -169,6 +256,7 @@ const routeTree = root.addChildren([
   page('/admin/settings', SettingsPage),
   page('/admin/sms', SmsPage),
   page('/admin/content', ContentPage),
+  page('/admin/security', SecurityRoute),
 ]);
 const router = createRouter({ routeTree });
 

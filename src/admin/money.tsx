@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { DeskContext } from '../contracts/desk';
+import { messageOf, send } from './api';
 import { ConfirmButton } from './confirm';
+import { MeContext } from './me';
 import { ErrorLine, Notice, type Person, Status, useRead, useWrite } from './shared';
 import { flagTitle, methodName, money, payeeText, playerText, whenText } from './words';
 
 type Desk = DeskContext | null;
+type Approval = { adminId: string; username: string; at: string };
 type Withdrawal = {
   _id: string;
   createdAt: string;
@@ -17,7 +20,31 @@ type Withdrawal = {
   reason?: string | null;
   user?: Person;
   desk?: Desk;
+  /** Four eyes: above FOUR_EYES_ABOVE two operators approve; `approvals` says who did already. */
+  needsTwoApprovals?: boolean;
+  approvals?: Approval[];
 };
+type Adjustment = {
+  _id: string;
+  user: Person;
+  type: 'credit' | 'debit';
+  amount: number;
+  description: string;
+  requestedBy: string;
+  approvals: Approval[];
+  createdAt: string;
+};
+
+/** Who approved a four-eyes item first, and that it waits for a second operator. */
+function FourEyes({ approvals, needed }: { approvals: Approval[]; needed: boolean }) {
+  if (!needed) return null;
+  if (approvals.length === 0) return <span className="muted">Needs two operators</span>;
+  return (
+    <span className="four-eyes">
+      Approved by {approvals.map((a) => a.username).join(', ')}: waits for a second operator
+    </span>
+  );
+}
 type Fund = {
   _id: string;
   createdAt: string;
@@ -91,11 +118,15 @@ function WithdrawalCard({ w, onDone }: { w: Withdrawal; onDone: (text: string) =
       action === 'reject' ? { reason: reason.trim() } : {},
       action === 'approve' ? 'Withdrawal approved' : 'Withdrawal rejected and refunded',
     );
+    // Four eyes: the first of two approvals moves nothing yet (the server answers 202).
+    const first = w.needsTwoApprovals === true && (w.approvals ?? []).length === 0;
     if (ok)
       onDone(
-        action === 'approve'
-          ? `Withdrawal approved: ${money(w.amount)} to ${payee} for ${who}`
-          : `Withdrawal rejected and refunded: ${money(w.amount)} for ${who}`,
+        action === 'reject'
+          ? `Withdrawal rejected and refunded: ${money(w.amount)} for ${who}`
+          : first
+            ? `Approval recorded: ${money(w.amount)} to ${payee} for ${who} waits for a second operator`
+            : `Withdrawal approved: ${money(w.amount)} to ${payee} for ${who}`,
       );
   };
   return (
@@ -111,6 +142,11 @@ function WithdrawalCard({ w, onDone }: { w: Withdrawal; onDone: (text: string) =
         <p className="meta">
           {w.status} {whenText(w.decidedAt)}
           {w.reason ? `: ${w.reason}` : ''}
+        </p>
+      ) : null}
+      {w.status === 'pending' ? (
+        <p>
+          <FourEyes approvals={w.approvals ?? []} needed={w.needsTwoApprovals === true} />
         </p>
       ) : null}
       <DeskLines desk={w.desk} />
@@ -211,10 +247,25 @@ export function MoneyPage() {
   const [version, setVersion] = useState(0);
   const withdrawals = useRead<Withdrawal[]>('admin/withdrawals', { status, limit: '50' }, String(version));
   const funds = useRead<Fund[]>('admin/funds', { status: 'pending', limit: '50' }, String(version));
+  const adjustments = useRead<Adjustment[]>(
+    'admin/wallet-adjustments',
+    { status: 'pending', limit: '50' },
+    String(version),
+  );
+  const me = useContext(MeContext);
   const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const after = (text: string) => {
     setDone(text);
     setVersion((v) => v + 1);
+  };
+  const applyAdjustment = async (a: Adjustment) => {
+    setFailed(null);
+    try {
+      after((await send('post', `admin/wallet-adjustments/${a._id}/approve`)).message ?? 'Done');
+    } catch (err) {
+      setFailed(messageOf(err));
+    }
   };
   return (
     <section>
@@ -241,6 +292,37 @@ export function MoneyPage() {
       <ul className="item-list" aria-label="Withdrawals">
         {(withdrawals.data ?? []).map((w) => (
           <WithdrawalCard key={w._id} w={w} onDone={after} />
+        ))}
+      </ul>
+      <h2>Wallet adjustments waiting for a second owner</h2>
+      <Status loading={adjustments.loading} error={adjustments.error} />
+      <ErrorLine text={failed} />
+      {adjustments.data?.length === 0 ? <p className="empty">No adjustments are waiting.</p> : null}
+      <ul className="item-list" aria-label="Wallet adjustments waiting">
+        {(adjustments.data ?? []).map((a) => (
+          <li key={a._id} className="item" aria-label={`Adjustment for ${playerText(a.user)}`}>
+            <h3>
+              {a.type === 'credit' ? 'Credit' : 'Debit'} {money(a.amount)}{' '}
+              {a.type === 'credit' ? 'to' : 'from'} {playerText(a.user)}
+            </h3>
+            <p className="meta">
+              {whenText(a.createdAt)} · asked by {a.requestedBy} · reason: {a.description}
+            </p>
+            <div className="actions">
+              {me?.role === 'owner' && !a.approvals.some((x) => x.adminId === me._id) ? (
+                <ConfirmButton
+                  label="Apply"
+                  ariaLabel={`Apply the adjustment for ${a.user.phone}`}
+                  question={`${a.type === 'credit' ? 'Credit' : 'Debit'} ${money(a.amount)} ${a.type === 'credit' ? 'to' : 'from'} ${playerText(a.user)}, as ${a.requestedBy} asked? Reason: "${a.description}"`}
+                  yes={`Apply ${money(a.amount)}`}
+                  danger={a.type === 'debit'}
+                  onConfirm={() => applyAdjustment(a)}
+                />
+              ) : (
+                <span className="meta">Another owner applies it</span>
+              )}
+            </div>
+          </li>
         ))}
       </ul>
       <h2>Deposits waiting for approval</h2>

@@ -2,7 +2,13 @@ import { useContext, useState } from 'react';
 import { MeContext } from './me';
 import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
 
-type Operator = { _id: string; username: string; role: 'owner' | 'staff'; isActive: boolean };
+type Operator = {
+  _id: string;
+  username: string;
+  role: 'owner' | 'staff';
+  isActive: boolean;
+  twoFactor: boolean;
+};
 
 /** Operators (owners only; the server refuses staff): create, change role, switch off. */
 export function OperatorsPage() {
@@ -57,6 +63,7 @@ export function OperatorsPage() {
             <th>Username</th>
             <th>Role</th>
             <th>Active</th>
+            <th>Sessions, two-factor</th>
           </tr>
         </thead>
         <tbody>
@@ -95,6 +102,39 @@ export function OperatorsPage() {
                 >
                   {o.isActive ? 'Switch off' : 'Switch on'}
                 </button>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  onClick={() =>
+                    void write(
+                      'delete',
+                      `admin/operators/${o._id}/sessions`,
+                      undefined,
+                      `Every session of ${o.username} ended`,
+                    )
+                  }
+                >
+                  End sessions
+                </button>{' '}
+                {o.twoFactor ? 'On ' : 'Off'}
+                {o.twoFactor ? (
+                  // A lost phone: the operator sets it up again at their next sign-in.
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() =>
+                      void write(
+                        'patch',
+                        `admin/operators/${o._id}`,
+                        { twoFactor: false },
+                        `Two-factor sign-in turned off for ${o.username}`,
+                      )
+                    }
+                  >
+                    Turn off
+                  </button>
+                ) : null}
               </td>
             </tr>
           ))}

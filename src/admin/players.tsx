@@ -8,8 +8,9 @@ import { money, playerText } from './words';
 type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
 
 /**
- * An owner's manual credit or debit, with its reason (it lands in the player's ledger and the audit
- * log); it asks first, naming the amount and the player.
+ * An owner's manual credit or debit, with its reason: it asks first, naming the amount and the
+ * player, then waits for a second owner to apply it on the Money screen (four eyes); it lands in
+ * the player's ledger and the audit log.
  */
 function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => void }) {
   const [form, setForm] = useState({ type: 'credit', amount: '', description: '' });
@@ -20,7 +21,10 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
     setError(null);
     try {
       await send('post', `admin/users/${player._id}/wallet`, { ...form, amount: Number(form.amount) });
-      onDone(`${form.type === 'credit' ? 'Credited' : 'Debited'} ${form.amount} points for ${player.phone}`);
+      // Four eyes: nothing moves until a second owner applies it (Money screen).
+      onDone(
+        `${form.type === 'credit' ? 'Credit' : 'Debit'} of ${form.amount} points for ${player.phone} waits for a second owner (Money)`,
+      );
       setForm({ type: 'credit', amount: '', description: '' });
     } catch (err) {
       setError(messageOf(err));
@@ -51,17 +55,17 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
         onChange={(e) => setForm({ ...form, description: e.target.value })}
       />
       <ConfirmButton
-        label="Apply"
-        ariaLabel={`Apply wallet change for ${player.phone}`}
+        label="Request"
+        ariaLabel={`Request wallet change for ${player.phone}`}
         check={() =>
           !(Number(form.amount) > 0) ? 'Enter an amount' : !form.description.trim() ? 'Give a reason' : null
         }
         question={
           form.type === 'credit'
-            ? `Credit ${amount} to ${who}? Balance ${money(player.balance)} becomes ${money(player.balance + Number(form.amount))}. Reason: "${form.description.trim()}"`
-            : `Debit ${amount} from ${who}? Balance ${money(player.balance)} becomes ${money(player.balance - Number(form.amount))}. Reason: "${form.description.trim()}"`
+            ? `Request a credit of ${amount} to ${who}? A second owner applies it. Balance ${money(player.balance)} becomes ${money(player.balance + Number(form.amount))}. Reason: "${form.description.trim()}"`
+            : `Request a debit of ${amount} from ${who}? A second owner applies it. Balance ${money(player.balance)} becomes ${money(player.balance - Number(form.amount))}. Reason: "${form.description.trim()}"`
         }
-        yes={form.type === 'credit' ? `Credit ${amount}` : `Debit ${amount}`}
+        yes={form.type === 'credit' ? `Request credit of ${amount}` : `Request debit of ${amount}`}
         danger={form.type === 'debit'}
         onConfirm={apply}
       />

@@ -114,6 +114,10 @@ export function SmsPage() {
   return (
     <section>
       <h1>SMS outbox</h1>
+      <p className="muted">
+        Owners only. Every reading is kept in the audit log. A login code lets whoever reads it sign in as the
+        player: codes are shown outside production only, and masked in production.
+      </p>
       <form
         className="row-form"
         onSubmit={(e) => {

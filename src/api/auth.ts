@@ -67,8 +67,9 @@ export function resetPassword(
   phone: string,
   newPassword: string,
   confirmPassword: string,
+  resetToken: string,
 ): Promise<Envelope<unknown>> {
-  return post('user/reset-password', { phone, newPassword, confirmPassword }, RESET_FAILED);
+  return post('user/reset-password', { phone, newPassword, confirmPassword, resetToken }, RESET_FAILED);
 }
 
 /** Revokes the token on the server; the app forgets it whatever the answer. */

@@ -87,12 +87,19 @@ export const ResetPasswordBodySchema = z
       .min(1, AUTH_MESSAGES.confirmRequired)
       .max(128),
     phone: PhoneSchema,
+    resetToken: z
+      .string({ error: 'Please verify the OTP before resetting your password' })
+      .min(1, 'Please verify the OTP before resetting your password')
+      .max(200, 'Please verify the OTP before resetting your password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.mismatch,
   });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+/** POST /user/verify-otp with purpose password: `data`, the one-use grant (10 minutes). */
+export const ResetGrantSchema = z.object({ resetToken: z.string() });
 
 export const DeviceTokenBodySchema = z.object({
   deviceToken: z
@@ -119,11 +126,47 @@ export const AdminLoginBodySchema = z.object({
     .max(200),
 });
 
-export const AdminLoginAnswerSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  token: z.string(),
+export const AdminLoginAnswerSchema = z.union([
+  z.object({ status: z.literal(true), message: z.string(), token: z.string() }),
+  /** Two-factor sign-in is on: no token yet; POST /admin/login/2fa {challenge, code} answers it. */
+  z.object({
+    status: z.literal(true),
+    message: z.string(),
+    twoFactorRequired: z.literal(true),
+    challenge: z.string(),
+  }),
+]);
+
+const SixDigits = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+/** POST /admin/2fa/enable and /admin/2fa/disable. */
+export const TwoFactorCodeBodySchema = z.object({ code: SixDigits });
+
+/** POST /admin/2fa/setup's answer: the secret is not in force until a code confirms it. */
+export const TwoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrSvg: z.string(),
 });
+
+/** POST /admin/login/2fa: the challenge with a code or one of the recovery codes. */
+export const AdminLoginTwoFactorBodySchema = z
+  .object({
+    challenge: z.string({ error: 'Sign in with your password first' }).min(16).max(200),
+    code: SixDigits.optional(),
+    recoveryCode: z
+      .string({ error: 'Enter a recovery code' })
+      .trim()
+      .regex(/^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/, 'Enter a recovery code like abcde-fgh23')
+      .optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.recoveryCode === undefined), {
+    message: 'Send the code from your authenticator app, or one recovery code',
+    path: ['code'],
+  });
 
 export const SmsOutboxItemSchema = z.object({
   _id: z.string(),

@@ -11,12 +11,21 @@ export const OperatorSchema = z.object({
   username: z.string(),
   role: OperatorRoleSchema,
   isActive: z.boolean(),
+  /** Two-factor sign-in is in force. */
+  twoFactor: z.boolean(),
   createdAt: InstantSchema,
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 
 /** GET /admin/me: who this token belongs to (the console shows and hides by role). */
-export const OperatorMeSchema = z.object({ _id: z.string(), username: z.string(), role: OperatorRoleSchema });
+export const OperatorMeSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  role: OperatorRoleSchema,
+  twoFactor: z.boolean(),
+  /** ADMIN_REQUIRE_2FA is on and this operator has no second factor: only setup is reachable. */
+  mustSetUpTwoFactor: z.boolean(),
+});
 
 export const OperatorCreateSchema = z
   .object({
@@ -38,9 +47,13 @@ export const OperatorPatchSchema = z
   .object({
     role: OperatorRoleSchema.optional(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    /** Owners turn another operator's two-factor sign-in off (a lost phone); never on. */
+    twoFactor: z.literal(false, { error: 'twoFactor can only be turned off here' }).optional(),
   })
   .strict()
-  .refine((v) => v.role !== undefined || v.isActive !== undefined, { message: 'Send role or isActive' });
+  .refine((v) => v.role !== undefined || v.isActive !== undefined || v.twoFactor !== undefined, {
+    message: 'Send role, isActive or twoFactor',
+  });
 
 /** One operator write as the audit log keeps it (migration 005). */
 export const AuditEntrySchema = z.object({
@@ -84,4 +97,46 @@ export const AuditQuerySchema = z.object({
       'player must be a phone number or a player id',
     )
     .optional(),
+});
+
+/** A decision that takes money back or refuses it (reject, revert): the reason is required. */
+export const DecisionReasonSchema = z.object({
+  reason: z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(1, 'Give a reason')
+    .max(500, 'Keep the reason under 500 characters'),
+});
+
+/** An approval may carry a note for the audit log. */
+export const DecisionNoteSchema = z.object({
+  note: z
+    .string({ error: 'The note must be text' })
+    .trim()
+    .max(500, 'Keep the note under 500 characters')
+    .optional(),
+});
+
+/** GET /admin/sessions: one of an operator's live sessions (api.md "Operator accounts"). */
+export const OperatorSessionSchema = z.object({
+  _id: z.string(),
+  createdAt: InstantSchema,
+  lastUsedAt: InstantSchema.nullable(),
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type OperatorSession = z.infer<typeof OperatorSessionSchema>;
+
+/** POST /admin/password: a new password ends every other session of the operator. */
+export const OperatorPasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters'),
 });

@@ -88,8 +88,3 @@ export const WithdrawalSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).optional(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
-
-/** POST /admin/withdrawals/{id}/reject: the reason is shown to the player. */
-export const WithdrawalRejectBodySchema = z.object({
-  reason: z.string().trim().max(200, 'At most 200 characters').optional(),
-});

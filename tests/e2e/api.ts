@@ -64,3 +64,27 @@ export async function latestOtp(phone: string, notBefore = 0): Promise<string> {
 export function uniquePhone(): string {
   return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
+
+let secondOwner: Promise<string> | null = null;
+
+/**
+ * Credits a player as four eyes have it (issue 19): the suite's operator requests the adjustment,
+ * a second owner (created once) applies it. Answers the approval's status.
+ */
+export async function creditWallet(userId: string, amount: number, description: string): Promise<number> {
+  const admin = await getAdminToken();
+  const requested = await call<{ data: { _id: string } }>('POST', `admin/users/${userId}/wallet`, {
+    token: admin,
+    body: { type: 'credit', amount, description },
+  });
+  if (requested.status !== 202) return requested.status;
+  secondOwner ??= (async () => {
+    const login = { username: `e2e-second-${process.pid}`, password: 'e2e-second-owner-pass' };
+    await call('POST', 'admin/operators', { token: admin, body: { ...login, role: 'owner' } });
+    return (await call<{ token: string }>('POST', 'admin/login', { body: login })).body.token;
+  })();
+  const applied = await call('POST', `admin/wallet-adjustments/${requested.body.data._id}/approve`, {
+    token: await secondOwner,
+  });
+  return applied.status;
+}

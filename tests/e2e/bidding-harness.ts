@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { call, getAdminToken, latestOtp, uniquePhone } from './api';
+import { call, creditWallet, getAdminToken, latestOtp, uniquePhone } from './api';
 import { type Browser, launchBrowser, screenshot } from './browser';
 
 // What the bidding browser suite adds to the shared e2e harness (global-setup starts the server
@@ -42,10 +42,8 @@ export async function newPlayer() {
   });
   const token = login.body.token ?? '';
   const me = await call<Data<{ _id: string }>>('GET', 'user/user-details', { token });
-  const admin = await getAdminToken();
-  const body = { type: 'credit', amount: 100000, description: 'E2E bidding' };
-  const credit = await call('POST', `admin/users/${me.body.data._id}/wallet`, { token: admin, body });
-  if (credit.status >= 300) throw new Error(`wallet credit failed: ${credit.status}`);
+  const credit = await creditWallet(me.body.data._id, 100000, 'E2E bidding');
+  if (credit >= 300) throw new Error(`wallet credit failed: ${credit}`);
   return { token, id: me.body.data._id, phone, password };
 }
 

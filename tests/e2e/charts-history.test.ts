@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, getAdminToken, latestOtp, uniquePhone } from './api';
+import { call, creditWallet, getAdminToken, latestOtp, uniquePhone } from './api';
 import { type Browser, launchBrowser, screenshot } from './browser';
 import { loginPlayer } from './player';
 
@@ -42,13 +42,8 @@ beforeAll(async () => {
   await loginPlayer(page, player.phone, player.password);
   playerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   const me = await call<{ data: { _id: string } }>('GET', 'user/user-details', { token: playerToken });
-  const admin = await getAdminToken();
-  const credit = { type: 'credit', amount: 500, description: 'e2e charts funds' };
-  await mustBe(
-    await call('POST', `admin/users/${me.body.data._id}/wallet`, { token: admin, body: credit }),
-    [200, 201],
-    'wallet credit',
-  );
+  const credited = await creditWallet(me.body.data._id, 500, 'e2e charts funds');
+  await mustBe({ status: credited, body: null }, [200, 201], 'wallet credit');
   game = await demoDay();
 });
 

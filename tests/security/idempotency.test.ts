@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createPlayer } from '../server/helpers/fixtures';
+import { adjustWallet, createAdmin, createPlayer } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 import { assertInvariants } from '../server/money/helpers/invariants';
 import { balanceOf, seedGame, seedRates, setBidRange } from '../server/money/helpers/money-fixtures';
@@ -36,10 +36,7 @@ describe('Idempotency-Key keeps only success', () => {
     const refused = await place();
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('Insufficient balance');
-    await t.request('POST', `/api/v1/admin/users/${p.id}/wallet`, {
-      token: op.token,
-      body: { type: 'credit', amount: 100, description: 'Deposit' },
-    });
+    await adjustWallet(t, p.id, { type: 'credit', amount: 100, description: 'Deposit' }, op.token);
     const placed = await place();
     expect(placed.status).toBe(201);
     const replay = await place();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createPlayer, type PlayerFixture } from '../server/helpers/fixtures';
+import { adjustWallet, createAdmin, createPlayer, type PlayerFixture } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 import { assertInvariants } from '../server/money/helpers/invariants';
 
@@ -25,10 +25,7 @@ const paise = async () =>
   (await t.db.query<{ b: number }>('SELECT balance_paise AS b FROM users WHERE id = $1', [p.id])).rows[0]
     ?.b ?? -1;
 const adjust = (amount: unknown, type = 'credit') =>
-  t.request('POST', `/api/v1/admin/users/${p.id}/wallet`, {
-    token: op.token,
-    body: { type, amount, description: 'Decimal check' },
-  });
+  adjustWallet(t, p.id, { type, amount, description: 'Decimal check' }, op.token);
 
 describe('operator wallet amounts', () => {
   it.each([

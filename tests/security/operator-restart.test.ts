@@ -97,4 +97,49 @@ describe('operator sessions across server starts', () => {
       await stopServer(server);
     }
   }, 180_000);
+
+  it('an ADMIN_USERNAME operator an owner switched off stays off after a restart (issue 19)', async () => {
+    let server = await startServer('second-pass-456');
+    let deputyToken: string;
+    try {
+      const boot = (await (await login('restart-ops', 'second-pass-456')).json()).token as string;
+      const auth = { 'content-type': 'application/json', authorization: `Bearer ${boot}` };
+      const created = await fetch(`${base()}/api/v1/admin/operators`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ username: 'deputy-owner', password: 'deputy-pass-123', role: 'owner' }),
+      });
+      expect(created.status).toBe(201);
+      deputyToken = (await (await login('deputy-owner', 'deputy-pass-123')).json()).token;
+      const list = await (
+        await fetch(`${base()}/api/v1/admin/operators`, {
+          headers: { authorization: `Bearer ${deputyToken}` },
+        })
+      ).json();
+      const bootId = list.data.find((o: { username: string }) => o.username === 'restart-ops')._id;
+      const off = await fetch(`${base()}/api/v1/admin/operators/${bootId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${deputyToken}` },
+        body: JSON.stringify({ isActive: false }),
+      });
+      expect(off.status).toBe(200);
+    } finally {
+      await stopServer(server);
+    }
+    server = await startServer('second-pass-456');
+    try {
+      expect((await login('restart-ops', 'second-pass-456')).status).toBe(401);
+      const list = await (
+        await fetch(`${base()}/api/v1/admin/operators`, {
+          headers: { authorization: `Bearer ${deputyToken}` },
+        })
+      ).json();
+      expect(list.data.find((o: { username: string }) => o.username === 'restart-ops')).toMatchObject({
+        isActive: false,
+        role: 'owner',
+      });
+    } finally {
+      await stopServer(server);
+    }
+  }, 180_000);
 });

@@ -21,11 +21,16 @@ describe('OTP cooldown per purpose', () => {
       (await t.request('POST', '/api/v1/user/forget-password', { body: { phone: p.phone } })).status,
     ).toBe(200);
     const otp = await latestOtp(t, p.phone);
-    await t.request('POST', '/api/v1/user/verify-otp', {
+    const verified = await t.request('POST', '/api/v1/user/verify-otp', {
       body: { otp, phone: p.phone, purpose: 'password' },
     });
     const reset = await t.request('POST', '/api/v1/user/reset-password', {
-      body: { phone: p.phone, newPassword: 'brand-new1', confirmPassword: 'brand-new1' },
+      body: {
+        phone: p.phone,
+        newPassword: 'brand-new1',
+        confirmPassword: 'brand-new1',
+        resetToken: verified.body.data.resetToken,
+      },
     });
     expect(reset.status).toBe(200);
     const login = await t.request('POST', '/api/v1/user/login', {

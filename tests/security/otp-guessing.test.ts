@@ -73,7 +73,12 @@ describe('parallel OTP guessing', () => {
     expect(grants.rows.length).toBe(granted);
     if (granted === 0) {
       const reset = await t.request('POST', '/api/v1/user/reset-password', {
-        body: { phone: p.phone, newPassword: 'taken-over', confirmPassword: 'taken-over' },
+        body: {
+          phone: p.phone,
+          newPassword: 'taken-over',
+          confirmPassword: 'taken-over',
+          resetToken: 'x'.repeat(43),
+        },
       });
       expect(reset.status).toBe(403);
     }

@@ -88,3 +88,15 @@ export async function listResults(
   );
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
+
+/** One declared result of a family, as the public reads present it (toMainResult...), or null. */
+export async function findResult(q: Queryable, family: Family, id: string): Promise<ResultRow | null> {
+  const r = await q.query<ResultRow>(
+    `SELECT r.id, r.game_id, g.game_name, g.open_time, r.result_date, r.open_panna, r.open_digit, r.close_panna,
+            r.close_digit, r.panna, r.digit, r.jodi, r.created_at
+       FROM results r JOIN games g ON g.id = r.game_id
+      WHERE r.family = $1 AND r.id = $2`,
+    [family, id],
+  );
+  return r.rows[0] ?? null;
+}

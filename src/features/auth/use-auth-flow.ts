@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   forgetPassword,
   LOGIN_FAILED,
@@ -49,6 +49,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
   const [formError, setFormError] = useState<string | null>(null);
   const [otp, setOtp] = useState<OtpState | null>(null);
   const [busy, setBusy] = useState(false);
+  const resetToken = useRef('');
 
   const switchMode = (next: AuthMode, keep: Partial<AuthValues> = {}) => {
     setMode(next);
@@ -112,7 +113,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
       if (!answerFailed(answer, OTP_SEND_FAILED)) openOtp('password', phone);
     } else {
       const answer = await run(RESET_FAILED, () =>
-        resetPassword(phone, values.newPassword, values.confirmPassword),
+        resetPassword(phone, values.newPassword, values.confirmPassword, resetToken.current),
       );
       if (answerFailed(answer, RESET_FAILED)) return;
       showSuccess(answer?.message || PASSWORD_RESET_DONE);
@@ -146,6 +147,8 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         showSuccess(answer.message || REGISTERED);
         switchMode('login');
       } else {
+        // The reset grant belongs to this device: verify-otp's one-time token goes with the reset.
+        resetToken.current = (answer.data as { resetToken?: string } | undefined)?.resetToken ?? '';
         setOtp(null);
         switchMode('reset', { phone });
       }

@@ -18,6 +18,7 @@ function authServer(overrides: (c: Call) => ReturnType<typeof ok> | undefined = 
     if (c.path === '/api/v1/user/forget-password') return ok(null, { message: 'OTP sent' });
     if (c.path === '/api/v1/user/verify-otp') {
       const purpose = (c.body as { purpose: string }).purpose;
+      if (purpose === 'password') return ok({ resetToken: 'grant-token-1' }, { message: 'Verified' });
       return purpose === 'login' ? ok(PLAYER, { token: 'new-token' }) : ok(null, { message: 'Verified' });
     }
     if (c.path === '/api/v1/user/reset-password') return ok(null, { message: 'Password changed' });
@@ -194,6 +195,7 @@ describe('login page', () => {
       phone: '9876543210',
       newPassword: 'newpass1',
       confirmPassword: 'newpass1',
+      resetToken: 'grant-token-1',
     });
   });
 

@@ -3,7 +3,7 @@
  * build leaves beside them (with an ETag, immutable hashed assets, no source maps), and API JSON is
  * compressed above 1 KB, the polled read models once per change.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -26,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(dist, 'icon.png'), Buffer.alloc(2048, 7));
+  writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`);
   precompressDir(dist);
   t = await createTestContext();
   app = createApp(t.deps, { mountStatic: mountStatic(dist) });
@@ -74,6 +75,31 @@ describe('static files', () => {
     expect((await get('/assets/app-abc123.js.map')).res.status).toBe(404);
     expect((await get('/assets/app-abc123.js.br')).res.status).toBe(404);
     expect((await get('/assets/app-abc123.js.gz')).res.status).toBe(404);
+  });
+
+  it('percent-encoding hides nothing: the path is decoded first, then judged (issue 19)', async () => {
+    expect(existsSync(join(dist, 'index.html.br'))).toBe(true);
+    for (const path of [
+      '/index.html.b%72',
+      '/index.html.%62r',
+      '/index.html%2Ebr',
+      '/assets/app-abc123.js.g%7a',
+      '/assets/app-abc123.js.m%61p',
+      '/assets/app-abc123.js.%4D%41%50',
+      '/%61ssets/app-abc123.js.map',
+    ]) {
+      const { res, bytes } = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(bytes.toString(), path).not.toContain('secret.ts');
+    }
+    // An encoded name of a servable file is that file, with that file's caching rule.
+    const sw = await get('/sw.j%73');
+    expect(sw.res.status).toBe(200);
+    expect(sw.res.headers.get('cache-control')).toBe('no-cache');
+    const asset = await get('/%61ssets/app-abc123.js');
+    expect(asset.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A malformed escape is a 404, never the shell.
+    expect((await get('/assets/%E0%A4%A.js')).res.status).toBe(404);
   });
 
   it('the app shell is revalidated every time and compressed too; images are sent as they are', async () => {

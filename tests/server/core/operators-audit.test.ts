@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_ONLY_MESSAGE } from '../../../server/http/auth';
-import { createAdmin, createPlayer } from '../helpers/fixtures';
+import { adjustWallet, createAdmin, createPlayer } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 // Issue 12's server side: operator roles enforced by the server on every admin route, and the
@@ -165,14 +165,16 @@ describe('audit log', () => {
       body: { isBlocked: true },
     });
     expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
-    const credited = await t.request('POST', `/api/v1/admin/users/${player.id}/wallet`, {
-      token: owner.token,
-      body: { type: 'credit', amount: 250, description: 'Goodwill' },
-    });
-    expect(credited.status).toBeLessThan(300);
+    const credited = await adjustWallet(
+      t,
+      player.id,
+      { type: 'credit', amount: 250, description: 'Goodwill' },
+      owner.token,
+    );
+    expect(credited.status).toBe(200);
     const log = await t.request('GET', `/api/v1/admin/audit-log?route=users&limit=2`, { token: staff.token });
     expect(log.status).toBe(200);
-    const [wallet, block] = log.body.data;
+    const [request, block] = log.body.data;
     expect(block).toMatchObject({
       username: 'staff1',
       role: 'staff',
@@ -185,16 +187,29 @@ describe('audit log', () => {
       after: { _id: player.id, isBlocked: true },
     });
     expect(typeof block.clientAddress).toBe('string');
-    expect(wallet).toMatchObject({
+    // Four eyes (issue 19): the request moves nothing; the second owner's approval moves the money.
+    expect(request).toMatchObject({
       username: 'owner1',
       method: 'POST',
       route: '/api/v1/admin/users/:id/wallet',
+      status: 202,
       before: { _id: player.id },
       after: { _id: player.id },
     });
-    expect(
-      (wallet.after as { balance: number }).balance - (wallet.before as { balance: number }).balance,
-    ).toBe(250);
+    expect((request.after as { balance: number }).balance).toBe(
+      (request.before as { balance: number }).balance,
+    );
+    const approvals = await t.request('GET', '/api/v1/admin/audit-log?route=wallet-adjustments&limit=1', {
+      token: staff.token,
+    });
+    expect(approvals.body.data[0]).toMatchObject({
+      method: 'POST',
+      route: '/api/v1/admin/wallet-adjustments/:id/approve',
+      status: 200,
+      before: { status: 'pending', amount: 250, approvals: [{ username: 'owner1' }] },
+      after: { status: 'applied', amount: 250 },
+    });
+    expect(approvals.body.data[0].after.approvals).toHaveLength(2);
   });
 
   it('filters by operator, method and route, newest first', async () => {

@@ -114,7 +114,12 @@ describe('password reset and sessions', () => {
   it('resets the password with a verified OTP and revokes old tokens', async () => {
     const p = await createPlayer(t);
     const noGrant = await t.request('POST', '/api/v1/user/reset-password', {
-      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+      body: {
+        phone: p.phone,
+        newPassword: 'newpass1',
+        confirmPassword: 'newpass1',
+        resetToken: 'x'.repeat(43),
+      },
     });
     expect(noGrant.status).toBe(403);
     expect(
@@ -125,13 +130,14 @@ describe('password reset and sessions', () => {
       body: { otp, phone: p.phone, purpose: 'password' },
     });
     expect(ver.status).toBe(200);
+    const { resetToken } = ver.body.data;
     const mismatch = await t.request('POST', '/api/v1/user/reset-password', {
-      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'other11' },
+      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'other11', resetToken },
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors.confirmPassword).toBe('Passwords do not match');
     const reset = await t.request('POST', '/api/v1/user/reset-password', {
-      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+      body: { phone: p.phone, newPassword: 'newpass1', confirmPassword: 'newpass1', resetToken },
     });
     expect(reset.status).toBe(200);
     expect((await t.request('GET', '/api/v1/user/user-details', { token: p.token })).status).toBe(401);
@@ -208,5 +214,33 @@ describe('password reset and sessions', () => {
     const a = await createAdmin(t, 'ops-same');
     expect(await upsertAdmin(t.db, 'ops-same', a.password)).toBe('unchanged');
     expect((await t.request('GET', '/api/v1/user/users-counts', { token: a.token })).status).toBe(200);
+  });
+
+  it('a start-up bootstrap never brings back an operator an owner switched off (issue 19)', async () => {
+    const off = await createAdmin(t, 'ops-off', 'owner');
+    const keeper = await createAdmin(t, 'ops-keeper', 'owner');
+    const switched = await t.request('PATCH', `/api/v1/admin/operators/${off.id}`, {
+      token: keeper.token,
+      body: { isActive: false },
+    });
+    expect(switched.status).toBe(200);
+    for (const password of [off.password, 'a-brand-new-pass-1']) {
+      expect(await upsertAdmin(t.db, 'ops-off', password)).toBe('switched-off');
+      const row = await t.db.query<{ is_active: boolean }>(
+        'SELECT is_active FROM admins WHERE username = $1',
+        ['ops-off'],
+      );
+      expect(row.rows[0]?.is_active).toBe(false);
+      const login = await t.request('POST', '/api/v1/admin/login', {
+        body: { username: 'ops-off', password },
+      });
+      expect(login.status).toBe(401);
+    }
+    // The shell's create-admin is the way back, and says so.
+    expect(await upsertAdmin(t.db, 'ops-off', off.password, { reactivate: true })).toBe('reactivated');
+    const back = await t.request('POST', '/api/v1/admin/login', {
+      body: { username: 'ops-off', password: off.password },
+    });
+    expect(back.status).toBe(200);
   });
 });

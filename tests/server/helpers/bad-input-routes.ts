@@ -59,7 +59,12 @@ export const ROUTES: BodyRoute[] = [
     method: 'POST',
     path: (_ids) => '/api/v1/user/reset-password',
     who: 'none',
-    valid: { newPassword: 'abcdef1', confirmPassword: 'abcdef1', phone: '9000000001' },
+    valid: {
+      newPassword: 'abcdef1',
+      confirmPassword: 'abcdef1',
+      phone: '9000000001',
+      resetToken: 'x'.repeat(43),
+    },
     formatted: ['phone'],
   },
   {

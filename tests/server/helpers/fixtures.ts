@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { insertUser } from '../../../server/db/repositories/users';
 import { hashPassword } from '../../../server/services/passwords';
 import { issueAdminToken, issuePlayerToken } from '../../../server/services/tokens';
-import type { TestContext } from './test-app';
+import type { TestContext, TestResponse } from './test-app';
 
 let phoneCounter = 0;
 
@@ -77,4 +77,29 @@ export async function latestOtp(t: TestContext, phone: string): Promise<string> 
 /** Lets the 30 s resend cooldown pass without waiting (tests only). */
 export async function clearOtpCooldown(t: TestContext, phone: string): Promise<void> {
   await t.db.query(`DELETE FROM rate_limit_buckets WHERE key LIKE $1`, [`otp-cooldown:${phone}:%`]);
+}
+
+const secondOwners = new WeakMap<object, Promise<{ token: string }>>();
+
+/**
+ * A manual wallet adjustment as four eyes have it (issue 19): requested by `token`'s owner, then
+ * applied by a second owner made once per test context. Answers the approval's response (its
+ * `data.balance` is the new balance), or the request's when the request itself was refused.
+ */
+export async function adjustWallet(
+  t: TestContext,
+  userId: string,
+  body: unknown,
+  token: string,
+): Promise<TestResponse> {
+  const requested = await t.request('POST', `/api/v1/admin/users/${userId}/wallet`, { token, body });
+  if (requested.status !== 202) return requested;
+  let second = secondOwners.get(t);
+  if (!second) {
+    second = createAdmin(t, `second-owner-${randomBytes(3).toString('hex')}`, 'owner');
+    secondOwners.set(t, second);
+  }
+  return t.request('POST', `/api/v1/admin/wallet-adjustments/${requested.body.data._id}/approve`, {
+    token: (await second).token,
+  });
 }

@@ -153,9 +153,14 @@ describe('operator review', () => {
     expect((await t.request('POST', `/api/v1/admin/funds/${a}/approve`, { token: op.token })).status).toBe(
       409,
     );
-    expect((await t.request('POST', `/api/v1/admin/funds/${b}/reject`, { token: op.token })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await t.request('POST', `/api/v1/admin/funds/${b}/reject`, {
+          token: op.token,
+          body: { reason: 'Test' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.request('POST', `/api/v1/admin/funds/${b}/approve`, { token: op.token })).status).toBe(
       409,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createPlayer } from '../helpers/fixtures';
+import { adjustWallet, createAdmin, createPlayer } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { balanceOf } from './helpers/money-fixtures';
 
@@ -19,10 +19,7 @@ describe('ledger with running balance', () => {
   it('newest first; each balance is the one right after the entry; pages agree', async () => {
     const p = await createPlayer(t, { balance: 0 });
     const adjust = (type: 'credit' | 'debit', amount: number) =>
-      t.request('POST', `/api/v1/admin/users/${p.id}/wallet`, {
-        token: owner.token,
-        body: { type, amount, description: `${type} ${amount}` },
-      });
+      adjustWallet(t, p.id, { type, amount, description: `${type} ${amount}` }, owner.token);
     for (const [type, amount] of [
       ['credit', 500],
       ['debit', 120],

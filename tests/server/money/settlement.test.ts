@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateFor, settleAtom } from '../../../src/domain/settlement';
 import type { Atom, DeclaredResult, Family, GameType, Rates } from '../../../src/domain/types';
-import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
+import { adjustWallet, createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { assertInvariants } from './helpers/invariants';
 import { balanceOf, seedGame, seedRates, setBidRange, TYPICAL_RATES } from './helpers/money-fixtures';
@@ -393,6 +393,7 @@ describe('reverting a result', () => {
     ).rows[0]?.id;
     const res = await t.request('DELETE', `/api/v1/admin/results/galidisawar/${resultId}`, {
       token: op.token,
+      body: { reason: 'Wrong jodi' },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.reverted).toEqual({ bids: 6, winners: 3, totalWinAmount: 1140 });
@@ -422,12 +423,15 @@ describe('reverting a result', () => {
     expect(placed.status).toBe(201);
     const d = await declare('galidisawar', { gameId: g, jodi: '12' });
     expect(await balanceOf(t, spender.id)).toBe(950);
-    await t.request('POST', `/api/v1/admin/users/${spender.id}/wallet`, {
-      token: op.token,
-      body: { type: 'debit', amount: 900, description: 'Paid out by hand' },
-    });
+    await adjustWallet(
+      t,
+      spender.id,
+      { type: 'debit', amount: 900, description: 'Paid out by hand' },
+      op.token,
+    );
     const res = await t.request('DELETE', `/api/v1/admin/results/galidisawar/${d.body.data.result._id}`, {
       token: op.token,
+      body: { reason: 'Wrong jodi' },
     });
     expect(res.status).toBe(409);
     expect(await balanceOf(t, spender.id)).toBe(50);
@@ -435,7 +439,12 @@ describe('reverting a result', () => {
       (await t.db.query('SELECT 1 FROM results WHERE id = $1', [d.body.data.result._id])).rows,
     ).toHaveLength(1);
     expect(
-      (await t.request('DELETE', '/api/v1/admin/results/galidisawar/not-a-uuid', { token: op.token })).status,
+      (
+        await t.request('DELETE', '/api/v1/admin/results/galidisawar/not-a-uuid', {
+          token: op.token,
+          body: { reason: 'Test' },
+        })
+      ).status,
     ).toBe(404);
   });
 });

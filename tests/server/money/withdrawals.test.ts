@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
+import { adjustWallet, createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { assertInvariants } from './helpers/invariants';
 import { balanceOf, moneySnapshot } from './helpers/money-fixtures';
@@ -72,7 +72,12 @@ describe('withdrawals', () => {
       (await t.request('POST', `/api/v1/admin/withdrawals/${id}/approve`, { token: op.token })).status,
     ).toBe(200);
     expect(
-      (await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, { token: op.token })).status,
+      (
+        await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, {
+          token: op.token,
+          body: { reason: 'Test' },
+        })
+      ).status,
     ).toBe(409);
     expect(await balanceOf(t, p.id)).toBe(700);
     const after = await t.request('GET', '/api/v1/user/transactions', { token: p.token });
@@ -86,7 +91,12 @@ describe('withdrawals', () => {
     const pending = await t.request('GET', '/api/v1/admin/withdrawals?status=pending', { token: op.token });
     expect(pending.body.data.map((w: { _id: string }) => w._id)).toContain(id);
     expect(
-      (await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, { token: op.token })).status,
+      (
+        await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, {
+          token: op.token,
+          body: { reason: 'Test' },
+        })
+      ).status,
     ).toBe(200);
     expect(await balanceOf(t, p.id)).toBe(700);
     const mine = await t.request('GET', '/api/v1/user/withdrawal', { token: p.token });
@@ -215,10 +225,7 @@ describe('Idempotency-Key', () => {
     const a = await withdraw({ amount: 50, method: 'gpay' }, poor.token, key);
     expect(a.status).toBe(422);
     expect(await balanceOf(t, poor.id)).toBe(20);
-    await t.request('POST', `/api/v1/admin/users/${poor.id}/wallet`, {
-      token: op.token,
-      body: { type: 'credit', amount: 40, description: 'Top up' },
-    });
+    await adjustWallet(t, poor.id, { type: 'credit', amount: 40, description: 'Top up' }, op.token);
     const b = await withdraw({ amount: 50, method: 'gpay' }, poor.token, key);
     expect(b.status).toBe(201);
     expect(await balanceOf(t, poor.id)).toBe(10);
@@ -232,21 +239,23 @@ describe('operator wallet adjustments', () => {
   it('credits and debits as ledger rows and never overdraws', async () => {
     const before = await balanceOf(t, p.id);
     const url = `/api/v1/admin/users/${p.id}/wallet`;
-    const credit = await t.request('POST', url, {
-      token: op.token,
-      body: { type: 'credit', amount: 25, description: 'Bonus' },
-    });
+    // Four eyes: each adjustment is requested by one owner and applied by a second (issue 19).
+    const credit = await adjustWallet(
+      t,
+      p.id,
+      { type: 'credit', amount: 25, description: 'Bonus' },
+      op.token,
+    );
     expect(credit.body.data.balance).toBe(before + 25);
-    const debit = await t.request('POST', url, {
-      token: op.token,
-      body: { type: 'debit', amount: 5, description: 'Fix' },
-    });
+    const debit = await adjustWallet(t, p.id, { type: 'debit', amount: 5, description: 'Fix' }, op.token);
     expect(debit.body.data.balance).toBe(before + 20);
     const snap = await moneySnapshot(t);
-    const over = await t.request('POST', url, {
-      token: op.token,
-      body: { type: 'debit', amount: 1e6, description: 'Too much' },
-    });
+    const over = await adjustWallet(
+      t,
+      p.id,
+      { type: 'debit', amount: 1e6, description: 'Too much' },
+      op.token,
+    );
     expect(over.status).toBe(422);
     for (const body of [
       { type: 'credit', amount: 0, description: 'x' },
