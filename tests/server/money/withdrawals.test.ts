@@ -192,12 +192,20 @@ describe('a player follows and cancels their withdrawal', () => {
     expect(Date.parse(mine.body.data[0].decidedAt)).toBeGreaterThanOrEqual(
       Date.parse(mine.body.data[0].createdAt),
     );
-    const long = await t.request('POST', `/api/v1/admin/withdrawals/${id}/reject`, {
+    // A reason is required and bounded (issue 19), checked before the withdrawal is read.
+    const other = (await withdraw({ amount: 15, method: 'bank' })).body.data._id;
+    const long = await t.request('POST', `/api/v1/admin/withdrawals/${other}/reject`, {
       token: op.token,
-      body: { reason: 'x'.repeat(201) },
+      body: { reason: 'x'.repeat(501) },
     });
     expect(long.status).toBe(400);
-    expect(long.body.errors.reason).toBe('At most 200 characters');
+    expect(long.body.errors.reason).toBe('Keep the reason under 500 characters');
+    const none = await t.request('POST', `/api/v1/admin/withdrawals/${other}/reject`, {
+      token: op.token,
+      body: { reason: '  ' },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.errors.reason).toBe('Give a reason');
   });
 });
 
