@@ -34,6 +34,7 @@ const DAY = 'YYYY-MM-DD';
  */
 const dayMemo = new Map<string, string>();
 const instantMemo = new Map<string, number>();
+const calendarMemo = new Map<string, string>();
 function memo<T>(cache: Map<string, T>, key: string, compute: () => T): T {
   let value = cache.get(key);
   if (value === undefined) {
@@ -67,12 +68,12 @@ export function parseHhmm(hhmm: string | null | undefined): number | null {
 
 /** Calendar arithmetic on 'YYYY-MM-DD'. @example addDays('2026-02-28', 1) // '2026-03-01' */
 export function addDays(day: string, n: number): string {
-  return dayjs.utc(day).add(n, 'day').format(DAY);
+  return memo(calendarMemo, `${day}|${n}`, () => dayjs.utc(day).add(n, 'day').format(DAY));
 }
 
 /** Weekday name of a calendar date. @example weekdayOf('2026-11-22') // 'sunday' */
 export function weekdayOf(day: string): Weekday {
-  return WEEKDAYS[dayjs.utc(day).day()] as Weekday;
+  return memo(calendarMemo, `${day}|weekday`, () => WEEKDAYS[dayjs.utc(day).day()] as Weekday) as Weekday;
 }
 
 /**

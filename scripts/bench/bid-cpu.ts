@@ -1,0 +1,76 @@
+// Server CPU per bid without HTTP sockets: the app in-process on PostgreSQL, bids placed through
+// app.request by 20 concurrent loops, CPU time of this process (user + system) per bid.
+//   DATABASE_URL=postgres://.../postgres npx tsx scripts/bench/bid-cpu.ts [bids]
+import { createApp } from '../../server/app';
+import { dbClock } from '../../server/clock';
+import { migrate } from '../../server/db/migrate';
+import { createPgDb } from '../../server/db/pg';
+import { loadEnv } from '../../server/env';
+import { hashToken } from '../../server/http/auth';
+import { createLogger } from '../../server/logger';
+
+const total = Number(process.argv[2] ?? 4000);
+const base = process.env.DATABASE_URL as string;
+const admin = await createPgDb(base, { max: 1 });
+const name = `bidcpu_${process.pid}`;
+await admin.exec(`CREATE DATABASE ${name}`);
+const url = new URL(base);
+url.pathname = `/${name}`;
+const db = await createPgDb(url.toString(), { max: 20 });
+try {
+  await migrate(db);
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', DEMO_SEED: 'false' });
+  const app = createApp({ db, env, clock: dbClock(db), logger: createLogger('info', () => {}) });
+  const game = (
+    await db.query<{ id: string }>(
+      `INSERT INTO games (family, game_name, open_time, close_time) VALUES ('main', 'CPU', '00:00', '23:59') RETURNING id`,
+    )
+  ).rows[0]?.id as string;
+  const players: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const u = await db.query<{ id: string }>(
+      `INSERT INTO users (name, phone, password_hash, referral_code, balance_paise) VALUES ($1, $2, 'x', $3, 100000000000) RETURNING id`,
+      [`p${i}`, `70000000${String(i).padStart(2, '0')}`, `CPU${i}`],
+    );
+    const token = `bench-token-${i}-abcdefghijklmnop`;
+    await db.query(
+      `INSERT INTO auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [hashToken(token), u.rows[0]?.id],
+    );
+    players.push(token);
+  }
+  const body = JSON.stringify({
+    bids: [{ game, gameType: 'single-digit', amount: 10, session: 'Close', closeDigit: '3' }],
+  });
+  const one = async (token: string) => {
+    const r = await app.request('/api/v1/user/main/bids', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+      },
+      body,
+    });
+    if (r.status !== 201) throw new Error(`${r.status} ${await r.text()}`);
+    await r.arrayBuffer();
+  };
+  for (const t of players) await one(t); // warm caches
+  let left = total;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await Promise.all(
+    players.map(async (t) => {
+      while (left-- > 0) await one(t);
+    }),
+  );
+  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  console.log(
+    `${total} bids in ${Math.round(ms)} ms (${Math.round((total / ms) * 1000)}/s); CPU ${((cpu.user + cpu.system) / 1000 / total).toFixed(3)} ms a bid (user ${(cpu.user / 1000 / total).toFixed(3)}, system ${(cpu.system / 1000 / total).toFixed(3)})`,
+  );
+} finally {
+  await db.close();
+  await admin.exec(`DROP DATABASE ${name} WITH (FORCE)`);
+  await admin.close();
+}
