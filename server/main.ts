@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { dbClock } from './clock';
@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { type Env, EnvError, loadEnv } from './env';
 import { guardConnections, serverOptions } from './http/connections';
+import { answerFast } from './http/fast-read';
 import type { Deps } from './http/types';
 import { createLogger, type Logger } from './logger';
 import type { Lifecycle } from './routes/health';
@@ -134,7 +135,18 @@ async function runServer(env: Env, logger: Logger, isChild: boolean) {
   const app = createApp(deps, { mountStatic: mountStatic(env.DIST_DIR), lifecycle });
   const stops = startWorkers(deps);
   const server = serve(
-    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptions(env) },
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      serverOptions: serverOptions(env),
+      // A poll of a cached public read is answered before any Request is built (http/fast-read.ts).
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(options, (req, res) => {
+          const fast = { draining: lifecycle.draining, debug: env.LOG_LEVEL === 'debug' };
+          if (!answerFast(db, req, res, fast)) listener(req, res);
+        })) as typeof createServer,
+    },
     (info) => {
       const readyMs = Math.round(process.uptime() * 1000);
       logger.info('listening', { url: `http://localhost:${info.port}`, readyMs, pid: process.pid });

@@ -81,6 +81,19 @@ export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | 
   return found.principal;
 }
 
+/**
+ * Whether an Authorization header carries a bearer token this process already holds as valid (the
+ * cache above, unexpired, its 'auth' version current): the fast read path (http/fast-read.ts)
+ * serves such a request without looking the token up, and sends any other to the full path.
+ */
+export function isCachedToken(db: AppEnv['Variables']['deps']['db'], header: string): boolean {
+  const m = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i.exec(header);
+  if (!m?.[1]) return false;
+  const feed = db.changes;
+  const hit = tokenCaches.get(feed)?.get(hashToken(m[1]));
+  return feed.live && hit !== undefined && hit.version === feed.version('auth') && hit.until > Date.now();
+}
+
 async function lookUp(
   db: AppEnv['Variables']['deps']['db'],
   hash: string,

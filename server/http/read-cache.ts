@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { readThrough } from '../db/read-through';
+import { rememberFast } from './fast-read';
 import type { AppEnv } from './types';
 
 export { readThrough };
@@ -64,9 +65,15 @@ export function sendWithEtag(c: Context<AppEnv>, s: Serialized) {
  * its ETag per change. A repeat poll costs a map lookup and, with If-None-Match, a bodiless 304.
  */
 export async function cachedOk(c: Context<AppEnv>, key: string, build: () => Promise<unknown>) {
-  const { db } = c.get('deps');
+  const { db, env } = c.get('deps');
+  const version = db.changes.version('reads');
   const body = await readThrough(db, `body:${key}`, async () =>
     serialize({ status: true, message: 'Success', data: await build() }, true),
   );
+  // The next poll of this URL is a lookup (http/fast-read.ts), unless a change came in meanwhile.
+  const url = new URL(c.req.url);
+  if (db.changes.live && db.changes.version('reads') === version) {
+    rememberFast(db, url.pathname + url.search, body, env.PUBLIC_URL);
+  }
   return sendWithEtag(c, body);
 }

@@ -29,17 +29,25 @@ export const APP_CSP = [
  * its own HTML with other needs (a payment checkout page) sets its own CSP, which is kept. HSTS
  * only when the public origin is https (on plain http it would be ignored or lock a dev out).
  */
+export function securityHeaderList(publicUrl: string | undefined): [string, string][] {
+  const list: [string, string][] = [
+    ['Content-Security-Policy', APP_CSP],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+  if (publicUrl?.startsWith('https://'))
+    list.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return list;
+}
+
 export function securityHeaders(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
-  const hsts = publicUrl?.startsWith('https://') ?? false;
+  const list = securityHeaderList(publicUrl);
   // Set before the handler runs (a route that needs another CSP sets its own over it): reading
   // c.res after the handler would build a Response object for every answer, on the hot path too.
   return async (c, next) => {
-    c.header('Content-Security-Policy', APP_CSP);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of list) c.header(name, value);
     await next();
   };
 }

@@ -1,0 +1,101 @@
+/**
+ * The poll as a lookup (issue 18, server/http/fast-read.ts), against the compiled server: a repeat
+ * GET of a cached public read is answered from memory before any middleware, and must be exactly
+ * what the full path answers (status, every header, the bytes, in each encoding and as a 304);
+ * whatever the full path would answer otherwise (a bad token, CORS, a change) still comes from it.
+ */
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usingPostgres } from '../server/helpers/test-db';
+import { freshPostgres, type ServerProcess, startCompiledServer } from './helpers/server-process';
+
+const ADMIN = { username: 'fast-admin', password: 'fast-admin-password' };
+let db: { url: string; drop: () => Promise<void> } | undefined;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  if (usingPostgres()) db = await freshPostgres();
+  server = await startCompiledServer({
+    NODE_ENV: 'test',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(db ? { DATABASE_URL: db.url } : {}),
+  });
+  expect(server.proc.exitCode, server.log()).toBeNull();
+}, 90_000);
+afterAll(async () => {
+  server.proc.kill('SIGTERM');
+  await server.exited;
+  await db?.drop();
+});
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: { ...res.headers }, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Headers that differ between any two answers (the date), left out of the comparison. */
+const stable = (r: Raw) => {
+  const { date: _date, connection: _c, 'keep-alive': _k, ...rest } = r.headers;
+  return { status: r.status, headers: rest, body: r.body.toString('base64') };
+};
+
+const LIST = '/api/v1/admin/main-games';
+
+describe('fast reads', () => {
+  it('answers a repeat poll exactly as the full path did, in every encoding and as a 304', async () => {
+    for (const accept of ['identity', 'gzip', 'br', 'gzip, deflate, br']) {
+      const first = await get(LIST, { 'accept-encoding': accept });
+      const again = await get(LIST, { 'accept-encoding': accept });
+      expect(first.status).toBe(200);
+      expect(stable(again)).toEqual(stable(first));
+      // The full path's answer, for comparison: a request with an Origin never takes the fast path.
+      const full = await get(LIST, { 'accept-encoding': accept, origin: 'https://elsewhere.example' });
+      expect(stable(full).body).toBe(stable(first).body);
+      expect(first.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(first.headers.etag).toBeTruthy();
+    }
+    const etag = String((await get(LIST)).headers.etag);
+    const notModified = await get(LIST, { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('leaves a bad token, CORS and a change to the full path', async () => {
+    await get(LIST);
+    // An unknown bearer token on this optional-auth read is a 401, never the cached list.
+    const bad = await get(LIST, { authorization: 'Bearer not-a-token-of-anyone-0123456789' });
+    expect(bad.status).toBe(401);
+    // CORS answers carry the allow-origin header of the full path.
+    const cors = await get(LIST, { origin: 'http://localhost:5173' });
+    expect(cors.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    // An operator's change is seen by the very next poll.
+    const login = await fetch(`${server.url}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const created = await fetch(`${server.url}${LIST}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ gameName: 'Fast Fresh', openTime: '10:00', closeTime: '12:00' }),
+    });
+    expect(created.status).toBe(201);
+    const after = await get(LIST);
+    expect(after.body.toString()).toContain('Fast Fresh');
+  });
+});
