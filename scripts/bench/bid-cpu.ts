@@ -69,6 +69,12 @@ try {
   console.log(
     `${total} bids in ${Math.round(ms)} ms (${Math.round((total / ms) * 1000)}/s); CPU ${((cpu.user + cpu.system) / 1000 / total).toFixed(3)} ms a bid (user ${(cpu.user / 1000 / total).toFixed(3)}, system ${(cpu.system / 1000 / total).toFixed(3)})`,
   );
+  // With track_functions = 'pl' on the server: the bid statement's own time inside PostgreSQL.
+  const f = await db.query<{ calls: number; ms: string }>(
+    `SELECT calls, round((total_time / nullif(calls, 0))::numeric, 3)::text AS ms FROM pg_stat_user_functions
+      WHERE funcname = 'matka_place_bids'`,
+  );
+  if (f.rows[0]) console.log(`matka_place_bids: ${f.rows[0].calls} calls, ${f.rows[0].ms} ms each inside PostgreSQL`);
 } finally {
   await db.close();
   await admin.exec(`DROP DATABASE ${name} WITH (FORCE)`);
