@@ -99,7 +99,9 @@ export const createCacheSlice: StateCreator<AppState, [], [], CacheSlice> = (set
     },
     loadConditional: async (key, fetcher) => {
       const prev = get().cache[key];
-      put(key, pending(prev));
+      // A poll of a list already on screen changes nothing until its answer does: no re-render of
+      // the screen before the request, and a 304 only moves fetchedAt (issue 18: /home's blocking time).
+      if (prev.data === null) put(key, pending(prev));
       try {
         const answer = await fetcher(prev.data === null ? null : prev.etag);
         const now = Date.now();
