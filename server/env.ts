@@ -124,9 +124,20 @@ const schema = z.object({
   LIMIT_FUND_ORDERS_PER_ADDRESS_HOUR: limit(30),
   /** Fund orders one player may have pending (created in the last 24 h) at once. */
   LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: limit(5),
+  /**
+   * real: deposits and withdrawals in rupees; points: free to play, points of no cash value (no
+   * deposits or withdrawals, a daily grant). Production refuses to start until it is chosen.
+   */
+  MONEY_MODE: z.enum(['real', 'points'], { error: 'MONEY_MODE must be real or points' }).optional(),
+  /** Points a player receives on their first login of each market day in points mode. */
+  POINTS_DAILY_GRANT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'SHUTDOWN_DRAIN_DELAY_MS' | 'MAX_CONNECTIONS_PER_ADDRESS'> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  'SHUTDOWN_DRAIN_DELAY_MS' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'MONEY_MODE'
+> & {
+  MONEY_MODE: 'real' | 'points';
   SHUTDOWN_DRAIN_DELAY_MS: number;
   MAX_CONNECTIONS_PER_ADDRESS: number;
   SMS_PROVIDER: 'outbox' | 'http';
@@ -167,8 +178,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && env.SMS_PROVIDER === undefined) {
     problems.push('  SMS_PROVIDER: production needs SMS_PROVIDER=http (or SMS_PROVIDER=outbox explicitly)');
   }
+  // Whether the product takes money is the operator's decision (and their law's), never a default.
+  if (production && env.MONEY_MODE === undefined) {
+    problems.push(
+      '  MONEY_MODE: production needs MONEY_MODE=real (rupees) or MONEY_MODE=points (free to play, no cash value); see README "Money modes"',
+    );
+  }
   // The sandbox's Pay button credits any order: a production deployment must never carry it.
-  if (production && env.PAYMENT_PROVIDER === 'sandbox') {
+  // In points mode no order is ever opened, so no provider is needed.
+  if (production && env.PAYMENT_PROVIDER === 'sandbox' && env.MONEY_MODE !== 'points') {
     problems.push(
       '  PAYMENT_PROVIDER: the sandbox gateway (the default) is refused in production; set a real provider',
     );
@@ -209,6 +227,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     SMS_PROVIDER: smsProvider,
+    MONEY_MODE: env.MONEY_MODE ?? 'real',
     DEMO_SEED: env.DEMO_SEED ?? !production,
     corsOrigins,
     SHUTDOWN_DRAIN_DELAY_MS: env.SHUTDOWN_DRAIN_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),

@@ -82,7 +82,14 @@ export const MaintenanceUpdateSchema = MaintenanceSchema.partial()
  * GET /config (public): server facts the app needs before and after sign-in. `marketTz` is the
  * market time zone (MARKET_TZ) every window, market day and history date is read in.
  */
-export const ServerConfigSchema = z.object({ marketTz: z.string().min(1) });
+export const ServerConfigSchema = z.object({
+  marketTz: z.string().min(1),
+  /**
+   * real: rupees in and out; points: free to play, no deposits or withdrawals (api.md "Responsible
+   * play"). Always sent by this server; optional so a copy kept from an older server still reads.
+   */
+  moneyMode: z.enum(['real', 'points']).optional(),
+});
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
 export interface Settings {
