@@ -102,6 +102,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         name: values.name.trim(),
         phone,
         password: values.password,
+        adult: values.adult === 'yes',
         referralCode,
         deviceToken: storedPushToken(),
       };
