@@ -181,7 +181,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Whether the product takes money is the operator's decision (and their law's), never a default.
   if (production && env.MONEY_MODE === undefined) {
     problems.push(
-      '  MONEY_MODE: production needs MONEY_MODE=real (rupees) or MONEY_MODE=points (free to play, no cash value); see README "Money modes"',
+      '  MONEY_MODE: production needs MONEY_MODE=real (rupees) or MONEY_MODE=points (free to play, no cash value); see README "Money modes and the law"',
     );
   }
   // The sandbox's Pay button credits any order: a production deployment must never carry it.
