@@ -9,12 +9,15 @@ import {
   SelfExclusionBodySchema,
   TimeOutBodySchema,
 } from '../../src/contracts/responsible-play';
+import { ResponsiblePlayHelpSchema } from '../../src/contracts/settings';
 import { addDays, zonedInstant } from '../../src/domain/market-time';
 import { paiseToPoints } from '../../src/domain/money';
 import { pausedPlayers, playSummary, refusalCounts } from '../db/repositories/responsible-play';
+import { getSetting, updateSetting } from '../db/repositories/settings';
 import { player } from '../http/auth';
 import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
+import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
 import { changeLimits, limitsState, pausePlayer } from '../services/responsible-play';
 
@@ -97,6 +100,27 @@ export function responsiblePlayRoutes() {
     },
   );
 
+  r.get(
+    '/admin/responsible-play-help',
+    {
+      summary: "The operator's help text on the Responsible Play screen",
+      auth: 'public',
+      response: ResponsiblePlayHelpSchema,
+    },
+    async (c) =>
+      cachedOk(c, 'setting:responsible-play', () => getSetting(c.get('deps').db, 'responsible-play')),
+  );
+  r.put(
+    '/admin/responsible-play-help',
+    {
+      summary: "Edit the help text on the Responsible Play screen (the players' limits stay theirs)",
+      auth: 'owner',
+      body: ResponsiblePlayHelpSchema.strict(),
+      response: ResponsiblePlayHelpSchema,
+    },
+    async (c, { body }) =>
+      ok(c, await updateSetting(c.get('deps').db, 'responsible-play', body), 'Help text updated'),
+  );
   r.get(
     '/admin/users/:id/responsible-play',
     { summary: "A player's limits, pause and 18+ time (operators, read only)", auth: 'admin' },

@@ -41,3 +41,9 @@ export async function pauseAccount(
 export function fetchPlaySummary(since: string): Promise<PlaySummary> {
   return getData('user/play-summary', 'Failed to load your play summary', { since });
 }
+
+/** The operator's own help text for the Responsible Play screen ('' when none). */
+export async function fetchHelpText(): Promise<string> {
+  const data = await getData<{ helpText?: string }>('admin/responsible-play-help', 'Failed to load help');
+  return data?.helpText ?? '';
+}

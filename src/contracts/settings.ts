@@ -92,11 +92,24 @@ export const ServerConfigSchema = z.object({
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
+/**
+ * The operator's own help text on the player's Responsible Play screen (helplines, support hours);
+ * empty: the screen shows only its built-in advice.
+ */
+export const ResponsiblePlayHelpSchema = z.object({
+  helpText: z
+    .string({ error: 'helpText must be text' })
+    .max(2000, 'Help text must be at most 2000 characters')
+    .refine((s) => !/[<>]/.test(s), 'Help text must not contain < or >'),
+});
+export type ResponsiblePlayHelp = z.infer<typeof ResponsiblePlayHelpSchema>;
+
 export interface Settings {
   contact: Contact;
   'app-link': AppLink;
   'required-update': RequiredUpdate;
   maintenance: Maintenance;
+  'responsible-play': ResponsiblePlayHelp;
 }
 
 export const SETTING_DEFAULTS: Settings = {
@@ -116,5 +129,6 @@ export const SETTING_DEFAULTS: Settings = {
     message: '',
     completiondatetime: '',
   },
+  'responsible-play': { helpText: '' },
 };
 export type SettingKey = keyof Settings;

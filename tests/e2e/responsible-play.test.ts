@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './api';
 import {
   context,
@@ -160,6 +160,26 @@ describe('responsible play in Chromium', () => {
     await shot(p, 'points-profile');
     await p.goto('/payment');
     await p.waitForURL('**/wallet');
+    await p.close();
+  });
+
+  it('operators see the pause and the refusals in the console, read only', async () => {
+    const me = await call<{ data: { phone: string } }>('GET', 'user/user-details', { token: player.token });
+    const phone = me.body.data.phone;
+    const p = await context.newPage();
+    await p.goto('/admin');
+    await p.getByLabel('Username').fill(inject('admin').username);
+    await p.getByLabel('Password').fill(inject('admin').password);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await p.goto('/admin/risk');
+    const paused = p.getByRole('list', { name: 'Paused players' });
+    await paused.getByText(new RegExp(phone)).waitFor();
+    const refusals = p.getByRole('list', { name: 'Refusals by limit' });
+    await refusals.getByText(new RegExp(`${phone}: Deposit limit per day`)).waitFor();
+    await refusals.getByText(new RegExp(`${phone}: Daily stake limit`)).waitFor();
+    await p.getByRole('heading', { name: 'Responsible play', exact: true }).scrollIntoViewIfNeeded();
+    await shot(p, 'console-responsible-play');
     await p.close();
   });
 });

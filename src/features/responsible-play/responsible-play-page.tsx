@@ -1,5 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { fetchLimits, type LimitsState, pauseAccount, saveLimits } from '../../api/responsible-play';
+import {
+  fetchHelpText,
+  fetchLimits,
+  type LimitsState,
+  pauseAccount,
+  saveLimits,
+} from '../../api/responsible-play';
 import { Modal } from '../../components/modal';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
@@ -66,6 +72,7 @@ export function ResponsiblePlayPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [operatorHelp, setOperatorHelp] = useState('');
 
   const apply = useCallback((next: LimitsState) => {
     setState(next);
@@ -74,6 +81,10 @@ export function ResponsiblePlayPage() {
   }, []);
 
   useEffect(() => {
+    // The operator's help text (helplines, support hours) is optional: without it the advice stays.
+    fetchHelpText()
+      .then(setOperatorHelp)
+      .catch(() => undefined);
     fetchLimits()
       .then((s) => {
         setState(s);
@@ -269,6 +280,15 @@ export function ResponsiblePlayPage() {
         {HELP_TEXT.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {operatorHelp
+          .split('\n')
+          .filter((line) => line.trim())
+          .map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the operator's lines may repeat
+            <p key={i} className="rp-operator-help">
+              {line}
+            </p>
+          ))}
       </section>
 
       {asking ? (

@@ -478,4 +478,31 @@ describe('play summary and the operators', () => {
         .status,
     ).toBe(404);
   });
+
+  it('owners edit the help text players read; staff and players cannot, and it is audited', async () => {
+    expect((await t.request('GET', '/api/v1/admin/responsible-play-help')).body.data).toEqual({
+      helpText: '',
+    });
+    const staff = await createAdmin(t, undefined, 'staff');
+    const body = { helpText: 'Call 1800-000-000, 10 am to 6 pm.' };
+    expect(
+      (await t.request('PUT', '/api/v1/admin/responsible-play-help', { token: staff.token, body })).status,
+    ).toBe(403);
+    const p = await createPlayer(t);
+    expect(
+      (await t.request('PUT', '/api/v1/admin/responsible-play-help', { token: p.token, body })).status,
+    ).toBe(403);
+    const bad = await t.request('PUT', '/api/v1/admin/responsible-play-help', {
+      token: op.token,
+      body: { helpText: '<script>' },
+    });
+    expect(bad.status).toBe(400);
+    const saved = await t.request('PUT', '/api/v1/admin/responsible-play-help', { token: op.token, body });
+    expect(saved.status).toBe(200);
+    expect((await t.request('GET', '/api/v1/admin/responsible-play-help')).body.data).toEqual(body);
+    const audit = await t.request('GET', '/api/v1/admin/audit-log?action=settings-change', {
+      token: op.token,
+    });
+    expect(JSON.stringify(audit.body.data)).toContain('/api/v1/admin/responsible-play-help');
+  });
 });
