@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payment';
 import { paymentsAdminRoutes } from './routes/payments-admin';
 import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
+import { responsiblePlayRoutes } from './routes/responsible-play';
 import { resultsRoutes } from './routes/results';
 import { resultsAdminRoutes } from './routes/results-admin';
 import { riskRoutes } from './routes/risk';
@@ -62,6 +63,7 @@ export function routeModules(): Router[] {
     referralsRoutes(),
     walletAdminRoutes(),
     riskRoutes(),
+    responsiblePlayRoutes(),
   ];
 }
 

@@ -147,9 +147,20 @@ const schema = z.object({
     }),
   /** Withdrawals above this many points need a second operator's approval (four eyes). */
   FOUR_EYES_ABOVE: z.coerce.number().min(0).max(100_000_000).default(10_000),
+  /**
+   * real: deposits and withdrawals in rupees; points: free to play, points of no cash value (no
+   * deposits or withdrawals, a daily grant). Production refuses to start until it is chosen.
+   */
+  MONEY_MODE: z.enum(['real', 'points'], { error: 'MONEY_MODE must be real or points' }).optional(),
+  /** Points a player receives on their first login of each market day in points mode. */
+  POINTS_DAILY_GRANT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'SHUTDOWN_DRAIN_DELAY_MS' | 'MAX_CONNECTIONS_PER_ADDRESS'> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  'SHUTDOWN_DRAIN_DELAY_MS' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'MONEY_MODE'
+> & {
+  MONEY_MODE: 'real' | 'points';
   SHUTDOWN_DRAIN_DELAY_MS: number;
   MAX_CONNECTIONS_PER_ADDRESS: number;
   SMS_PROVIDER: 'outbox' | 'http';
@@ -191,8 +202,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && env.SMS_PROVIDER === undefined) {
     problems.push('  SMS_PROVIDER: production needs SMS_PROVIDER=http (or SMS_PROVIDER=outbox explicitly)');
   }
+  // Whether the product takes money is the operator's decision (and their law's), never a default.
+  if (production && env.MONEY_MODE === undefined) {
+    problems.push(
+      '  MONEY_MODE: production needs MONEY_MODE=real (rupees) or MONEY_MODE=points (free to play, no cash value); see README "Money modes and the law"',
+    );
+  }
   // The sandbox's Pay button credits any order: a production deployment must never carry it.
-  if (production && env.PAYMENT_PROVIDER === 'sandbox') {
+  // In points mode no order is ever opened, so no provider is needed.
+  if (production && env.PAYMENT_PROVIDER === 'sandbox' && env.MONEY_MODE !== 'points') {
     problems.push(
       '  PAYMENT_PROVIDER: the sandbox gateway (the default) is refused in production; set a real provider',
     );
@@ -233,6 +251,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     SMS_PROVIDER: smsProvider,
+    MONEY_MODE: env.MONEY_MODE ?? 'real',
     DEMO_SEED: env.DEMO_SEED ?? !production,
     ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? production,
     corsOrigins,

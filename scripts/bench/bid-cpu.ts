@@ -74,7 +74,8 @@ try {
     `SELECT calls, round((total_time / nullif(calls, 0))::numeric, 3)::text AS ms FROM pg_stat_user_functions
       WHERE funcname = 'matka_place_bids'`,
   );
-  if (f.rows[0]) console.log(`matka_place_bids: ${f.rows[0].calls} calls, ${f.rows[0].ms} ms each inside PostgreSQL`);
+  if (f.rows[0])
+    console.log(`matka_place_bids: ${f.rows[0].calls} calls, ${f.rows[0].ms} ms each inside PostgreSQL`);
 } finally {
   await db.close();
   await admin.exec(`DROP DATABASE ${name} WITH (FORCE)`);

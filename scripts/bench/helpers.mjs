@@ -177,7 +177,7 @@ export async function newPlayer(call, admin, phone) {
     return /\b(\d{4,6})\b/.exec(sms.data[0]?.text ?? '')?.[1];
   };
   await call('POST', '/api/v1/user/register', {
-    body: { name: `Bench ${phone}`, phone, password, confirmPassword: password },
+    body: { name: `Bench ${phone}`, phone, password, confirmPassword: password, adult: true },
   });
   await call('POST', '/api/v1/user/verify-otp', {
     body: { phone, otp: await otpFor(), purpose: 'registration' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AUTH_MESSAGES,
   DeviceTokenBodySchema,
   LoginAnswerSchema,
   LoginBodySchema,
@@ -12,6 +13,7 @@ import {
 import { UserSchema } from '../../src/contracts/user';
 import { player } from '../http/auth';
 import { ok, okMessage } from '../http/envelope';
+import { unprocessable } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { createRouter } from '../http/router';
 import {
@@ -41,6 +43,7 @@ export function authRoutes() {
     },
     async (c, { body }) => {
       const deps = c.get('deps');
+      if (body.adult !== true) throw unprocessable(AUTH_MESSAGES.adult, { adult: AUTH_MESSAGES.adult });
       await assertNotInMaintenance(deps.db);
       // X-Device-Id: the app's own id for this install (risk flags compare registrations by it).
       const device = c.req.header('x-device-id');

@@ -26,6 +26,7 @@ async function place(c: Context<AppEnv>, family: Family) {
     tz: env.MARKET_TZ,
     globelBatting,
     databaseClock: clock.isDatabaseClock === true,
+    moneyMode: env.MONEY_MODE,
     idempotencyKey: c.req.header('idempotency-key'),
     route: `POST bids ${family}`,
   });

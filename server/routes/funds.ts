@@ -7,7 +7,7 @@ import { findFund, listFunds } from '../db/repositories/funds';
 import { phoneOf } from '../db/repositories/users';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { notFound, unavailable } from '../http/errors';
+import { forbidden, notFound, unavailable } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
@@ -18,6 +18,12 @@ import { createFund, newOrderId, operatorDecideFund, presentFund } from '../serv
 import { hasStoredAnswer, runIdempotent } from '../services/idempotency';
 import { GatewayError } from '../services/payments/cashfree';
 import { GATEWAY_DOWN, openAtGateway, orderSchedule } from '../services/payments/orders';
+import {
+  assertDepositAllowed,
+  assertNotPaused,
+  noteRefusal,
+  POINTS_NO_CASH,
+} from '../services/responsible-play';
 
 const StatusQuery = z.object({
   status: z
@@ -41,6 +47,7 @@ export function fundsRoutes() {
     async (c, { body }) => {
       const { db, env, clock, logger } = c.get('deps');
       const { userId } = player(c);
+      if (env.MONEY_MODE === 'points') throw forbidden(POINTS_NO_CASH);
       await assertNotInMaintenance(db);
       await limitAddress(db, env, 'fund', c.get('clientAddress'));
       const header = c.req.header('idempotency-key');
@@ -48,10 +55,15 @@ export function fundsRoutes() {
       // The gateway order is opened before anything is written, outside any transaction: a gateway
       // that is down or slow costs a clear 503 and no row. A retried key replays without asking it.
       const orderId = newOrderId();
-      const { expiresAt, firstCheckAt } = orderSchedule(env, await clock.now());
+      const now = await clock.now();
+      const guard = { now, tz: env.MARKET_TZ, mode: env.MONEY_MODE };
+      const { expiresAt, firstCheckAt } = orderSchedule(env, now);
       let session: string | null = null;
       if (!(await hasStoredAnswer(db, userId, header))) {
-        // Refuse before the gateway is asked: a player at the cap opens no order anywhere.
+        // Refuse before the gateway is asked: a paused player or one at the cap opens no order anywhere.
+        await assertNotPaused(db, userId, guard).catch(async (e) => {
+          throw await noteRefusal(db, userId, e);
+        });
         await assertPendingFundCap(db, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
         try {
           session = await openAtGateway(env, {
@@ -73,6 +85,9 @@ export function fundsRoutes() {
         async (tx) => {
           // A key whose stored answer expired between the check above and here: ask again.
           if (env.PAYMENT_PROVIDER === 'cashfree' && !session) throw unavailable(GATEWAY_DOWN);
+          // Under the player's row lock: parallel orders are counted in turn against the pause,
+          // the deposit limits (api.md "Responsible play") and the pending-order cap.
+          await assertDepositAllowed(tx, userId, amountPaise, guard);
           await assertPendingFundCap(tx, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
           const out = await createFund(tx, userId, body.amount, {
             orderId,
@@ -91,7 +106,9 @@ export function fundsRoutes() {
             },
           };
         },
-      );
+      ).catch(async (e) => {
+        throw await noteRefusal(db, userId, e);
+      });
       return c.json(answer.body as object, answer.status as 201);
     },
   );

@@ -24,11 +24,11 @@ export function settingsRoutes() {
   r.get(
     '/config',
     {
-      summary: 'Server configuration: the market time zone (public)',
+      summary: 'Server configuration: the market time zone and money mode (public)',
       auth: 'public',
       response: ServerConfigSchema,
     },
-    async (c) => ok(c, { marketTz: c.get('deps').env.MARKET_TZ }),
+    async (c) => ok(c, { marketTz: c.get('deps').env.MARKET_TZ, moneyMode: c.get('deps').env.MONEY_MODE }),
   );
   r.get(
     '/admin/contact',

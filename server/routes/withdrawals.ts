@@ -12,7 +12,7 @@ import { paiseToPoints } from '../../src/domain/money';
 import { findWithdrawal, listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
@@ -25,6 +25,7 @@ import {
   WAITING_FOR_SECOND,
 } from '../services/four-eyes';
 import { runIdempotent } from '../services/idempotency';
+import { POINTS_NO_CASH } from '../services/responsible-play';
 import {
   cancelWithdrawal,
   decideWithdrawal,
@@ -74,8 +75,9 @@ export function withdrawalsRoutes() {
       status: 201,
     },
     async (c, { body }) => {
-      const { db } = c.get('deps');
+      const { db, env } = c.get('deps');
       const { userId } = player(c);
+      if (env.MONEY_MODE === 'points') throw forbidden(POINTS_NO_CASH);
       await assertNotInMaintenance(db);
       const answer = await runIdempotent(
         db,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { OtpPurpose } from '../../src/contracts/auth';
 import type { User } from '../../src/contracts/user';
+import { marketDayOf } from '../../src/domain/market-time';
 import { consumeResetGrant, replaceResetGrant } from '../db/repositories/reset-grants';
+import { confirmAdult } from '../db/repositories/responsible-play';
 import { findUserByPhone, findUserIdByReferralCode, insertUser, toUser } from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
 import { BLOCKED_MESSAGE, hashToken } from '../http/auth';
@@ -12,6 +14,7 @@ import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, OTP_EXPIRED, pe
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
 import { completeReferral, recordPendingReferral } from './referrals';
+import { grantDailyPoints } from './responsible-play';
 import { noteRegistration } from './risk';
 import { issuePlayerToken, newToken, revokeUserTokens } from './tokens';
 
@@ -72,6 +75,8 @@ export async function register(
     } else {
       userId = await insertUserWithCode(tx, input, passwordHash, referrerId);
     }
+    // The route refuses a registration without the player's 18+ confirmation; its time is kept.
+    await confirmAdult(tx, userId);
     if (referrerId && referrerId !== userId) await recordPendingReferral(tx, referrerId, userId);
     await noteRegistration(tx, userId, address, deviceId || input.deviceToken);
     await issueOtp(tx, deps, input.phone, 'registration');
@@ -167,12 +172,18 @@ export async function verifyOtp(
     await db.transaction((tx) => replaceResetGrant(tx, phone, hashToken(resetToken), RESET_GRANT_MINUTES));
     return { purpose, resetToken };
   }
+  // Points mode: the first verified login of a market day tops the wallet up (once per day).
+  const grantDay =
+    purpose === 'login' && env.MONEY_MODE === 'points'
+      ? marketDayOf(await deps.clock.now(), env.MARKET_TZ)
+      : null;
   return db.transaction(async (tx) => {
     const user = await findUserByPhone(tx, phone);
     if (!user) throw badRequest(OTP_EXPIRED);
     if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
     await markVerified(tx, user.id);
     if (purpose === 'login') await resetKey(tx, loginFailKey(phone));
+    if (grantDay) await grantDailyPoints(tx, user.id, grantDay, env.POINTS_DAILY_GRANT);
     const fresh = await toUserOrThrow(tx, phone);
     if (purpose === 'login') return { purpose, token: await issuePlayerToken(tx, user.id), user: fresh };
     return { purpose, user: fresh };

@@ -2,6 +2,7 @@ import { useContext, useState } from 'react';
 import { messageOf, send } from './api';
 import { ConfirmButton } from './confirm';
 import { MeContext } from './me';
+import { PlayerResponsiblePlay } from './responsible-play';
 import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
 import { money, playerText } from './words';
 
@@ -112,6 +113,7 @@ function Ledger({ player }: { player: Player }) {
           .
         </p>
       ) : null}
+      <PlayerResponsiblePlay playerId={player._id} phone={player.phone} />
       <h3>Ledger of {player.phone}</h3>
       <Status loading={ledger.loading} error={ledger.error} />
       {ledger.data?.length === 0 ? <p className="empty">No ledger entries yet.</p> : null}

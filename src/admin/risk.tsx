@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmButton } from './confirm';
+import { ResponsiblePlayReportCard } from './responsible-play';
 import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
 import { flagTitle, money, playerText, whenText } from './words';
 
@@ -167,6 +168,7 @@ export function RiskPage() {
           />
         ))}
       </ul>
+      <ResponsiblePlayReportCard />
     </section>
   );
 }

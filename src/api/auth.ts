@@ -15,6 +15,8 @@ export type RegisterInput = {
   name: string;
   phone: string;
   password: string;
+  /** The player confirmed being 18 or older (the server requires it). */
+  adult?: boolean;
   referralCode?: string;
   deviceToken?: string;
 };
@@ -44,6 +46,7 @@ export function register(input: RegisterInput): Promise<Envelope<User>> {
     password: input.password,
     newPassword: input.password,
     confirmPassword: input.password,
+    adult: input.adult === true,
     ...(input.deviceToken ? { deviceToken: input.deviceToken } : {}),
     ...(input.referralCode ? { referralCode: input.referralCode } : {}),
   };

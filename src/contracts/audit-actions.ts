@@ -40,7 +40,13 @@ export const AUDIT_ACTIONS = {
   },
   'settings-change': {
     label: 'Settings changed',
-    routes: each('PUT', ['/contact', '/app-link', '/required-update', '/maintenance']),
+    routes: each('PUT', [
+      '/contact',
+      '/app-link',
+      '/required-update',
+      '/maintenance',
+      '/responsible-play-help',
+    ]),
   },
   'content-change': {
     label: 'Content changed',

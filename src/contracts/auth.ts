@@ -10,6 +10,7 @@ export const AUTH_MESSAGES = {
   confirmRequired: 'Please confirm your password',
   mismatch: 'Passwords do not match',
   nameRequired: 'Name is required',
+  adult: 'You must be 18 or older to play',
   otpInvalid: 'OTP must be exactly 4 digits',
 } as const;
 
@@ -34,6 +35,8 @@ export const RegisterBodySchema = z
     confirmPassword: z.string().max(128).optional(),
     newPassword: z.string().max(128).optional(),
     deviceToken: deviceToken.optional(),
+    /** The player confirms being 18 or older; the server refuses a registration without it (422). */
+    adult: z.boolean({ error: AUTH_MESSAGES.adult }).optional(),
     referralCode: z
       .string()
       .trim()

@@ -82,14 +82,34 @@ export const MaintenanceUpdateSchema = MaintenanceSchema.partial()
  * GET /config (public): server facts the app needs before and after sign-in. `marketTz` is the
  * market time zone (MARKET_TZ) every window, market day and history date is read in.
  */
-export const ServerConfigSchema = z.object({ marketTz: z.string().min(1) });
+export const ServerConfigSchema = z.object({
+  marketTz: z.string().min(1),
+  /**
+   * real: rupees in and out; points: free to play, no deposits or withdrawals (api.md "Responsible
+   * play"). Always sent by this server; optional so a copy kept from an older server still reads.
+   */
+  moneyMode: z.enum(['real', 'points']).optional(),
+});
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
+
+/**
+ * The operator's own help text on the player's Responsible Play screen (helplines, support hours);
+ * empty: the screen shows only its built-in advice.
+ */
+export const ResponsiblePlayHelpSchema = z.object({
+  helpText: z
+    .string({ error: 'helpText must be text' })
+    .max(2000, 'Help text must be at most 2000 characters')
+    .refine((s) => !/[<>]/.test(s), 'Help text must not contain < or >'),
+});
+export type ResponsiblePlayHelp = z.infer<typeof ResponsiblePlayHelpSchema>;
 
 export interface Settings {
   contact: Contact;
   'app-link': AppLink;
   'required-update': RequiredUpdate;
   maintenance: Maintenance;
+  'responsible-play': ResponsiblePlayHelp;
 }
 
 export const SETTING_DEFAULTS: Settings = {
@@ -109,5 +129,6 @@ export const SETTING_DEFAULTS: Settings = {
     message: '',
     completiondatetime: '',
   },
+  'responsible-play': { helpText: '' },
 };
 export type SettingKey = keyof Settings;

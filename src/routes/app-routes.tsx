@@ -19,6 +19,10 @@ const GalidisawarListPage = lazyPage(
   'GalidisawarListPage',
 );
 const ReferralPage = lazyPage(() => import('../features/info/referral-page'), 'ReferralPage');
+const ResponsiblePlayPage = lazyPage(
+  () => import('../features/responsible-play/responsible-play-page'),
+  'ResponsiblePlayPage',
+);
 
 type LoginSearch = { ref?: string };
 
@@ -57,4 +61,5 @@ export const protectedRoutes = [
   page('/starline', StarlineListPage),
   page('/galidisawar', GalidisawarListPage),
   page('/referral', ReferralPage),
+  page('/responsible-play', ResponsiblePlayPage),
 ];

@@ -1,7 +1,7 @@
 import { type AsyncRouteComponent, createRoute, type RouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from './app-routes';
 import { BID_PATHS } from './bid-paths';
-import { bettingGuard } from './guards';
+import { bettingGuard, cashGuard } from './guards';
 import { lazyPage, preloadWith } from './lazy-page';
 
 // Every screen here is its own chunk, fetched on first use (or on intent: the router preloads on
@@ -37,6 +37,11 @@ export const bettingRoute = createRoute({
 
 function page<TPath extends string>(path: TPath, component: RouteComponent) {
   return createRoute({ getParentRoute: () => bettingRoute, path, component });
+}
+
+/** A cash screen (Add Fund, Withdrawal): none in points mode. */
+function cashPage<TPath extends string>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => bettingRoute, path, component, beforeLoad: cashGuard });
 }
 
 type PaymentStatusSearch = { order_id?: string };
@@ -87,10 +92,10 @@ const bidRoutes = BID_PATHS.map(({ path, gameType, mode }) =>
 
 export const bettingRoutes = [
   page('/wallet', WalletPage),
-  page('/payment', PaymentPage),
+  cashPage('/payment', PaymentPage),
   paymentStatusRoute('/payment/status'),
   paymentStatusRoute('/payment/return'),
-  page('/withdrawal', WithdrawalPage),
+  cashPage('/withdrawal', WithdrawalPage),
   page('/market', MarketPage),
   gamePage('/game-chart/{-$game}', GameChartPage),
   page('/starline-chart', StarlineChartPage),

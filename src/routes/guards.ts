@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { moneyModeOf } from '../lib/money-mode';
 import { waitForHydration } from '../store/hydration';
 import { useAppStore } from '../store/store';
 import { getToken } from '../store/token';
@@ -28,4 +29,10 @@ export async function bettingGuard(): Promise<void> {
   const user = state.user ?? (await state.refreshUser());
   if (!getToken()) throw redirect({ to: '/' });
   if (!user?.globel_batting) throw redirect({ to: '/home' });
+}
+
+/** Add Fund and Withdrawal: in points mode (MONEY_MODE=points) there is no cash in or out. */
+export async function cashGuard(): Promise<void> {
+  await bettingGuard();
+  if (moneyModeOf(useAppStore.getState()) === 'points') throw redirect({ to: '/wallet' });
 }

@@ -30,7 +30,7 @@ export async function newPlayer() {
   const password = 'secret123';
   let since = Date.now() - 2000;
   await call('POST', 'user/register', {
-    body: { name: 'E2E Bidder', phone, password, confirmPassword: password },
+    body: { name: 'E2E Bidder', phone, password, confirmPassword: password, adult: true },
   });
   const otp1 = await latestOtp(phone, since);
   await call('POST', 'user/verify-otp', { body: { otp: otp1, phone, purpose: 'registration' } });

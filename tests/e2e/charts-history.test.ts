@@ -19,7 +19,11 @@ async function mustBe(r: { status: number; body: unknown }, status: number[], wh
 
 async function registerByApi(): Promise<void> {
   const since = Date.now() - 2000;
-  await mustBe(await call('POST', 'user/register', { body: player }), [200, 201], 'register');
+  await mustBe(
+    await call('POST', 'user/register', { body: { ...player, adult: true } }),
+    [200, 201],
+    'register',
+  );
   const otp = await latestOtp(player.phone, since);
   const body = { otp, phone: player.phone, purpose: 'registration' };
   await mustBe(await call('POST', 'user/verify-otp', { body }), [200], 'verify');

@@ -56,7 +56,7 @@ beforeAll(async () => {
     await fetch(`${inject('baseUrl')}/api/v1/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-device-id': `e2e-desk-device-${player.phone}` },
-      body: JSON.stringify({ name: `Clone ${i}`, phone: uniquePhone(), password: 'secret12' }),
+      body: JSON.stringify({ name: `Clone ${i}`, phone: uniquePhone(), password: 'secret12', adult: true }),
     });
   }
   desk = await browser.context.newPage();

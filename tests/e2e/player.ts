@@ -16,6 +16,7 @@ export async function registerPlayer(page: Page, p: { name: string; phone: strin
   await page.getByLabel('Name').fill(p.name);
   await page.getByLabel('Phone Number').fill(p.phone);
   await page.getByLabel('Password').fill(p.password);
+  await page.getByLabel('I confirm I am 18 years or older').check();
   const since = Date.now() - 2000;
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByRole('dialog', { name: 'VERIFICATION !' }).waitFor();

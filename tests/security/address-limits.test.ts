@@ -87,7 +87,7 @@ describe('per-address limits under parallel bursts', () => {
     const answers = await Promise.all(
       phones.map((phone) =>
         t.request('POST', '/api/v1/user/register', {
-          body: { name: 'Walker', phone, password: 'secret12' },
+          body: { name: 'Walker', phone, password: 'secret12', adult: true },
           headers: from('7.7.7.3'),
         }),
       ),

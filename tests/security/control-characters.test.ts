@@ -32,7 +32,7 @@ describe('control characters are refused at the contract layer', () => {
   ])('%s in a registration name: 400 on the field, no player created', async (_, name) => {
     const before = await users();
     const res = await t.request('POST', '/api/v1/user/register', {
-      body: { name, phone: '9123400001', password: 'secret12' },
+      body: { name, phone: '9123400001', password: 'secret12', adult: true },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ name: 'Control characters are not allowed' });

@@ -30,7 +30,9 @@ async function attemptsOf(phone: string, purpose: string): Promise<number> {
 describe('parallel OTP guessing', () => {
   it('evaluates at most 5 of 100 wrong registration codes sent at once, then refuses the right one', async () => {
     const phone = nextPhone();
-    await t.request('POST', '/api/v1/user/register', { body: { name: 'G', phone, password: 'secret12' } });
+    await t.request('POST', '/api/v1/user/register', {
+      body: { name: 'G', phone, password: 'secret12', adult: true },
+    });
     const right = await latestOtp(t, phone);
     const answers = await Promise.all(
       wrongCodes(right, 100).map((otp) =>
@@ -87,7 +89,9 @@ describe('parallel OTP guessing', () => {
 
   it('a right code among the first five tries still works (the limit counts wrong tries only)', async () => {
     const phone = nextPhone();
-    await t.request('POST', '/api/v1/user/register', { body: { name: 'H', phone, password: 'secret12' } });
+    await t.request('POST', '/api/v1/user/register', {
+      body: { name: 'H', phone, password: 'secret12', adult: true },
+    });
     const right = await latestOtp(t, phone);
     for (const otp of wrongCodes(right, 4)) {
       await t.request('POST', '/api/v1/user/verify-otp', { body: { otp, phone, purpose: 'registration' } });

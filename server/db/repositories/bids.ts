@@ -1,3 +1,4 @@
+import type { LimitField } from '../../../src/domain/responsible-play';
 import type { Atom, Family, GameType, Session } from '../../../src/domain/types';
 import type { Queryable } from '../types';
 
@@ -48,7 +49,11 @@ export type PlaceOutcome =
   | {
       refused: 'in_flight' | 'key_reused' | 'stale' | 'closed' | 'blocked' | 'batting' | 'balance';
       ord?: number;
-    };
+    }
+  /** A time-out or self-exclusion runs until `until` (migration 011). */
+  | { refused: 'paused'; until: string }
+  /** The submission would pass `limit`; `left` paise remain in its period (migration 011). */
+  | { refused: 'limit'; limit: LimitField; left: number };
 
 /** One atom as the bid statement stores it, with the cut-off it must still be before. */
 export interface StatementBid extends NewBid {
@@ -61,7 +66,8 @@ export interface StatementBid extends NewBid {
 
 /**
  * A whole bid submission in ONE statement (one round trip): the idempotency lock and replay, the
- * shared game locks, the re-checks of what the caller judged from memory, the conditional debit,
+ * shared game locks, the re-checks of what the caller judged from memory, the player's pause and
+ * limits (migration 011), the conditional debit,
  * the ledger row, the bids and the stored answer. See migration 007 for what each refusal means.
  */
 export async function placeBidsStatement(
@@ -78,10 +84,12 @@ export async function placeBidsStatement(
     answer: unknown;
     /** null: check cut-offs against the database's clock at the write; else this instant. */
     now: Date | null;
+    /** The market zone the responsible-play limits' periods are read in. */
+    tz: string;
   },
 ): Promise<PlaceOutcome> {
   const r = await q.query<{ out: PlaceOutcome }>(
-    'SELECT matka_place_bids($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10) AS out',
+    'SELECT matka_place_bids($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11) AS out',
     [
       p.userId,
       p.key,
@@ -113,6 +121,7 @@ export async function placeBidsStatement(
       ),
       JSON.stringify(p.answer),
       p.now,
+      p.tz,
     ],
   );
   return r.rows[0]?.out as PlaceOutcome;

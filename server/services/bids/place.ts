@@ -9,6 +9,7 @@ import {
   INVALID_GAME_DATA,
 } from '../../../src/domain/messages';
 import { pointsToPaise } from '../../../src/domain/money';
+import type { MoneyMode } from '../../../src/domain/responsible-play';
 import type { Family } from '../../../src/domain/types';
 import { bidCutOff, checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
 import type { GameForMoney } from '../../db/repositories/bid-games';
@@ -26,6 +27,7 @@ import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../..
 import { bidLimits } from '../cached-settings';
 import { KEY_IN_FLIGHT, KEY_REUSED, type MoneyAnswer } from '../idempotency';
 import { parseIdempotencyKey, requestHash } from '../idempotency-hash';
+import { limitRefusal, noteRefusal, pauseRefusal } from '../responsible-play';
 import { presentBid } from './present';
 import { bidGames, dayResult, refreshBidReads } from './reads';
 
@@ -48,6 +50,8 @@ export interface PlaceInput {
   globelBatting: boolean;
   /** True when `now` is the database's clock: the statement then checks cut-offs at the write. */
   databaseClock: boolean;
+  /** How a limit refusal names amounts (rupees or points). */
+  moneyMode: MoneyMode;
   /** The Idempotency-Key header, if sent, and the route it is scoped to. */
   idempotencyKey: string | undefined;
   route: string;
@@ -94,7 +98,9 @@ export async function placeBids(db: Db, input: PlaceInput): Promise<MoneyAnswer>
       refreshBidReads(db);
       continue;
     }
-    throw refusal(outcome, input.family, judged);
+    const error = refusal(outcome, input, judged);
+    // A pause or limit refusal is counted for the operators' report (only refusals pay for this).
+    throw await noteRefusal(db, input.userId, error);
   }
 }
 
@@ -223,16 +229,26 @@ function place(
     bids: judged.bids,
     answer: { status: true, message: BIDS_PLACED, data: { bids: answerBids, balance: 0 } },
     now: input.databaseClock ? null : input.now,
+    tz: input.tz,
   });
 }
 
 /** The error a refusal of the statement answers (the same messages the checks in memory give). */
 function refusal(
   outcome: Exclude<PlaceOutcome, { status: number }>,
-  family: Family,
+  input: PlaceInput,
   judged: Judged,
 ): HttpError {
+  const family = input.family;
   switch (outcome.refused) {
+    case 'paused':
+      return pauseRefusal(new Date(outcome.until), input.tz);
+    case 'limit':
+      return limitRefusal(outcome.limit, outcome.left, {
+        now: input.now,
+        tz: input.tz,
+        mode: input.moneyMode,
+      });
     case 'in_flight':
       return conflict(KEY_IN_FLIGHT);
     case 'key_reused':

@@ -67,8 +67,11 @@ export async function sendQueuedPushes(
         row.user_id
           ? `SELECT token FROM device_tokens WHERE user_id = $1
              UNION SELECT device_token FROM users WHERE id = $1 AND device_token IS NOT NULL`
-          : `SELECT token FROM device_tokens UNION SELECT device_token FROM users WHERE device_token IS NOT NULL
-              AND $1::uuid IS NULL`,
+          : // A broadcast (a declared result) skips players in a time-out or self-exclusion.
+            `SELECT d.token FROM device_tokens d
+              WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = d.user_id AND u.paused_until > now())
+             UNION SELECT device_token FROM users WHERE device_token IS NOT NULL
+              AND (paused_until IS NULL OR paused_until <= now()) AND $1::uuid IS NULL`,
         [row.user_id],
       );
       try {

@@ -4,6 +4,7 @@ import type { Family } from '../../../src/domain/types';
 import type { ResultRow } from '../../db/repositories/declared-results';
 import { toDeclared } from '../../db/repositories/declared-results';
 import { familyRates } from '../../db/repositories/rates';
+import { pausedAmong } from '../../db/repositories/responsible-play';
 import {
   type KindOutcome,
   lockWinners,
@@ -99,7 +100,10 @@ export async function settleResult(
     summary.totalWinPaise += batch.totalWinPaise;
     for (const [userId, paise] of batch.paid) winsByUser.set(userId, (winsByUser.get(userId) ?? 0) + paise);
   }
+  // A paused player (time-out, self-exclusion) is not drawn back by result pushes; the win is paid.
+  const paused = await pausedAmong(tx, [...winsByUser.keys()]);
   for (const [userId, paise] of winsByUser) {
+    if (paused.has(userId)) continue;
     await enqueuePush(tx, {
       userId,
       title: 'You won!',

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { AdultCheck } from './adult-check';
 import { AUTH_HEADINGS, type AuthValues } from './auth-validation';
 import type { useAuthFlow } from './use-auth-flow';
 
@@ -6,7 +7,7 @@ type Flow = ReturnType<typeof useAuthFlow>;
 
 function Field(props: {
   flow: Flow;
-  name: keyof AuthValues;
+  name: Exclude<keyof AuthValues, 'adult'>;
   label: string;
   type?: string;
   inputMode?: 'numeric' | 'tel' | 'text';
@@ -81,6 +82,7 @@ export function AuthForm({ flow, referralCode }: { flow: Flow; referralCode?: st
           />
         </>
       ) : null}
+      {mode === 'register' ? <AdultCheck flow={flow} /> : null}
       {mode === 'register' && referralCode ? (
         <p className="auth-note">
           Referral code: <strong>{referralCode}</strong>

@@ -15,6 +15,7 @@ const NEW_PASSWORD_REQUIRED = 'New password is required';
 const CONFIRM_REQUIRED = 'Please confirm your password';
 const PASSWORDS_MISMATCH = 'Passwords do not match';
 const NAME_REQUIRED = 'Name is required';
+export const ADULT_REQUIRED = 'You must be 18 or older to play';
 const PASSWORD_MIN = 6;
 export const OTP_LENGTH = 4;
 
@@ -24,6 +25,8 @@ export type AuthValues = {
   password: string;
   newPassword: string;
   confirmPassword: string;
+  /** 'yes' once the player ticked "I am 18 or older" (registration). */
+  adult: string;
 };
 
 export type AuthErrors = Partial<Record<keyof AuthValues, string>>;
@@ -34,6 +37,7 @@ export const EMPTY_VALUES: AuthValues = {
   password: '',
   newPassword: '',
   confirmPassword: '',
+  adult: '',
 };
 
 function passwordError(value: string, required: string): string | undefined {
@@ -49,6 +53,7 @@ function passwordError(value: string, required: string): string | undefined {
 export function validateAuth(mode: AuthMode, v: AuthValues): AuthErrors {
   const errors: AuthErrors = {};
   if (mode === 'register' && !v.name.trim()) errors.name = NAME_REQUIRED;
+  if (mode === 'register' && v.adult !== 'yes') errors.adult = ADULT_REQUIRED;
   if (mode !== 'reset' && !v.phone.trim()) errors.phone = PHONE_REQUIRED;
   if (mode === 'login' || mode === 'register') {
     const e = passwordError(v.password, PASSWORD_REQUIRED);

@@ -103,6 +103,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         name: values.name.trim(),
         phone,
         password: values.password,
+        adult: values.adult === 'yes',
         referralCode,
         deviceToken: storedPushToken(),
       };

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { type AmountLimits, parseAmount } from '../../domain/bid-validation';
 import type { Rates } from '../../domain/types';
 import { checkBidWindow, currentMarketDay, type Declared, type GameTimes } from '../../domain/windows';
+import { usePausedMessage } from '../responsible-play/use-pause';
 import { bidTitle, type TitleGame } from './bid-title';
 import { toRows } from './build-rows';
 import { BulkBody } from './components/bulk-body';
@@ -80,6 +81,8 @@ export function BidForm({
     [dispatch, onPlaced],
   );
   const { submitting, submit } = useBidSubmit(place, placed);
+  // A time-out or self-exclusion: every bid button says why (the server refuses the bid anyway).
+  const paused = usePausedMessage();
 
   // The dialog closes when its last row is deleted (product.md section 4).
   useEffect(() => {
@@ -125,8 +128,8 @@ export function BidForm({
       ) : null}
       <TotalBar
         total={draft.total}
-        label={config.submitLabel}
-        disabled={config.kind === 'left-right' && !leftRightReady}
+        label={paused ?? config.submitLabel}
+        disabled={paused !== null || (config.kind === 'left-right' && !leftRightReady)}
         onSubmit={openDialog}
       />
       {dialogOpen ? (

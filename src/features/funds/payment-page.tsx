@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/store';
 import { AddFundForm } from './add-fund-form';
 import { FundHistory } from './fund-history';
 import './funds.css';
+import '../responsible-play/responsible-play.css';
 
 /** Sends the browser to the checkout page: a full-page load, the gateway is not part of the app. */
 export function goToCheckout(url: string): void {
@@ -54,6 +55,10 @@ export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: stri
           submitting={submitting}
           onProceed={() => void proceed()}
         />
+        {/* A plain link: this page also renders outside the router (its tests); the shell is cached. */}
+        <a href="/responsible-play" className="fund-limits-link">
+          Set a deposit limit (Responsible Play)
+        </a>
       </BalanceCard>
       <FundHistory />
     </Page>

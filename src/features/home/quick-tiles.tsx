@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ArrowUpIcon, ChatIcon, DiceIcon, PhoneIcon, PlusIcon, StarIcon } from '../../components/icons';
 import { whatsappLink } from '../../lib/links';
+import { useMoneyMode } from '../../lib/money-mode';
 
 /** Six tile colours (product.md section 2 "Quick tiles"). */
 // Each at least 4.5:1 against the tiles' white labels (WCAG AA; Lighthouse checks it).
@@ -20,12 +21,13 @@ export function QuickTiles(props: {
   support: { call: string | null; whatsapp: string | null };
 }) {
   const { phone, globelBatting, support } = props;
+  const cash = useMoneyMode() === 'real';
   const call = support.call || phone;
   const chat = support.whatsapp || phone;
   const tiles: Tile[] = [
     { label: 'Call', icon: <PhoneIcon />, href: phone && call ? `tel:${call}` : null },
     { label: 'WhatsApp', icon: <ChatIcon />, href: phone && chat ? whatsappLink(chat) : null },
-    ...(globelBatting
+    ...(globelBatting && cash
       ? [
           { label: 'Add Fund', icon: <PlusIcon />, to: '/payment' },
           { label: 'Withdrawal', icon: <ArrowUpIcon />, to: '/withdrawal' },

@@ -1,9 +1,11 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { PointsNotice } from '../../lib/money-mode';
 import { startPush } from '../../lib/push';
 import { serviceWorkerRegistration } from '../../lib/pwa';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
+import { RealityCheck } from '../responsible-play/reality-check';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 
@@ -11,6 +13,8 @@ import { SideMenu } from './side-menu';
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const refreshUser = useAppStore((s) => s.refreshUser);
+  // Wallet and profile say "Points have no cash value" themselves, under the balance.
+  const path = useRouterState({ select: (s) => s.location.pathname });
   usePolling(refreshUser);
   useEffect(() => {
     // Push is optional: a refused permission or a missing config leaves the app as it is.
@@ -24,7 +28,9 @@ export function AppLayout() {
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main className="app-main">
         <Outlet />
+        {path === '/wallet' || path === '/profile' ? null : <PointsNotice />}
       </main>
+      <RealityCheck />
     </div>
   );
 }

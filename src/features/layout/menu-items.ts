@@ -13,14 +13,21 @@ const FAMILY_SUBITEMS = (base: string): MenuLink[] => [
 
 /**
  * The side menu of product.md section 2, in its order. Betting entries appear only when the
- * player's globel_batting is on.
+ * player's globel_batting is on; Add Fund and Withdrawal only with real money (not in points mode).
+ * Responsible Play is always one tap away.
  */
-export function menuEntries(globelBatting: boolean): MenuEntry[] {
+export function menuEntries(globelBatting: boolean, moneyMode: 'real' | 'points' = 'real'): MenuEntry[] {
+  const cash: MenuEntry[] =
+    moneyMode === 'real'
+      ? [
+          { kind: 'link', label: 'Add Fund', to: '/payment' },
+          { kind: 'link', label: 'Withdrawal', to: '/withdrawal' },
+        ]
+      : [];
   const betting: MenuEntry[] = globelBatting
     ? [
         { kind: 'link', label: 'Wallet', to: '/wallet' },
-        { kind: 'link', label: 'Add Fund', to: '/payment' },
-        { kind: 'link', label: 'Withdrawal', to: '/withdrawal' },
+        ...cash,
         {
           kind: 'group',
           label: 'Game Chart',
@@ -45,6 +52,7 @@ export function menuEntries(globelBatting: boolean): MenuEntry[] {
     { kind: 'rating', label: 'Rating' },
     { kind: 'link', label: 'Notice', to: '/notice' },
     { kind: 'link', label: 'Refer & Earn', to: '/referral' },
+    { kind: 'link', label: 'Responsible Play', to: '/responsible-play' },
   ];
 }
 

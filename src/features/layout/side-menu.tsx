@@ -4,6 +4,7 @@ import { fetchAppLink } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
 import { installApp, useInstall } from '../../lib/install';
+import { useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import { menuEntries, shareMessageLink } from './menu-items';
 
@@ -25,6 +26,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const canInstall = useInstall((s) => s.prompt !== null);
+  const moneyMode = useMoneyMode();
 
   useEffect(() => {
     if (open) void load('appLink', fetchAppLink);
@@ -61,7 +63,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </button>
         </div>
         <ul className="drawer-list">
-          {menuEntries(user?.globel_batting === true).map((entry) => {
+          {menuEntries(user?.globel_batting === true, moneyMode).map((entry) => {
             if (entry.kind === 'link') {
               return (
                 <li key={entry.label}>

@@ -2,11 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { formatRupees } from '../../domain/format';
+import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 
 /** Name, phone, account status, balance in rupees, avatar; fund buttons only with globel_batting. */
 export function ProfilePage() {
   const user = useAppStore((s) => s.user);
+  const cash = useMoneyMode() === 'real';
   if (!user) return <Spinner label="Loading profile" />;
   return (
     <Page title="Profile" className="profile">
@@ -30,7 +32,8 @@ export function ProfilePage() {
           <dd>{formatRupees(user.balance)}</dd>
         </div>
       </dl>
-      {user.globel_batting ? (
+      <PointsNotice />
+      {user.globel_batting && cash ? (
         <div className="button-row">
           <Link to="/payment" className="btn btn-primary">
             Add Fund

@@ -7,6 +7,7 @@ import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { usePagedList } from '../../components/use-paged-list';
 import { formatRupees } from '../../domain/format';
+import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import { TransactionTable } from './transaction-table';
 import './wallet.css';
@@ -16,6 +17,7 @@ export function WalletPage() {
   const balance = useAppStore((s) => s.user?.balance ?? 0);
   const refreshUser = useAppStore((s) => s.refreshUser);
   const list = usePagedList(fetchTransactions, undefined, 'transactions');
+  const cash = useMoneyMode() === 'real';
 
   // The ledger below is fresh from the server; the balance above it must be too.
   useEffect(() => {
@@ -30,15 +32,18 @@ export function WalletPage() {
           {formatRupees(balance)}
         </strong>
         <span className="wallet-balance-unit">Points</span>
-        <div className="button-row">
-          <Link to="/payment" className="btn btn-secondary">
-            Add Fund
-          </Link>
-          <Link to="/withdrawal" className="btn btn-light">
-            Withdrawal
-          </Link>
-        </div>
+        {cash ? (
+          <div className="button-row">
+            <Link to="/payment" className="btn btn-secondary">
+              Add Fund
+            </Link>
+            <Link to="/withdrawal" className="btn btn-light">
+              Withdrawal
+            </Link>
+          </div>
+        ) : null}
       </div>
+      <PointsNotice />
       <h2 className="section-title">Transaction History</h2>
       {list.items === null && list.loading ? <Spinner label="Loading transactions" /> : null}
       {list.error ? (

@@ -147,12 +147,18 @@ describe('login page', () => {
     await fill('Name', 'Asha');
     await fill('Phone Number', '9123456780');
     await fill('Password', 'secret1');
+    // Without the 18+ confirmation nothing is sent.
+    await click('Sign Up');
+    expect(await screen.findByText('You must be 18 or older to play')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/v1/user/register')).toBeUndefined();
+    await user().click(screen.getByLabelText('I confirm I am 18 years or older'));
     await click('Sign Up');
     await screen.findByRole('dialog', { name: 'VERIFICATION !' });
     expect(calls.find((c) => c.path === '/api/v1/user/register')?.body).toMatchObject({
       name: 'Asha',
       phone: '9123456780',
       password: 'secret1',
+      adult: true,
       referralCode: 'FRIEND7',
     });
     // The install's own id goes with it (risk flags compare registrations), the same every time.

@@ -36,6 +36,7 @@ describe('side menu entries (product.md section 2)', () => {
       'Rating',
       'Notice',
       'Refer & Earn',
+      'Responsible Play',
     ]);
   });
 
@@ -50,7 +51,16 @@ describe('side menu entries (product.md section 2)', () => {
       'Rating',
       'Notice',
       'Refer & Earn',
+      'Responsible Play',
     ]);
+  });
+
+  it('points mode: no Add Fund or Withdrawal, Responsible Play still there', () => {
+    const labels = menuEntries(true, 'points').map((e) => e.label);
+    expect(labels).not.toContain('Add Fund');
+    expect(labels).not.toContain('Withdrawal');
+    expect(labels).toContain('Wallet');
+    expect(labels.at(-1)).toBe('Responsible Play');
   });
 
   it('sub-items: charts, and Main/Starline/Gali for histories and rates', () => {

@@ -20,7 +20,7 @@ describe('GET /api/v1/config', () => {
   it('answers the zone MARKET_TZ sets', async () => {
     t = await createTestContext({ env: { MARKET_TZ: 'Etc/GMT-5' } });
     const res = await t.request('GET', '/api/v1/config');
-    expect(res.body.data).toEqual({ marketTz: 'Etc/GMT-5' });
+    expect(res.body.data).toEqual({ marketTz: 'Etc/GMT-5', moneyMode: 'real' });
   });
 
   it('keeps answering during maintenance, when the app most needs its dates right', async () => {

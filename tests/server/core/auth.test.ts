@@ -15,7 +15,12 @@ describe('registration and login through the SMS outbox', () => {
   it('registers, verifies, logs in with an OTP and reads the player', async () => {
     const phone = nextPhone();
     const reg = await t.request('POST', '/api/v1/user/register', {
-      body: { name: 'Asha', phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, password: 'secret12' },
+      body: {
+        name: 'Asha',
+        phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+        password: 'secret12',
+        adult: true,
+      },
     });
     expect(reg.status).toBe(200);
     expect(reg.body).toMatchObject({ status: true, message: 'OTP sent successfully' });
@@ -57,7 +62,7 @@ describe('registration and login through the SMS outbox', () => {
     const phone = nextPhone();
     await registerAndVerify(t, phone);
     const again = await t.request('POST', '/api/v1/user/register', {
-      body: { name: 'B', phone, password: 'secret12' },
+      body: { name: 'B', phone, password: 'secret12', adult: true },
     });
     // The one answer that tells a phone is registered: the player must be sent to login instead.
     expect(again.status).toBe(409);
@@ -122,7 +127,7 @@ describe('registration and login through the SMS outbox', () => {
 
   it('rejects an unknown referral code with 400', async () => {
     const res = await t.request('POST', '/api/v1/user/register', {
-      body: { name: 'C', phone: nextPhone(), password: 'secret12', referralCode: 'NOPE1234' },
+      body: { name: 'C', phone: nextPhone(), password: 'secret12', referralCode: 'NOPE1234', adult: true },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.referralCode).toBe('Invalid referral code');

@@ -15,7 +15,9 @@ afterAll(() => t.close());
 describe('OTP rules', () => {
   it('counts wrong codes and locks after 5', async () => {
     const phone = nextPhone();
-    await t.request('POST', '/api/v1/user/register', { body: { name: 'D', phone, password: 'secret12' } });
+    await t.request('POST', '/api/v1/user/register', {
+      body: { name: 'D', phone, password: 'secret12', adult: true },
+    });
     const real = await latestOtp(t, phone);
     const wrongCode = real === '0000' ? '1111' : '0000';
     for (let i = 0; i < 4; i++) {
@@ -37,7 +39,9 @@ describe('OTP rules', () => {
 
   it('refuses an expired code and a reused code', async () => {
     const phone = nextPhone();
-    await t.request('POST', '/api/v1/user/register', { body: { name: 'E', phone, password: 'secret12' } });
+    await t.request('POST', '/api/v1/user/register', {
+      body: { name: 'E', phone, password: 'secret12', adult: true },
+    });
     const otp = await latestOtp(t, phone);
     await t.db.query(`UPDATE otps SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]);
     const expired = await t.request('POST', '/api/v1/user/verify-otp', {
@@ -65,7 +69,9 @@ describe('OTP rules', () => {
 
   it('allows one send per 30 s and 5 per hour', async () => {
     const phone = nextPhone();
-    await t.request('POST', '/api/v1/user/register', { body: { name: 'F', phone, password: 'secret12' } });
+    await t.request('POST', '/api/v1/user/register', {
+      body: { name: 'F', phone, password: 'secret12', adult: true },
+    });
     const soon = await t.request('POST', '/api/v1/user/resend-otp', { body: { phone } });
     expect(soon.status).toBe(429);
     expect(soon.headers.get('retry-after')).toMatch(/^\d+$/);

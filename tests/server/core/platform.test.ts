@@ -74,6 +74,7 @@ describe('environment', () => {
       PAYMENT_PROVIDER: 'upi',
       UPI_VPA: 'shop@okaxis',
       UPI_PAYEE_NAME: 'Shop',
+      MONEY_MODE: 'real',
     });
     expect(env.DEMO_SEED).toBe(false);
   });
@@ -87,6 +88,7 @@ describe('environment', () => {
       CASHFREE_APP_ID: 'app-id',
       CASHFREE_SECRET_KEY: 'secret-key',
       PUBLIC_URL: 'https://matka.example',
+      MONEY_MODE: 'real',
     });
     expect(env).toMatchObject({
       PAYMENT_PROVIDER: 'cashfree',

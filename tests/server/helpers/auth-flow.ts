@@ -5,7 +5,7 @@ import type { TestContext } from './test-app';
 /** Registers a phone and verifies it with the code from the SMS outbox. */
 export async function registerAndVerify(t: TestContext, phone: string, extra: Record<string, unknown> = {}) {
   const reg = await t.request('POST', '/api/v1/user/register', {
-    body: { name: 'Asha', phone, password: 'secret12', ...extra },
+    body: { name: 'Asha', phone, password: 'secret12', adult: true, ...extra },
   });
   expect(reg.status).toBe(200);
   const otp = await latestOtp(t, phone);

@@ -24,7 +24,7 @@ export const ROUTES: BodyRoute[] = [
     method: 'POST',
     path: (_ids) => '/api/v1/user/register',
     who: 'none',
-    valid: { name: 'A', phone: '9000000001', password: 'secret12' },
+    valid: { name: 'A', phone: '9000000001', password: 'secret12', adult: true },
     formatted: ['phone'],
   },
   {

@@ -24,7 +24,7 @@ describe('referrals', () => {
     ).rows[0]?.referral_code;
     const phone = nextPhone();
     const reg = await t.request('POST', '/api/v1/user/register', {
-      body: { name: 'Ravi', phone, password: 'secret123', referralCode: code },
+      body: { name: 'Ravi', phone, password: 'secret123', referralCode: code, adult: true },
     });
     expect(reg.status).toBe(200);
     const pending = await t.request('GET', '/api/v1/referrals', { token: referrer.token });

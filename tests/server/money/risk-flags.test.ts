@@ -49,7 +49,7 @@ const from = (address: string, device?: string) => ({
 
 async function register(phone: string, headers: Record<string, string>, extra: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/api/v1/user/register', {
-    body: { name: `Player ${phone.slice(-4)}`, phone, password: 'secret12', ...extra },
+    body: { name: `Player ${phone.slice(-4)}`, phone, password: 'secret12', adult: true, ...extra },
     headers,
   });
   expect(res.status).toBe(200);

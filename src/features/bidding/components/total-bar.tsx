@@ -2,7 +2,8 @@ import type { BidScreenConfig } from '../screens';
 
 type Props = {
   total: number;
-  label: BidScreenConfig['submitLabel'];
+  /** The screen's submit label, or why bidding is stopped (a pause). */
+  label: BidScreenConfig['submitLabel'] | string;
   disabled?: boolean;
   onSubmit: () => void;
 };

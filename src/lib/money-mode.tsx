@@ -1,0 +1,28 @@
+import type { MoneyMode } from '../domain/responsible-play';
+import type { AppState } from '../store/app-state';
+import { useAppStore } from '../store/store';
+
+export const POINTS_NO_CASH = 'Points have no cash value';
+
+/**
+ * The server's MONEY_MODE as GET /config last answered it: `points` hides Add Fund and Withdrawal
+ * everywhere and says the points have no cash value; `real` until the server says otherwise.
+ */
+export function moneyModeOf(state: Pick<AppState, 'cache'>): MoneyMode {
+  return state.cache.serverConfig.data?.moneyMode ?? 'real';
+}
+
+export function useMoneyMode(): MoneyMode {
+  return useAppStore(moneyModeOf);
+}
+
+/** The points-mode line the wallet, profile and footer show. */
+export function PointsNotice({ className }: { className?: string }) {
+  const mode = useMoneyMode();
+  if (mode !== 'points') return null;
+  return (
+    <p className={`points-notice ${className ?? ''}`} role="note">
+      {POINTS_NO_CASH}
+    </p>
+  );
+}
