@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { setSessionExpiredHandler } from './api/client';
+import { initialLanguage, switchLanguage, useLanguage } from './i18n/core';
 import { listenForInstall } from './lib/install';
+import { followServerLanguage } from './lib/language';
 import { loadServerConfig } from './lib/market-tz';
 import { serviceWorkerRegistration } from './lib/pwa';
 import { listenToWorker } from './lib/sw-messages';
@@ -21,9 +23,11 @@ setSessionExpiredHandler(() => {
 
 function App() {
   useToastLimit();
+  // A new language re-renders every screen (their words are read while rendering).
+  const language = useLanguage();
   return (
     <>
-      <RouterProvider router={router} />
+      <RouterProvider key={language} router={router} />
       <Toaster {...TOASTER_PROPS} />
     </>
   );
@@ -33,13 +37,20 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The first render as a transition: React renders it in slices and yields between them, so a slow
 // phone's main thread is never blocked for the whole tree at once (Lighthouse's total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// Hindi or Marathi: that language's catalogue first (one small chunk), so no English flashes by.
+const language = initialLanguage();
+void (language === 'en' ? Promise.resolve() : switchLanguage(language))
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
   );
-});
+followServerLanguage();
 
 // A device that has the worker keeps it up to date from any page. A first visit registers it once
 // someone signs in (features/layout/app-layout.tsx): a visitor who never does is spared the

@@ -1,6 +1,7 @@
 import type { Maintenance } from '../../api/types';
 import { ChatIcon } from '../../components/icons';
 import { dateTimeLabel } from '../../domain/format';
+import { tAuth as t } from '../../i18n/en/auth';
 import { whatsappLink } from '../../lib/links';
 import { useMarketTz } from '../../lib/market-tz';
 
@@ -22,20 +23,18 @@ export function MaintenanceScreen({ status, whatsapp }: { status: Maintenance; w
         <div className="maintenance-badge" aria-hidden="true">
           ⚙
         </div>
-        <h1>Under Maintenance</h1>
+        <h1>{t('maintenanceTitle')}</h1>
         {status.title ? <h2 className="maintenance-subtitle">{status.title}</h2> : null}
-        <p className="maintenance-message">
-          {status.message || 'We are improving the app. Please check back soon.'}
-        </p>
+        <p className="maintenance-message">{status.message || t('maintenanceDefault')}</p>
         {until ? (
           <p className="maintenance-until">
-            Expected completion: <strong>{until}</strong>
+            {t('maintenanceUntil')} <strong>{until}</strong>
           </p>
         ) : null}
-        <p className="maintenance-support">For any help, contact our support team.</p>
+        <p className="maintenance-support">{t('maintenanceSupport')}</p>
         {whatsapp ? (
           <a className="btn btn-whatsapp" href={whatsappLink(whatsapp)} target="_blank" rel="noreferrer">
-            <ChatIcon size={18} /> Contact on WhatsApp
+            <ChatIcon size={18} /> {t('contactWhatsapp')}
           </a>
         ) : null}
       </div>

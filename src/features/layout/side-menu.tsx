@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { fetchAppLink } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
+import { LanguagePicker } from '../../components/language-picker';
+import { tLayout as t } from '../../i18n/en/layout';
 import { installApp, useInstall } from '../../lib/install';
 import { useAppStore } from '../../store/store';
 import { menuEntries, shareMessageLink } from './menu-items';
-
-const LOGOUT_QUESTION = 'Are you sure you want to logout?';
 
 function appLinkOf(data: unknown): string | null {
   if (typeof data === 'string') return data || null;
@@ -42,7 +42,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <div className={`drawer-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden="true" />
       <nav
         className={`drawer${open ? ' open' : ''}`}
-        aria-label="Main menu"
+        aria-label={t('mainMenu')}
         aria-hidden={!open}
         inert={!open}
       >
@@ -52,11 +52,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               {user?.name?.charAt(0).toUpperCase() ?? '?'}
             </span>
             <div>
-              <p className="drawer-name">{user?.name ?? 'Player'}</p>
+              <p className="drawer-name">{user?.name ?? t('player')}</p>
               <p className="drawer-phone">{user?.phone ?? ''}</p>
             </div>
           </div>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -123,22 +123,23 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               void installApp();
             }}
           >
-            Install App
+            {t('installApp')}
           </button>
         ) : null}
+        <LanguagePicker className="drawer-language" />
         <button
           type="button"
           className="btn btn-danger btn-block drawer-logout"
           onClick={() => setConfirming(true)}
         >
-          Logout
+          {t('logout')}
         </button>
       </nav>
       {confirming ? (
         <ConfirmDialog
-          title="Logout"
-          message={LOGOUT_QUESTION}
-          confirmLabel="Logout"
+          title={t('logout')}
+          message={t('logoutQuestion')}
+          confirmLabel={t('logout')}
           onConfirm={() => void doLogout()}
           onCancel={() => setConfirming(false)}
         />

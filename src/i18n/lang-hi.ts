@@ -1,0 +1,16 @@
+// The Hindi catalogue: one chunk, downloaded only when the language is chosen.
+import 'dayjs/locale/hi';
+import type { Catalogue } from './catalogue';
+import { registerEnglish } from './core';
+import { domainEn } from './en/domain';
+import { messagesEn } from './en/messages';
+import { auth } from './hi/auth';
+import { domain } from './hi/domain';
+import { layout } from './hi/layout';
+import { messages } from './hi/messages';
+
+// English texts that arrive as text (domain validation, client defaults) are matched back to keys.
+registerEnglish('domain', domainEn);
+registerEnglish('messages', messagesEn);
+
+export const tables: Catalogue = { auth, domain, layout, messages };
