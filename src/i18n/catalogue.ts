@@ -1,5 +1,8 @@
 import type { authEn } from './en/auth';
+import type { biddingEn } from './en/bidding';
 import type { domainEn } from './en/domain';
+import type { gamesEn } from './en/games';
+import type { homeEn } from './en/home';
 import type { layoutEn } from './en/layout';
 import type { messagesEn } from './en/messages';
 
@@ -11,7 +14,10 @@ type Of<T> = Record<keyof T, string>;
  */
 export type Catalogue = {
   auth: Of<typeof authEn>;
+  bidding: Of<typeof biddingEn>;
   domain: Of<typeof domainEn>;
+  games: Of<typeof gamesEn>;
+  home: Of<typeof homeEn>;
   layout: Of<typeof layoutEn>;
   messages: Of<typeof messagesEn>;
 };

@@ -5,7 +5,10 @@ import { registerEnglish } from './core';
 import { domainEn } from './en/domain';
 import { messagesEn } from './en/messages';
 import { auth } from './hi/auth';
+import { bidding } from './hi/bidding';
 import { domain } from './hi/domain';
+import { games } from './hi/games';
+import { home } from './hi/home';
 import { layout } from './hi/layout';
 import { messages } from './hi/messages';
 
@@ -13,4 +16,4 @@ import { messages } from './hi/messages';
 registerEnglish('domain', domainEn);
 registerEnglish('messages', messagesEn);
 
-export const tables: Catalogue = { auth, domain, layout, messages };
+export const tables: Catalogue = { auth, bidding, domain, games, home, layout, messages };

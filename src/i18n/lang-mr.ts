@@ -5,7 +5,10 @@ import { registerEnglish } from './core';
 import { domainEn } from './en/domain';
 import { messagesEn } from './en/messages';
 import { auth } from './mr/auth';
+import { bidding } from './mr/bidding';
 import { domain } from './mr/domain';
+import { games } from './mr/games';
+import { home } from './mr/home';
 import { layout } from './mr/layout';
 import { messages } from './mr/messages';
 
@@ -13,4 +16,4 @@ import { messages } from './mr/messages';
 registerEnglish('domain', domainEn);
 registerEnglish('messages', messagesEn);
 
-export const tables: Catalogue = { auth, domain, layout, messages };
+export const tables: Catalogue = { auth, bidding, domain, games, home, layout, messages };

@@ -1,6 +1,7 @@
 import { BET_TYPES } from '../../domain/bet-types';
 import { formatTime12 } from '../../domain/format';
 import type { GameType, Rates } from '../../domain/types';
+import { gameTypeName, tGames } from '../../i18n/en/games';
 
 export type TitleGame = { gameName: string; openTime: string; closeTime?: string | null };
 
@@ -17,7 +18,7 @@ export function rateText(gameType: GameType, rates: Rates | null): string | null
   const key = bet.rateKey === 'by-class' ? 'singlePanna' : bet.rateKey;
   const point = rates[`${key}Point`];
   const amount = rates[`${key}Amount`];
-  return point === undefined || amount === undefined ? null : `${point} KA ${amount}`;
+  return point === undefined || amount === undefined ? null : tGames('ka', { point, amount });
 }
 
 /**
@@ -32,6 +33,6 @@ export function gameLine(game: TitleGame): string {
 /** 'Single Digit (10 KA 95) - KALYAN 04:10 PM - 06:10 PM'; the Left/Right Digit heading has the same shape. */
 export function bidTitle(gameType: GameType, rates: Rates | null, game: TitleGame): string {
   const rate = rateText(gameType, rates);
-  const head = rate ? `${BET_TYPES[gameType].title} (${rate})` : BET_TYPES[gameType].title;
+  const head = rate ? `${gameTypeName(gameType)} (${rate})` : gameTypeName(gameType);
   return `${head} - ${gameLine(game)}`;
 }

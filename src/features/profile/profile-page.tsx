@@ -2,14 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { formatRupees } from '../../domain/format';
+import { tHome as t } from '../../i18n/en/home';
 import { useAppStore } from '../../store/store';
 
 /** Name, phone, account status, balance in rupees, avatar; fund buttons only with globel_batting. */
 export function ProfilePage() {
   const user = useAppStore((s) => s.user);
-  if (!user) return <Spinner label="Loading profile" />;
+  if (!user) return <Spinner label={t('loadingProfile')} />;
   return (
-    <Page title="Profile" className="profile">
+    <Page title={t('profile')} className="profile">
       <div className="profile-card">
         {user.image ? (
           <img className="avatar large" src={user.image} alt={user.name} />
@@ -21,22 +22,22 @@ export function ProfilePage() {
         <h2 className="profile-name">{user.name}</h2>
         <p className="profile-phone">{user.phone}</p>
         <span className={`badge ${user.isVerified ? 'badge-success' : 'badge-muted'}`}>
-          {user.isVerified ? 'Verified' : 'Not Verified'}
+          {user.isVerified ? t('verified') : t('notVerified')}
         </span>
       </div>
       <dl className="profile-facts">
         <div>
-          <dt>Current Balance</dt>
+          <dt>{t('currentBalance')}</dt>
           <dd>{formatRupees(user.balance)}</dd>
         </div>
       </dl>
       {user.globel_batting ? (
         <div className="button-row">
           <Link to="/payment" className="btn btn-primary">
-            Add Fund
+            {t('addFund')}
           </Link>
           <Link to="/withdrawal" className="btn btn-secondary">
-            Withdrawal
+            {t('withdrawal')}
           </Link>
         </div>
       ) : null}

@@ -42,4 +42,5 @@ export const messagesEn = {
   withdrawalsGetFailed: 'Failed to get withdrawals',
   withdrawalSubmitFailed: 'Failed to submit withdrawal request!',
   shareFailed: 'Failed to share',
+  gamesError: 'Error loading games: {error}',
 } as const;

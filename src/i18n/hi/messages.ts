@@ -39,4 +39,5 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   withdrawalsGetFailed: 'निकासी का हिसाब नहीं आ सका',
   withdrawalSubmitFailed: 'निकासी की मांग नहीं भेजी जा सकी!',
   shareFailed: 'शेयर नहीं हो सका',
+  gamesError: 'मार्केट नहीं आ सके: {error}',
 };

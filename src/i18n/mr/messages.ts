@@ -39,4 +39,5 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   withdrawalsGetFailed: 'पैसे काढण्याचा हिशोब आला नाही',
   withdrawalSubmitFailed: 'पैसे काढण्याची मागणी पाठवता आली नाही!',
   shareFailed: 'शेअर झाले नाही',
+  gamesError: 'मार्केट आले नाहीत: {error}',
 };
