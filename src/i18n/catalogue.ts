@@ -5,6 +5,8 @@ import type { gamesEn } from './en/games';
 import type { homeEn } from './en/home';
 import type { layoutEn } from './en/layout';
 import type { messagesEn } from './en/messages';
+import type { moneyEn } from './en/money';
+import type { pagesEn } from './en/pages';
 
 type Of<T> = Record<keyof T, string>;
 
@@ -14,6 +16,8 @@ type Of<T> = Record<keyof T, string>;
  */
 export type Catalogue = {
   auth: Of<typeof authEn>;
+  pages: Of<typeof pagesEn>;
+  money: Of<typeof moneyEn>;
   bidding: Of<typeof biddingEn>;
   domain: Of<typeof domainEn>;
   games: Of<typeof gamesEn>;

@@ -11,9 +11,11 @@ import { games } from './hi/games';
 import { home } from './hi/home';
 import { layout } from './hi/layout';
 import { messages } from './hi/messages';
+import { money } from './hi/money';
+import { pages } from './hi/pages';
 
 // English texts that arrive as text (domain validation, client defaults) are matched back to keys.
 registerEnglish('domain', domainEn);
 registerEnglish('messages', messagesEn);
 
-export const tables: Catalogue = { auth, bidding, domain, games, home, layout, messages };
+export const tables: Catalogue = { auth, pages, money, bidding, domain, games, home, layout, messages };

@@ -11,9 +11,11 @@ import { games } from './mr/games';
 import { home } from './mr/home';
 import { layout } from './mr/layout';
 import { messages } from './mr/messages';
+import { money } from './mr/money';
+import { pages } from './mr/pages';
 
 // English texts that arrive as text (domain validation, client defaults) are matched back to keys.
 registerEnglish('domain', domainEn);
 registerEnglish('messages', messagesEn);
 
-export const tables: Catalogue = { auth, bidding, domain, games, home, layout, messages };
+export const tables: Catalogue = { auth, pages, money, bidding, domain, games, home, layout, messages };

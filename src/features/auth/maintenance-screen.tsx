@@ -1,7 +1,7 @@
 import type { Maintenance } from '../../api/types';
 import { ChatIcon } from '../../components/icons';
-import { dateTimeLabel } from '../../domain/format';
 import { tAuth as t } from '../../i18n/en/auth';
+import { dateTimeParts } from '../../lib/dates';
 import { whatsappLink } from '../../lib/links';
 import { useMarketTz } from '../../lib/market-tz';
 
@@ -11,7 +11,7 @@ import { useMarketTz } from '../../lib/market-tz';
  */
 function completionText(iso: string | undefined, tz: string): string | null {
   if (!iso || Number.isNaN(new Date(iso).getTime())) return null;
-  return dateTimeLabel(iso, tz).join(', ');
+  return dateTimeParts(iso, tz).join(', ');
 }
 
 /** Replaces the login page while maintenance is active (product.md section 2). */
