@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { setSessionExpiredHandler } from './api/client';
-import { initialLanguage, switchLanguage, useLanguage } from './i18n/core';
+import { initialLanguage, switchLanguage } from './i18n/core';
+import { useLanguage } from './i18n/use-language';
 import { listenForInstall } from './lib/install';
-import { followServerLanguage } from './lib/language';
 import { loadServerConfig } from './lib/market-tz';
 import { serviceWorkerRegistration } from './lib/pwa';
 import { listenToWorker } from './lib/sw-messages';
@@ -50,7 +50,12 @@ void (language === 'en' ? Promise.resolve() : switchLanguage(language))
       );
     }),
   );
-followServerLanguage();
+// The server's saved language (a reinstall gets it back), or a choice it has not heard yet: the
+// code that reconciles them loads only when they differ.
+useAppStore.subscribe((s, prev) => {
+  if (s.user && s.user !== prev.user && (s.languagePending || s.user.language !== s.language))
+    void import('./lib/language').then((m) => m.reconcileLanguage());
+});
 
 // A device that has the worker keeps it up to date from any page. A first visit registers it once
 // someone signs in (features/layout/app-layout.tsx): a visitor who never does is spared the

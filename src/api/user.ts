@@ -1,6 +1,5 @@
 import { HTTPError } from 'ky';
 import { SESSION_EXPIRED } from '../contracts/messages';
-import type { Lang } from '../i18n/languages';
 import { getToken } from '../store/token';
 import { api, expireSession, NO_TOKEN } from './client';
 import { ApiError, toApiError } from './errors';
@@ -24,9 +23,4 @@ export async function fetchUserDetails(): Promise<User> {
     }
     throw toApiError(error, 'Network error, please check your connection');
   }
-}
-
-/** PUT /user/language: the server keeps the player's language (messages, SMS, pushes). */
-export async function saveLanguageOnServer(language: Lang): Promise<void> {
-  await api.put('user/language', { json: { language } }).json<Envelope<unknown>>();
 }

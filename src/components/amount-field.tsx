@@ -1,4 +1,4 @@
-import { tLayout as t } from '../i18n/en/layout';
+import { tLists as t } from '../i18n/en/lists';
 import { amountDigits } from '../lib/amount-digits';
 
 /**

@@ -1,4 +1,4 @@
-import { tLayout as t } from '../i18n/en/layout';
+import { tCommon as t } from '../i18n/en/common';
 import { Modal } from './modal';
 
 /** A yes/no question, e.g. 'Are you sure you want to logout?'. */

@@ -1,9 +1,14 @@
-import { useLanguage } from '../i18n/core';
-import { tLayout as t } from '../i18n/en/layout';
-import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
-import { chooseLanguage } from '../lib/language';
+import { tCommon as t } from '../i18n/en/common';
+import { LANGUAGES, type Lang } from '../i18n/languages';
+import { useLanguage } from '../i18n/use-language';
 
-/** English, हिंदी, मराठी, each by its own name and marked with its language for screen readers. */
+/** Each language by its own name (never translated: a reader finds their own). */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिंदी', mr: 'मराठी' };
+
+/**
+ * English, हिंदी, मराठी, each by its own name and marked with its language for screen readers. The
+ * switching code loads on the first tap (the sign-in page's first load stays within its budget).
+ */
 export function LanguagePicker({ className }: { className?: string }) {
   const current = useLanguage();
   return (
@@ -16,7 +21,7 @@ export function LanguagePicker({ className }: { className?: string }) {
           lang={l}
           className={`language-option${l === current ? ' active' : ''}`}
           aria-pressed={l === current}
-          onClick={() => void chooseLanguage(l)}
+          onClick={() => void import('../lib/language').then((m) => m.chooseLanguage(l))}
         >
           {LANGUAGE_NAMES[l]}
         </button>

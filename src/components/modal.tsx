@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { tLayout as t } from '../i18n/en/layout';
+import { tCommon as t } from '../i18n/en/common';
 
 /**
  * A centred dialog over a dimmed page. Escape and the backdrop call onClose; the title names the

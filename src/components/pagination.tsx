@@ -1,4 +1,4 @@
-import { tLayout as t } from '../i18n/en/layout';
+import { tLists as t } from '../i18n/en/lists';
 /**
  * Page buttons for a paged list (product.md section 9): shown only when there is more than one
  * page, at most 5 numbered buttons centred on the current page, plus previous and next.

@@ -1,4 +1,4 @@
-import { tLayout as t } from '../i18n/en/layout';
+import { tCommon as t } from '../i18n/en/common';
 /** `count` grey placeholder cards while a list loads (contacts 6, notices 3). */
 export function SkeletonCards({ count, label = t('loading') }: { count: number; label?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { tLayout as t } from '../i18n/en/layout';
+import { tCommon as t } from '../i18n/en/common';
 /** A small rotating ring with a label for screen readers. */
 export function Spinner({ label = t('loading') }: { label?: string }) {
   return (

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { isLang, LANGUAGE_TAGS, type Lang, pickLanguage } from './languages';
 
 /**
@@ -50,7 +49,13 @@ export function currentLanguage(): Lang {
 function apply(next: Lang, nextTables: Tables | null): void {
   lang = next;
   tables = nextTables;
-  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[next];
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = LANGUAGE_TAGS[next];
+    // The install manifest in the same language (vite.config.ts writes one per language).
+    document
+      .querySelector('link[rel="manifest"]')
+      ?.setAttribute('href', `/manifest${next === 'en' ? '' : `-${next}`}.webmanifest`);
+  }
   for (const l of listeners) l();
 }
 
@@ -61,19 +66,14 @@ export async function switchLanguage(next: Lang): Promise<void> {
   apply(next, loaded.tables);
 }
 
-/** The language the app re-renders on. */
-export function useLanguage(): Lang {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => lang,
-    () => lang,
-  );
+/** Calls `listener` after every switch; answers the unsubscribe (use-language.ts). */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-const SAVED_KEY = 'matka-language';
+/** The device's synchronous copy of the choice (lib/language.ts writes it). */
+export const SAVED_KEY = 'matka-language';
 
 /** The language kept on this device (a synchronous copy of the store's, for the first paint). */
 export function savedLanguage(): Lang | null {
@@ -85,66 +85,29 @@ export function savedLanguage(): Lang | null {
   }
 }
 
-export function saveLanguage(next: Lang): void {
-  try {
-    localStorage.setItem(SAVED_KEY, next);
-  } catch {
-    // Private mode without storage: the choice lasts this visit.
-  }
-}
-
 /** The saved choice, else the browser's language (first visit). */
 export function initialLanguage(): Lang {
   return savedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
-let patterns: Array<{ re: RegExp; area: string; key: string; names: string[] }> | null = null;
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+let localizer: ((text: string) => string) | null = null;
 
 /**
  * A message that arrives as English text (src/domain's validation messages, the client's product.md
  * defaults, a server answer from before the language was sent) in the chosen language; text not in
- * any loaded English table comes back unchanged.
- * @example localize('Minimum bid amount is 10') // 'न्यूनतम बोली 10 पॉइंट' in Hindi
+ * any loaded English table comes back unchanged. English costs nothing: the matching itself comes
+ * with the Hindi and Marathi chunks (localizer.ts).
+ * @example localize('Minimum bid amount is 10') // 'कम से कम 10 पॉइंट की बोली लगाएं' in Hindi
  */
 export function localize(text: string): string {
-  if (lang === 'en' || !tables) return text;
-  if (!patterns || patterns.length !== [...english.values()].reduce((n, t) => n + Object.keys(t).length, 0)) {
-    patterns = [];
-    for (const [area, table] of english) {
-      for (const [key, en] of Object.entries(table)) {
-        const names: string[] = [];
-        const source = en
-          .split(/(\{\w+\})/)
-          .map((part) => {
-            const m = /^\{(\w+)\}$/.exec(part);
-            if (!m) return escapeRe(part);
-            names.push(m[1] as string);
-            return '(.+?)';
-          })
-          .join('');
-        patterns.push({ re: new RegExp(`^${source}$`), area, key, names });
-      }
-    }
-  }
-  for (const p of patterns) {
-    const m = p.re.exec(text);
-    if (!m) continue;
-    const translated = tables[p.area]?.[p.key];
-    if (!translated) return text;
-    const params: Params = {};
-    p.names.forEach((name, i) => {
-      params[name] = m[i + 1] as string;
-    });
-    return fill(translated, params);
-  }
-  return text;
+  return lang === 'en' || !localizer ? text : localizer(text);
 }
 
-/** Registers an English table that no screen translates by key (lang-hi.ts: domain messages). */
-export function registerEnglish(area: string, en: Table): void {
-  english.set(area, en);
+/**
+ * For the language chunks only (lang-en.ts, localizer.ts): registers English tables no screen
+ * translates by key, installs the matcher, and reads the loaded tables.
+ */
+export function languageChunkHooks(fn?: (text: string) => string) {
+  if (fn) localizer = fn;
+  return { english, chosen: tables };
 }

@@ -1,21 +1,34 @@
 // The Marathi catalogue: one chunk, downloaded only when the language is chosen.
-import 'dayjs/locale/mr';
 import type { Catalogue } from './catalogue';
-import { registerEnglish } from './core';
-import { domainEn } from './en/domain';
-import { messagesEn } from './en/messages';
+import './lang-en';
 import { auth } from './mr/auth';
 import { bidding } from './mr/bidding';
+import { common } from './mr/common';
 import { domain } from './mr/domain';
 import { games } from './mr/games';
 import { home } from './mr/home';
 import { layout } from './mr/layout';
+import { lists } from './mr/lists';
+import { maintenance } from './mr/maintenance';
 import { messages } from './mr/messages';
 import { money } from './mr/money';
+import { otp } from './mr/otp';
 import { pages } from './mr/pages';
+import { screens } from './mr/screens';
 
-// English texts that arrive as text (domain validation, client defaults) are matched back to keys.
-registerEnglish('domain', domainEn);
-registerEnglish('messages', messagesEn);
-
-export const tables: Catalogue = { auth, pages, money, bidding, domain, games, home, layout, messages };
+export const tables: Catalogue = {
+  screens,
+  otp,
+  lists,
+  maintenance,
+  auth,
+  common,
+  pages,
+  money,
+  bidding,
+  domain,
+  games,
+  home,
+  layout,
+  messages,
+};

@@ -5,9 +5,6 @@
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
-/** Each language by its own name, as the chooser offers it. */
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिंदी', mr: 'मराठी' };
-
 /** The BCP 47 tag for Intl and the page's `lang` attribute. */
 export const LANGUAGE_TAGS: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
 

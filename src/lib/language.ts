@@ -1,8 +1,16 @@
-import { saveLanguageOnServer } from '../api/user';
-import { saveLanguage, switchLanguage } from '../i18n/core';
+import { saveLanguageOnServer } from '../api/language';
+import { SAVED_KEY, switchLanguage } from '../i18n/core';
 import type { Lang } from '../i18n/languages';
 import { useAppStore } from '../store/store';
 import { getToken } from '../store/token';
+
+function saveLanguage(next: Lang): void {
+  try {
+    localStorage.setItem(SAVED_KEY, next);
+  } catch {
+    // Private mode without storage: the choice lasts this visit.
+  }
+}
 
 /**
  * The player picks a language (sign-in page or side menu): the screens switch as soon as its
@@ -30,8 +38,9 @@ async function tellServer(language: Lang): Promise<void> {
  * A fresh copy of the player from the server: a choice the server has not heard is sent to it;
  * otherwise the server's saved language is the player's (a reinstall gets it back).
  */
-function onUser(language: Lang | undefined): void {
+export function reconcileLanguage(): void {
   const state = useAppStore.getState();
+  const language = state.user?.language;
   if (!language || !getToken()) return;
   if (state.languagePending) {
     if (language !== state.language) void tellServer(state.language);
@@ -42,11 +51,4 @@ function onUser(language: Lang | undefined): void {
   saveLanguage(language);
   state.setLanguageState(language, false);
   void switchLanguage(language).catch(() => undefined);
-}
-
-/** Call once at start (src/main.tsx): follows every user the store receives. */
-export function followServerLanguage(): () => void {
-  return useAppStore.subscribe((s, prev) => {
-    if (s.user && s.user !== prev.user) onUser(s.user.language);
-  });
 }

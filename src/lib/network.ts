@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { currentLanguage } from '../i18n/core';
-import { tLayout as t } from '../i18n/en/layout';
+import { tCommon as t } from '../i18n/en/common';
 import { LANGUAGE_TAGS } from '../i18n/languages';
 
 /**

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
-import { tLayout } from '../i18n/en/layout';
+import { tCommon } from '../i18n/en/common';
 
 const SW_REGISTRATION_TIMEOUT_MS = 10_000;
 
@@ -59,7 +59,7 @@ export function offerUpdate(activate: () => void): void {
       createElement(
         'span',
         { className: 'update-toast' },
-        tLayout('updateAvailable'),
+        tCommon('updateAvailable'),
         createElement(
           'button',
           {
@@ -70,7 +70,7 @@ export function offerUpdate(activate: () => void): void {
               activate();
             },
           },
-          tLayout('reload'),
+          tCommon('reload'),
         ),
       ),
     { id: 'app-update', duration: Number.POSITIVE_INFINITY },

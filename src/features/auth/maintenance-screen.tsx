@@ -1,6 +1,6 @@
 import type { Maintenance } from '../../api/types';
 import { ChatIcon } from '../../components/icons';
-import { tAuth as t } from '../../i18n/en/auth';
+import { tMaintenance as t } from '../../i18n/en/maintenance';
 import { dateTimeParts } from '../../lib/dates';
 import { whatsappLink } from '../../lib/links';
 import { useMarketTz } from '../../lib/market-tz';

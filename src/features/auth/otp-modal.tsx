@@ -3,7 +3,7 @@ import type { OtpPurpose } from '../../api/types';
 import { Modal } from '../../components/modal';
 import { maskPhone } from '../../domain/mask';
 import { localize } from '../../i18n/core';
-import { tAuth as t } from '../../i18n/en/auth';
+import { tOtp as t } from '../../i18n/en/otp';
 import { isCompleteOtp, OTP_LENGTH } from './auth-validation';
 
 const SHAKE_MS = 500;

@@ -89,6 +89,8 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
     const found = validateAuth(mode, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // The OTP dialog's chunk loads while the request is on its way (login-page.tsx).
+    if (mode !== 'reset') void import('./otp-modal');
     const phone = values.phone.trim();
     if (mode === 'login') {
       const answer = await run(LOGIN_FAILED, () => login(phone, values.password));

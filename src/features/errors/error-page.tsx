@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { tLayout as t } from '../../i18n/en/layout';
+import { tCommon as t } from '../../i18n/en/common';
 
 /** The router's fallback (product.md section 2): a crash or an unknown path lands here. */
 export function ErrorPage({ error }: Partial<ErrorComponentProps>) {

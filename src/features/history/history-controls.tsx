@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Family } from '../../contracts/common';
 import { tGames } from '../../i18n/en/games';
-import { tLayout } from '../../i18n/en/layout';
 import { tPages as t } from '../../i18n/en/pages';
 import { FAMILIES } from './history-format';
 
@@ -17,7 +16,7 @@ export function FamilyTabs({ base, current }: { base: '/bid-history' | '/win-his
           className={f === current ? 'history-tab active' : 'history-tab'}
           aria-current={f === current ? 'page' : undefined}
         >
-          {f === 'galidisawar' ? tLayout('gali') : tGames(f)}
+          {f === 'galidisawar' ? t('gali') : tGames(f)}
         </Link>
       ))}
     </nav>

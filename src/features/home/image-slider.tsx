@@ -24,7 +24,7 @@ export function ImageSlider({ slides }: { slides: Slider[] }) {
   const go = (i: number) => setIndex((i + count) % count);
 
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Highlights">
+    <section className="slider" aria-roledescription="carousel" aria-label={t('highlights')}>
       <div className="slider-track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((s, i) => (
           <figure key={s._id} className="slide" aria-hidden={i !== current}>

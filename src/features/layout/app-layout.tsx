@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { startPush } from '../../lib/push';
+import { startPush } from '../../lib/push-start';
 import { serviceWorkerRegistration } from '../../lib/pwa';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';

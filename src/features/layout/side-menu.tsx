@@ -1,13 +1,18 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchAppLink } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
-import { LanguagePicker } from '../../components/language-picker';
 import { tLayout as t } from '../../i18n/en/layout';
 import { installApp, useInstall } from '../../lib/install';
 import { useAppStore } from '../../store/store';
 import { menuEntries, shareMessageLink } from './menu-items';
+
+// The chooser comes with the sign-in screen; here it loads when the menu is first opened, so a
+// cold home screen does not download it (tests/e2e/field.test.ts budget).
+const LanguagePicker = lazy(() =>
+  import('../../components/language-picker').then((m) => ({ default: m.LanguagePicker })),
+);
 
 function appLinkOf(data: unknown): string | null {
   if (typeof data === 'string') return data || null;
@@ -126,7 +131,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {t('installApp')}
           </button>
         ) : null}
-        <LanguagePicker className="drawer-language" />
+        {open ? (
+          <Suspense fallback={null}>
+            <LanguagePicker className="drawer-language" />
+          </Suspense>
+        ) : null}
         <button
           type="button"
           className="btn btn-danger btn-block drawer-logout"

@@ -1,6 +1,6 @@
 import { fetchStarlineGames } from '../../api/games';
 import { Page } from '../../components/page';
-import { tHome as t } from '../../i18n/en/home';
+import { tScreens as t } from '../../i18n/en/screens';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
 import { FamilyList } from './family-list';

@@ -11,7 +11,7 @@ import { useListedGame } from '../bidding/use-bid-context';
 import { GameTypeMenu } from './game-type-menu';
 import './market.css';
 import { localize } from '../../i18n/core';
-import { tHome as t } from '../../i18n/en/home';
+import { tScreens as t } from '../../i18n/en/screens';
 
 /** /market: the game-type menu for the market the player tapped (product.md "Game-type menu"). */
 export function MarketPage() {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { formatRupees } from '../../domain/format';
-import { tHome as t } from '../../i18n/en/home';
+import { tScreens as t } from '../../i18n/en/screens';
 import { useAppStore } from '../../store/store';
 
 /** Name, phone, account status, balance in rupees, avatar; fund buttons only with globel_batting. */

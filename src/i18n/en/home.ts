@@ -13,6 +13,7 @@ export const homeEn = {
   loadingMarkets: 'Loading markets',
   noActiveGames: 'No Active Games',
   markets: 'Markets',
+  highlights: 'Highlights',
   chartOf: '{game} chart',
   play: 'Play',
   marketRunning: 'Market Running',
@@ -27,18 +28,6 @@ export const homeEn = {
   galiDisawar: 'GaliDisawar',
   quickActions: 'Quick actions',
   noPhone: '{label} (no phone)',
-  starlineTitle: 'Starline',
-  galidisawarTitle: 'Galidisawar',
-  noStarline: 'No Active Starline Games',
-  noStarlineText: 'Currently there are no active starline games available. Please check back later.',
-  noGalidisawar: 'No Active Galidisawar Games',
-  noGalidisawarText: 'Currently there are no active galidisawar games available. Please check back later.',
-  chooseMarket: 'Choose a market on the home screen',
-  loadingProfile: 'Loading profile',
-  profile: 'Profile',
-  verified: 'Verified',
-  notVerified: 'Not Verified',
-  currentBalance: 'Current Balance',
 } as const;
 
 export const tHome = translator('home', homeEn);

@@ -1,6 +1,6 @@
 import { translator } from '../core';
 
-/** The frame every screen shares: header, side menu, dialogs, offline line, update prompt. */
+/** The signed-in frame: header and side menu (product.md "Side menu and header"). */
 export const layoutEn = {
   brand: 'Matka Play',
   openMenu: 'Open menu',
@@ -34,22 +34,6 @@ export const layoutEn = {
   installApp: 'Install App',
   logout: 'Logout',
   logoutQuestion: 'Are you sure you want to logout?',
-  cancel: 'Cancel',
-  closeDialog: 'Close dialog',
-  language: 'Language',
-  errorTitle: 'Unexpected Application Error!',
-  goHome: 'Go to Home',
-  notFound: '404 Not Found',
-  offlineLastUpdated: 'Offline - last updated',
-  offlineNothingSaved: 'Offline - nothing saved yet',
-  updateAvailable: 'A new version is available',
-  reload: 'Reload',
-  loading: 'Loading',
-  pages: 'Pages',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  enterAmount: 'Enter Amount',
-  enterAmountPlaceholder: 'Enter amount',
 } as const;
 
 export const tLayout = translator('layout', layoutEn);

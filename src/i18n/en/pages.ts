@@ -85,6 +85,7 @@ export const pagesEn = {
   completedOn: 'Completed on {date}',
   completed: 'completed',
   shareFailed: 'Failed to share',
+  gali: 'Gali',
 } as const;
 
 export const tPages = translator('pages', pagesEn);

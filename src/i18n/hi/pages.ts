@@ -84,4 +84,5 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   completedOn: '{date} को पूरा हुआ',
   completed: 'पूरा',
   shareFailed: 'शेयर नहीं हो सका',
+  gali: 'गली',
 };

@@ -84,4 +84,5 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   completedOn: '{date} ला पूर्ण',
   completed: 'पूर्ण',
   shareFailed: 'शेअर झाले नाही',
+  gali: 'गली',
 };
