@@ -13,7 +13,11 @@ export type TitleGame = { gameName: string; openTime: string; closeTime?: string
  */
 export function rateText(gameType: GameType, rates: Rates | null): string | null {
   const bet = BET_TYPES[gameType];
-  if (bet.fixedRateTitle) return bet.fixedRateTitle;
+  if (bet.fixedRateTitle) {
+    // '0 KA 9' in the chosen language ('0 का 9', '0 ला 9').
+    const [point, amount] = bet.fixedRateTitle.split(' KA ');
+    return point !== undefined && amount !== undefined ? tGames('ka', { point, amount }) : bet.fixedRateTitle;
+  }
   if (!rates) return null;
   const key = bet.rateKey === 'by-class' ? 'singlePanna' : bet.rateKey;
   const point = rates[`${key}Point`];
