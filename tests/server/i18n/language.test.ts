@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTranslated, translate } from '../../../server/i18n/translate';
 import { otpText } from '../../../server/services/otp';
+import { type PushSender, sendQueuedPushes } from '../../../server/services/push/worker';
 import { domainEn } from '../../../src/i18n/en/domain';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -128,6 +129,33 @@ describe('pushes and SMS in the player language', () => {
       title: 'Funds added successfully',
       body: '300 points were added to your wallet.',
     });
+  });
+
+  it('a declared result goes to each player in their language (one send per language)', async () => {
+    const hindi = await createPlayer(t);
+    const marathi = await createPlayer(t);
+    const english = await createPlayer(t);
+    await t.db.query(`UPDATE users SET language = 'hi' WHERE id = $1`, [hindi.id]);
+    await t.db.query(`UPDATE users SET language = 'mr' WHERE id = $1`, [marathi.id]);
+    for (const [who, token] of [
+      [hindi, 'tok-hi'],
+      [marathi, 'tok-mr'],
+      [english, 'tok-en'],
+    ] as const)
+      await t.db.query('INSERT INTO device_tokens (user_id, token) VALUES ($1, $2)', [who.id, token]);
+    await t.db.query(
+      `INSERT INTO push_outbox (user_id, title, body, link) VALUES (NULL, 'KALYAN result', 'KALYAN: 128-1', '/home')`,
+    );
+    const sent: Array<{ tokens: string[]; title: string }> = [];
+    const sender: PushSender = async (tokens, payload) => {
+      sent.push({ tokens, title: payload.notification.title });
+      return { dead: [] };
+    };
+    await sendQueuedPushes(t.db, sender);
+    const result = sent.filter((s) => s.title.startsWith('KALYAN'));
+    expect(result).toContainEqual({ tokens: ['tok-hi'], title: 'KALYAN रिज़ल्ट' });
+    expect(result).toContainEqual({ tokens: ['tok-mr'], title: 'KALYAN रिझल्ट' });
+    expect(result).toContainEqual({ tokens: ['tok-en'], title: 'KALYAN result' });
   });
 
   it('the OTP SMS of a Marathi request is Marathi', async () => {
