@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { User } from '../api/types';
-import { isLang, type Lang } from '../i18n/languages';
+import type { Lang } from '../i18n/languages';
 import type { AppState } from './app-state';
 import { createAuthSlice } from './auth-slice';
 import { CACHE_KEYS, type Cache, createCacheSlice, emptyCache } from './cache-slice';
@@ -65,8 +65,8 @@ function merge(saved: unknown, current: AppState): AppState {
     user,
     userFetchedAt: user ? (s.userFetchedAt ?? null) : null,
     isAuthenticated: token !== null,
-    // The device's synchronous copy (i18n/core.ts) was read first; a saved choice agrees with it.
-    language: isLang(s.language) ? s.language : current.language,
+    // The device's synchronous copy (i18n/core.ts) is what the screens show: the store follows it.
+    language: current.language,
     languagePending: s.languagePending === true,
   };
 }

@@ -8,6 +8,8 @@ import { createTestContext, type TestContext } from '../server/helpers/test-app'
 let t: TestContext;
 const lifecycle: Lifecycle = { draining: false };
 const latest = readMigrations().at(-1) as { version: number; name: string };
+// Numbers can have gaps (migrations are numbered per branch): the one before is the list's.
+const previous = readMigrations().at(-2) as { version: number };
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
@@ -39,7 +41,7 @@ describe('health checks', () => {
       const r = await get('/readyz');
       expect(r).toMatchObject({
         status: 503,
-        body: { status: 'migrations pending', applied: latest.version - 1, expected: latest.version },
+        body: { status: 'migrations pending', applied: previous.version, expected: latest.version },
       });
     } finally {
       await t.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
