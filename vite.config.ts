@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_TEXT } from './src/i18n/manifest';
 
 // The web manifest lives at the top level (design card), not in public/: in dev Vite serves it from
 // the root, and this plugin copies it into dist so the built app and the precache list see it.
@@ -10,11 +11,13 @@ function topLevelManifest(): Plugin {
     name: 'top-level-manifest',
     apply: 'build',
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'manifest.webmanifest',
-        source: readFileSync('manifest.webmanifest', 'utf8'),
-      });
+      const english = readFileSync('manifest.webmanifest', 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: english });
+      // Issue 22: the same manifest in Hindi and Marathi (name, short name, description, lang).
+      for (const [lang, text] of Object.entries(MANIFEST_TEXT)) {
+        const source = `${JSON.stringify({ ...JSON.parse(english), ...text, lang }, null, 2)}\n`;
+        this.emitFile({ type: 'asset', fileName: `manifest-${lang}.webmanifest`, source });
+      }
     },
   };
 }
@@ -66,7 +69,17 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
         // The manifest's screenshots are for the install dialog, not for offline use; the console
         // (admin.html, assets/admin/) is not part of the player's app.
-        globIgnores: ['screenshots/**', 'admin.html', 'assets/admin/**'],
+        globIgnores: [
+          'screenshots/**',
+          'admin.html',
+          'assets/admin/**',
+          // The 512 px icons are for the install dialog and the splash screen, which the browser
+          // fetches online at install; nothing in the app shows them offline.
+          'icons/*-512.png',
+          // A language's catalogue is cached when chosen (sw/language-cache.ts), not for everyone.
+          'assets/lang-*.js',
+          'manifest-*.webmanifest',
+        ],
       },
       devOptions: { enabled: false },
     }),

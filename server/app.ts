@@ -4,11 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { clientAddress } from './http/client-address';
 import { compressJson } from './http/compress';
-import { failBody } from './http/envelope';
+import { failBody, failBodyFor } from './http/envelope';
 import { mapError } from './http/error-mapper';
 import type { Router } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv, Deps } from './http/types';
+import { languageScope } from './i18n/request-scope';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
 import { bidsRoutes } from './routes/bids';
@@ -145,6 +146,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return limitBody(c, next);
   });
   app.use('/api/*', compressJson());
+  app.use('/api/v1/*', languageScope());
   // API answers are not stored by default; a route that allows revalidation sets its own.
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -173,7 +175,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const docs = docsRoutes(modules);
   app.route(docs.base, docs.hono);
 
-  app.all('/api/*', (c) => c.json(failBody('API route not found'), 404));
+  app.all('/api/*', (c) => c.json(failBodyFor(c, 'API route not found'), 404));
   options.mountStatic?.(app);
   app.notFound((c) => c.json(failBody('Not found'), 404));
   app.onError(mapError);

@@ -3,6 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { setSessionExpiredHandler } from './api/client';
+import { initialLanguage, switchLanguage } from './i18n/core';
+import { useLanguage } from './i18n/use-language';
 import { listenForInstall } from './lib/install';
 import { loadServerConfig } from './lib/market-tz';
 import { serviceWorkerRegistration } from './lib/pwa';
@@ -21,9 +23,11 @@ setSessionExpiredHandler(() => {
 
 function App() {
   useToastLimit();
+  // A new language re-renders every screen (their words are read while rendering).
+  const language = useLanguage();
   return (
     <>
-      <RouterProvider router={router} />
+      <RouterProvider key={language} router={router} />
       <Toaster {...TOASTER_PROPS} />
     </>
   );
@@ -33,12 +37,24 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The first render as a transition: React renders it in slices and yields between them, so a slow
 // phone's main thread is never blocked for the whole tree at once (Lighthouse's total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// Hindi or Marathi: that language's catalogue first (one small chunk), so no English flashes by.
+const language = initialLanguage();
+void (language === 'en' ? Promise.resolve() : switchLanguage(language))
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
   );
+// The server's saved language (a reinstall gets it back), or a choice it has not heard yet: the
+// code that reconciles them loads only when they differ.
+useAppStore.subscribe((s, prev) => {
+  if (s.user && s.user !== prev.user && (s.languagePending || s.user.language !== s.language))
+    void import('./lib/language').then((m) => m.reconcileLanguage());
 });
 
 // A device that has the worker keeps it up to date from any page. A first visit registers it once

@@ -3,6 +3,7 @@
 // reads a player wants on a flaky network (refetching failed ones when back online), serve push
 // notifications.
 import { clientsClaim } from 'workbox-core';
+import { registerLanguageCache } from './language-cache';
 import { registerPrecache } from './precache';
 import { registerPush } from './push';
 import { registerRuntimeCache } from './runtime-cache';
@@ -19,4 +20,5 @@ clientsClaim();
 
 registerPrecache(self.__WB_MANIFEST);
 registerRuntimeCache();
+registerLanguageCache();
 registerPush(self);

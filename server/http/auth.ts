@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Lang } from '../../src/i18n/languages';
 import { assertOperatorAddress } from './address-allow';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { AdminPrincipal, AppEnv, PlayerPrincipal, Principal } from './types';
@@ -45,6 +46,7 @@ interface TokenRow {
   admin_id: string | null;
   is_blocked: boolean | null;
   globel_batting: boolean | null;
+  language: Lang | null;
   username: string | null;
   role: 'owner' | 'staff' | null;
   admin_active: boolean | null;
@@ -99,7 +101,7 @@ async function lookUp(
   hash: string,
 ): Promise<{ principal: Principal; expiresAt: number }> {
   const r = await db.query<TokenRow>(
-    `SELECT t.id, t.user_id, t.admin_id, u.is_blocked, u.globel_batting, a.username, a.role,
+    `SELECT t.id, t.user_id, t.admin_id, u.is_blocked, u.globel_batting, u.language, a.username, a.role,
             a.is_active AS admin_active, a.totp_enabled_at IS NOT NULL AS two_factor, t.expires_at
        FROM auth_tokens t
        LEFT JOIN users u ON u.id = t.user_id
@@ -118,6 +120,7 @@ async function lookUp(
       tokenId: row.id,
       isBlocked: row.is_blocked === true,
       globelBatting: row.globel_batting !== false,
+      language: row.language ?? 'en',
     };
     return { principal: p, expiresAt };
   }

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { pgErrorCode } from '../db/types';
-import { failBody } from './envelope';
+import { failBodyFor } from './envelope';
 import { HttpError } from './errors';
 import type { AppEnv } from './types';
 import { zodErrors } from './validate';
@@ -49,16 +49,16 @@ export function mapError(err: Error, c: Context<AppEnv>): Response {
   const requestId = c.get('requestId');
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json(failBody(err.message, err.errors), err.status);
+    return c.json(failBodyFor(c, err.message, err.errors), err.status);
   }
   if (err instanceof z.ZodError) {
     const { message, errors } = zodErrors(err);
-    return c.json(failBody(message, errors), 400);
+    return c.json(failBodyFor(c, message, errors), 400);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const message = status === 413 ? 'Request body is too large' : err.message || 'Request failed';
-    return c.json(failBody(message), status);
+    return c.json(failBodyFor(c, message), status);
   }
   const code = pgErrorCode(err);
   if (isUnavailable(err, code)) {
@@ -66,12 +66,12 @@ export function mapError(err: Error, c: Context<AppEnv>): Response {
     // transaction rolled back, so the same request (same Idempotency-Key) is safe to send again.
     logger?.warn('database unavailable', { requestId, code, path: c.req.path, error: err.message });
     c.header('Retry-After', '1');
-    return c.json(failBody(UNAVAILABLE), 503);
+    return c.json(failBodyFor(c, UNAVAILABLE), 503);
   }
   const known = code ? DB_INPUT_ERRORS[code] : undefined;
   if (known) {
     logger?.warn('database rejected input', { requestId, code, path: c.req.path });
-    return c.json(failBody(known[1]), known[0]);
+    return c.json(failBodyFor(c, known[1]), known[0]);
   }
   logger?.error('unhandled error', {
     requestId,
@@ -80,5 +80,5 @@ export function mapError(err: Error, c: Context<AppEnv>): Response {
     error: err.message,
     stack: err.stack,
   });
-  return c.json(failBody(GENERIC_500), 500);
+  return c.json(failBodyFor(c, GENERIC_500), 500);
 }

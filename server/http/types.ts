@@ -1,3 +1,4 @@
+import type { Lang } from '../../src/i18n/languages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 import type { Env } from '../env';
@@ -17,6 +18,8 @@ export interface PlayerPrincipal {
   tokenId: string;
   isBlocked: boolean;
   globelBatting: boolean;
+  /** The saved language: answers follow it when the request names none (issue 22). */
+  language: Lang;
 }
 
 export interface AdminPrincipal {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { UUID_RE } from '../../src/contracts/common';
 import {
   DashboardStatsSchema,
+  LanguageBodySchema,
   PlayerActivitySchema,
   TodayActivitySchema,
   UserCountsSchema,
@@ -22,6 +23,7 @@ import {
   getUser,
   patchUser,
   playerActivity,
+  setLanguage,
   todayActivity,
   userCounts,
 } from '../services/users';
@@ -39,6 +41,17 @@ export function usersRoutes() {
     '/user/user-details',
     { summary: 'The signed-in player', auth: 'player', response: UserSchema },
     async (c) => ok(c, await getUser(c.get('deps').db, player(c).userId)),
+  );
+  r.put(
+    '/user/language',
+    {
+      summary: "The player's language: en, hi or mr (messages, SMS texts and pushes follow it)",
+      auth: 'player',
+      body: LanguageBodySchema,
+      response: UserSchema,
+    },
+    async (c, { body }) =>
+      ok(c, await setLanguage(c.get('deps').db, player(c).userId, body.language), 'Language saved'),
   );
   r.get(
     '/admin/user/:id',

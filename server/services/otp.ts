@@ -1,8 +1,11 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { OtpPurpose } from '../../src/contracts/auth';
+import type { Lang } from '../../src/i18n/languages';
 import type { Queryable } from '../db/types';
 import type { Env } from '../env';
 import { badRequest, tooManyRequests } from '../http/errors';
+import { scopedLanguage } from '../i18n/request-scope';
+import { translate } from '../i18n/translate';
 import type { Logger } from '../logger';
 import { hitCooldown, hitWindow } from './rate-limit';
 import { queueSms } from './sms/queue';
@@ -70,6 +73,17 @@ export async function lastSendPurpose(q: Queryable, phone: string): Promise<OtpP
   return purpose === 'login' || purpose === 'registration' || purpose === 'password' ? purpose : 'any';
 }
 
+/**
+ * The OTP SMS in a language: the English sentence through the server catalogue, with the purpose
+ * word translated on its own.
+ * @example otpText('1234', 'login', 'en') // '1234 is your login OTP. It is valid for 10 minutes. ...'
+ */
+export function otpText(code: string, purpose: OtpPurpose, lang: Lang): string {
+  const english = `${code} is your ${PURPOSE_TEXT[purpose]} OTP. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`;
+  if (lang === 'en') return english;
+  return translate(english, lang).replace(PURPOSE_TEXT[purpose], translate(PURPOSE_TEXT[purpose], lang));
+}
+
 /** Replaces any pending code for (phone, purpose) with a new one and sends it. */
 export async function issueOtp(
   q: Queryable,
@@ -84,10 +98,13 @@ export async function issueOtp(
      VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
     [phone, purpose, otpHmac(deps.env.OTP_SECRET, phone, purpose, code), OTP_TTL_MINUTES],
   );
+  // The language the app asked in, else the player's saved one (issue 22).
+  const saved = await q.query<{ language: Lang }>('SELECT language FROM users WHERE phone = $1', [phone]);
+  const lang = scopedLanguage() ?? saved.rows[0]?.language ?? 'en';
   await queueSms(q, deps, {
     phone,
     purpose,
-    text: `${code} is your ${PURPOSE_TEXT[purpose]} OTP. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+    text: otpText(code, purpose, lang),
     secret: code,
     ttlSeconds: OTP_TTL_MINUTES * 60,
   });

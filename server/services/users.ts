@@ -1,7 +1,8 @@
 import { UUID_RE } from '../../src/contracts/common';
 import type { DashboardStats, User, UserCounts, UserPatch } from '../../src/contracts/user';
 import { paiseToPoints } from '../../src/domain/money';
-import { findUserById, toUser } from '../db/repositories/users';
+import type { Lang } from '../../src/i18n/languages';
+import { findUserById, toUser, updateUserLanguage } from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
 import { notFound } from '../http/errors';
 import { revokeUserTokens } from './tokens';
@@ -11,6 +12,12 @@ export async function getUser(q: Queryable, id: string): Promise<User> {
   const row = await findUserById(q, id);
   if (!row) throw notFound('User');
   return toUser(row);
+}
+
+/** The player's choice of language (issue 22): later messages, SMS texts and pushes follow it. */
+export async function setLanguage(q: Queryable, id: string, language: Lang): Promise<User> {
+  if (!(await updateUserLanguage(q, id, language))) throw notFound('User');
+  return getUser(q, id);
 }
 
 /** Operator switch for betting and blocking; blocking ends the player's sessions at once. */

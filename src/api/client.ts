@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { currentLanguage } from '../i18n/core';
 import { browserSaysOffline, markUnreachable, noteResponse } from '../lib/network';
 import { clearToken, getToken } from '../store/token';
 
@@ -51,6 +52,8 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
+        // The server answers its messages in the player's language (issue 22).
+        request.headers.set('Accept-Language', currentLanguage());
         const token = getToken();
         if (token && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);

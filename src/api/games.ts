@@ -1,7 +1,7 @@
 import { type Conditional, getConditional } from './get';
 import type { GaliGame, MainGame, StarlineGame } from './types';
 
-const GAMES_FAILED = 'Failed to load games';
+export const GAMES_FAILED = 'Failed to load games';
 
 /** What a market list shows when its games could not be read (product.md section 8). */
 export function gamesLoadError(message: string): string {

@@ -1,7 +1,7 @@
 import { getData } from './get';
 import type { RatesEntry } from './types';
 
-const RATES_FAILED = 'Failed to load game rates';
+export const RATES_FAILED = 'Failed to load game rates';
 
 export function fetchMainRates(): Promise<RatesEntry[]> {
   return getData('admin/game-point', RATES_FAILED);

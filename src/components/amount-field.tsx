@@ -1,3 +1,4 @@
+import { tLists as t } from '../i18n/en/lists';
 import { amountDigits } from '../lib/amount-digits';
 
 /**
@@ -13,12 +14,12 @@ export function AmountField(props: {
 }) {
   return (
     <div className="field">
-      <label htmlFor={props.id}>Enter Amount</label>
+      <label htmlFor={props.id}>{t('enterAmount')}</label>
       <input
         id={props.id}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="Enter amount"
+        placeholder={t('enterAmountPlaceholder')}
         value={props.value}
         onChange={(e) => props.onChange(amountDigits(e.target.value, props.maxDigits))}
       />

@@ -1,3 +1,4 @@
+import { tCommon as t } from '../i18n/en/common';
 import { Modal } from './modal';
 
 /** A yes/no question, e.g. 'Are you sure you want to logout?'. */
@@ -13,7 +14,7 @@ export function ConfirmDialog(props: {
       <p className="modal-text">{props.message}</p>
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" className="btn btn-danger" onClick={props.onConfirm}>
           {props.confirmLabel}

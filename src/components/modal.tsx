@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId } from 'react';
+import { tCommon as t } from '../i18n/en/common';
 
 /**
  * A centred dialog over a dimmed page. Escape and the backdrop call onClose; the title names the
@@ -24,7 +25,7 @@ export function Modal(props: {
       <button
         type="button"
         className="modal-dismiss"
-        aria-label="Close dialog"
+        aria-label={t('closeDialog')}
         tabIndex={-1}
         onClick={onClose}
       />

@@ -1,3 +1,4 @@
+import { tLists as t } from '../i18n/en/lists';
 /**
  * Page buttons for a paged list (product.md section 9): shown only when there is more than one
  * page, at most 5 numbered buttons centred on the current page, plus previous and next.
@@ -21,8 +22,13 @@ export function Pagination({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+    <nav className="pagination" aria-label={t('pages')}>
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('previousPage')}
+      >
         ‹
       </button>
       {pageWindow(page, totalPages).map((p) => (
@@ -40,7 +46,7 @@ export function Pagination({
         type="button"
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
-        aria-label="Next page"
+        aria-label={t('nextPage')}
       >
         ›
       </button>

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages';
 import { InstantSchema, PointsSchema } from './common';
 import { z } from './zod';
 
@@ -15,8 +16,16 @@ export const UserSchema = z.object({
   referralPoint: PointsSchema,
   referralCount: z.number().int(),
   createdAt: InstantSchema,
+  /** Issue 22: the player's saved language (messages, SMS and pushes follow it). */
+  language: z.enum(LANGUAGES),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** PUT /user/language: the player's choice of language. */
+export const LanguageBodySchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Choose en, hi or mr' }),
+});
+export type LanguageBody = z.infer<typeof LanguageBodySchema>;
 
 /** PATCH /admin/users/{id}: an operator switches betting or blocks a player. */
 export const UserPatchSchema = z

@@ -1,4 +1,7 @@
 import { create } from 'zustand';
+import { currentLanguage } from '../i18n/core';
+import { tCommon as t } from '../i18n/en/common';
+import { LANGUAGE_TAGS } from '../i18n/languages';
 
 /**
  * Whether the server can be reached, as the app last saw it: a request that got no answer, or the
@@ -97,11 +100,15 @@ if (typeof window !== 'undefined') {
  * it was not today.
  * @example offlineLine(new Date('2026-11-24T18:05:00').getTime(), new Date('2026-11-24T20:00:00')) // 'Offline - last updated 18:05'
  */
-export function offlineLine(at: number | null, now = new Date(), lead = 'Offline - last updated'): string {
-  if (at === null) return 'Offline - nothing saved yet';
+export function offlineLine(at: number | null, now = new Date(), lead = t('offlineLastUpdated')): string {
+  if (at === null) return t('offlineNothingSaved');
   const d = new Date(at);
   const hhmm = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
   if (d.toDateString() === now.toDateString()) return `${lead} ${hhmm}`;
-  const day = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+  const day = d.toLocaleDateString(LANGUAGE_TAGS[currentLanguage()], {
+    day: 'numeric',
+    month: 'short',
+    numberingSystem: 'latn',
+  });
   return `${lead} ${hhmm}, ${day}`;
 }

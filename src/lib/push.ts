@@ -1,23 +1,6 @@
-import { api } from '../api/client';
-
 export const PUSH_REFRESH_MS = 7 * 24 * 3600 * 1000;
-const TOKEN_KEY = 'pushToken';
-const TOKEN_AT_KEY = 'pushTokenAt';
-
-/** The Firebase web config from VITE_FIREBASE_* at build time; null turns push off. */
-function firebaseConfig() {
-  const env = import.meta.env;
-  const config = {
-    apiKey: env.VITE_FIREBASE_API_KEY as string | undefined,
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN as string | undefined,
-    projectId: env.VITE_FIREBASE_PROJECT_ID as string | undefined,
-    messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID as string | undefined,
-    appId: env.VITE_FIREBASE_APP_ID as string | undefined,
-  };
-  const vapidKey = env.VITE_FIREBASE_VAPID_KEY as string | undefined;
-  if (!config.apiKey || !config.projectId || !config.messagingSenderId || !config.appId) return null;
-  return { config, vapidKey };
-}
+export const TOKEN_KEY = 'pushToken';
+export const TOKEN_AT_KEY = 'pushTokenAt';
 
 /**
  * Whether the device push token must be fetched again: never fetched, or older than 7 days
@@ -44,33 +27,4 @@ export function pushToastText(payload: { notification?: TextParts; data?: TextPa
   const title = payload?.notification?.title ?? payload?.data?.title;
   const body = payload?.notification?.body ?? payload?.data?.body;
   return [title, body].filter(Boolean).join(': ');
-}
-
-/**
- * Starts push for a signed-in player when Firebase is configured: the device token is fetched (at most every 7 days) and sent to the server.
- * Background messages are shown by the service worker (sw/push.ts).
- */
-export async function startPush(registration: ServiceWorkerRegistration | null): Promise<void> {
-  const fb = firebaseConfig();
-  if (!fb || !registration || typeof Notification === 'undefined') return;
-  const [{ initializeApp }, messagingModule] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/messaging'),
-  ]);
-  if (!(await messagingModule.isSupported())) return;
-  // Foreground messages reach the page from our own worker (lib/sw-messages.ts), Firebase or not.
-  const messaging = messagingModule.getMessaging(initializeApp(fb.config));
-  const fetchedAt = Number(localStorage.getItem(TOKEN_AT_KEY) ?? Number.NaN);
-  if (!pushTokenDue(Number.isNaN(fetchedAt) ? null : fetchedAt, Date.now())) return;
-  const permission =
-    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  if (permission !== 'granted') return;
-  const deviceToken = await messagingModule.getToken(messaging, {
-    vapidKey: fb.vapidKey,
-    serviceWorkerRegistration: registration,
-  });
-  if (!deviceToken) return;
-  await api.post('user/device-token', { json: { deviceToken } });
-  localStorage.setItem(TOKEN_KEY, deviceToken);
-  localStorage.setItem(TOKEN_AT_KEY, String(Date.now()));
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
+import { tCommon } from '../i18n/en/common';
 
 const SW_REGISTRATION_TIMEOUT_MS = 10_000;
 
@@ -58,7 +59,7 @@ export function offerUpdate(activate: () => void): void {
       createElement(
         'span',
         { className: 'update-toast' },
-        UPDATE_AVAILABLE,
+        tCommon('updateAvailable'),
         createElement(
           'button',
           {
@@ -69,7 +70,7 @@ export function offerUpdate(activate: () => void): void {
               activate();
             },
           },
-          'Reload',
+          tCommon('reload'),
         ),
       ),
     { id: 'app-update', duration: Number.POSITIVE_INFINITY },

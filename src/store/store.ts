@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { User } from '../api/types';
+import type { Lang } from '../i18n/languages';
 import type { AppState } from './app-state';
 import { createAuthSlice } from './auth-slice';
 import { CACHE_KEYS, type Cache, createCacheSlice, emptyCache } from './cache-slice';
 import { createGameSlice } from './game-slice';
 import { idbPersistStorage } from './idb-storage';
+import { createLanguageSlice } from './language-slice';
 import { savedPart } from './loadable';
 import { getToken } from './token';
 
@@ -17,12 +19,21 @@ type PersistedState = {
   user: User | null;
   userFetchedAt: number | null;
   cache: Partial<Record<keyof Cache, { data: unknown; fetchedAt: number | null; etag: string | null }>>;
+  /** Issue 22: the chosen language and whether the server still has to hear it (absent before). */
+  language?: Lang;
+  languagePending?: boolean;
 };
 
 export function partialize(state: AppState): PersistedState {
   const cache: PersistedState['cache'] = {};
   for (const key of CACHE_KEYS) cache[key] = savedPart<unknown>(state.cache[key]);
-  return { user: state.user, userFetchedAt: state.userFetchedAt, cache };
+  return {
+    user: state.user,
+    userFetchedAt: state.userFetchedAt,
+    cache,
+    language: state.language,
+    languagePending: state.languagePending,
+  };
 }
 
 /**
@@ -32,7 +43,7 @@ export function partialize(state: AppState): PersistedState {
 export function migrate(saved: unknown, version: number): PersistedState {
   const s = (saved ?? {}) as Partial<PersistedState>;
   if (version < 1) return { user: s.user ?? null, userFetchedAt: null, cache: {} };
-  return { user: s.user ?? null, userFetchedAt: s.userFetchedAt ?? null, cache: s.cache ?? {} };
+  return { ...s, user: s.user ?? null, userFetchedAt: s.userFetchedAt ?? null, cache: s.cache ?? {} };
 }
 
 /** Saved reads merge into fresh loadables so loading flags and errors always start clear. */
@@ -54,16 +65,27 @@ function merge(saved: unknown, current: AppState): AppState {
     user,
     userFetchedAt: user ? (s.userFetchedAt ?? null) : null,
     isAuthenticated: token !== null,
+    // The device's synchronous copy (i18n/core.ts) is what the screens show: the store follows it.
+    language: current.language,
+    languagePending: s.languagePending === true,
   };
 }
 
 export const useAppStore = create<AppState>()(
-  persist((...a) => ({ ...createAuthSlice(...a), ...createCacheSlice(...a), ...createGameSlice(...a) }), {
-    name: STORE_NAME,
-    version: STORE_VERSION,
-    storage: idbPersistStorage<PersistedState>(),
-    partialize,
-    migrate,
-    merge,
-  }),
+  persist(
+    (...a) => ({
+      ...createAuthSlice(...a),
+      ...createCacheSlice(...a),
+      ...createGameSlice(...a),
+      ...createLanguageSlice(...a),
+    }),
+    {
+      name: STORE_NAME,
+      version: STORE_VERSION,
+      storage: idbPersistStorage<PersistedState>(),
+      partialize,
+      migrate,
+      merge,
+    },
+  ),
 );

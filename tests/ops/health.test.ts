@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../server/helpers/test-app'
 let t: TestContext;
 const lifecycle: Lifecycle = { draining: false };
 const latest = readMigrations().at(-1) as { version: number; name: string };
-// The one before it (numbers may have gaps while branches add migrations in parallel).
+// Numbers can have gaps (migrations are numbered per branch): the one before is the list's.
 const previous = readMigrations().at(-2) as { version: number };
 let app: ReturnType<typeof createApp>;
 

@@ -1,5 +1,6 @@
 import type { User } from '../../../src/contracts/user';
 import { paiseToPoints } from '../../../src/domain/money';
+import type { Lang } from '../../../src/i18n/languages';
 import type { Queryable } from '../types';
 
 export interface UserRow {
@@ -16,13 +17,14 @@ export interface UserRow {
   referral_paise: number;
   referral_count: number;
   created_at: Date;
+  language: Lang;
 }
 
 // Referral totals come from the referrals table (written by the referral service), so they can
 // never drift from the rows they summarise.
 const SELECT_USER = `
   SELECT u.id, u.name, u.phone, u.password_hash, u.image, u.is_verified, u.balance_paise,
-         u.globel_batting, u.is_blocked, u.referral_code, u.created_at,
+         u.globel_batting, u.is_blocked, u.referral_code, u.created_at, u.language,
          COALESCE(r.reward, 0)::int8 AS referral_paise, COALESCE(r.n, 0)::int8 AS referral_count
     FROM users u
     LEFT JOIN LATERAL (
@@ -44,6 +46,7 @@ export function toUser(row: UserRow): User {
     referralPoint: paiseToPoints(row.referral_paise),
     referralCount: row.referral_count,
     createdAt: row.created_at.toISOString(),
+    language: row.language,
   };
 }
 
@@ -118,4 +121,10 @@ export async function listUsers(
 export async function phoneOf(q: Queryable, id: string): Promise<string> {
   const r = await q.query<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [id]);
   return r.rows[0]?.phone ?? '';
+}
+
+/** Saves a player's language; false when there is no such player. */
+export async function updateUserLanguage(q: Queryable, id: string, language: Lang): Promise<boolean> {
+  const r = await q.query('UPDATE users SET language = $2 WHERE id = $1', [id, language]);
+  return (r.rowCount ?? 0) > 0;
 }

@@ -1,6 +1,21 @@
+import type { Lang } from '../../../src/i18n/languages';
 import type { Db } from '../../db/types';
+import { translate } from '../../i18n/translate';
 import type { Logger } from '../../logger';
 import { pushPayload } from '../push';
+
+/** Device tokens grouped by their player's language (one group for a player's own message). */
+function byLanguage(
+  row: { user_id: string | null },
+  tokens: Array<{ token: string; language: Lang | null }>,
+): Map<Lang, string[]> {
+  const groups = new Map<Lang, string[]>();
+  for (const t of tokens) {
+    const lang = row.user_id ? 'en' : (t.language ?? 'en');
+    groups.set(lang, [...(groups.get(lang) ?? []), t.token]);
+  }
+  return groups;
+}
 
 interface OutboxRow {
   id: string;
@@ -63,20 +78,28 @@ export async function sendQueuedPushes(
       [batch],
     );
     for (const row of rows.rows) {
-      const tokens = await tx.query<{ token: string }>(
+      const tokens = await tx.query<{ token: string; language: Lang | null }>(
         row.user_id
-          ? `SELECT token FROM device_tokens WHERE user_id = $1
-             UNION SELECT device_token FROM users WHERE id = $1 AND device_token IS NOT NULL`
+          ? `SELECT d.token, u.language FROM device_tokens d JOIN users u ON u.id = d.user_id WHERE d.user_id = $1
+             UNION SELECT device_token, language FROM users WHERE id = $1 AND device_token IS NOT NULL`
           : // A broadcast (a declared result) skips players in a time-out or self-exclusion.
-            `SELECT d.token FROM device_tokens d
-              WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = d.user_id AND u.paused_until > now())
-             UNION SELECT device_token FROM users WHERE device_token IS NOT NULL
+            `SELECT d.token, u.language FROM device_tokens d JOIN users u ON u.id = d.user_id
+              WHERE u.paused_until IS NULL OR u.paused_until <= now()
+             UNION SELECT device_token, language FROM users WHERE device_token IS NOT NULL
               AND (paused_until IS NULL OR paused_until <= now()) AND $1::uuid IS NULL`,
         [row.user_id],
       );
       try {
         const list = tokens.rows.map((t) => t.token);
-        const { dead } = list.length > 0 ? await sender(list, pushPayload(row)) : { dead: [] };
+        const dead: string[] = [];
+        for (const [lang, group] of byLanguage(row, tokens.rows)) {
+          // A player's own message was written in their language when queued; a broadcast (a
+          // result declared) is translated here, once per language of its recipients (issue 22).
+          const text = row.user_id
+            ? row
+            : { ...row, title: translate(row.title, lang), body: translate(row.body, lang) };
+          dead.push(...(await sender(group, pushPayload(text))).dead);
+        }
         if (dead.length > 0) {
           await tx.query(
             'DELETE FROM device_tokens WHERE token IN (SELECT jsonb_array_elements_text($1::jsonb))',

@@ -1,6 +1,9 @@
 import type { FormEvent } from 'react';
+import { LanguagePicker } from '../../components/language-picker';
+import { localize } from '../../i18n/core';
+import { tAuth as t } from '../../i18n/en/auth';
 import { AdultCheck } from './adult-check';
-import { AUTH_HEADINGS, type AuthValues } from './auth-validation';
+import { type AuthValues, authHeading } from './auth-validation';
 import type { useAuthFlow } from './use-auth-flow';
 
 type Flow = ReturnType<typeof useAuthFlow>;
@@ -39,7 +42,12 @@ function Field(props: {
   );
 }
 
-const SUBMIT_LABELS = { login: 'Login', register: 'Sign Up', forgot: 'Send OTP', reset: 'Reset Password' };
+const SUBMIT_KEYS = {
+  login: 'submitLogin',
+  register: 'submitRegister',
+  forgot: 'submitForgot',
+  reset: 'submitReset',
+} as const;
 
 /** The one form with four modes (product.md section 2 "Login screen"). */
 export function AuthForm({ flow, referralCode }: { flow: Flow; referralCode?: string }) {
@@ -50,16 +58,16 @@ export function AuthForm({ flow, referralCode }: { flow: Flow; referralCode?: st
   };
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <h1 className="auth-heading">{AUTH_HEADINGS[mode]}</h1>
-      {mode === 'register' ? <Field flow={flow} name="name" label="Name" autoComplete="name" /> : null}
+      <h1 className="auth-heading">{authHeading(mode)}</h1>
+      {mode === 'register' ? <Field flow={flow} name="name" label={t('name')} autoComplete="name" /> : null}
       {mode !== 'reset' ? (
-        <Field flow={flow} name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" />
+        <Field flow={flow} name="phone" label={t('phone')} type="tel" inputMode="tel" autoComplete="tel" />
       ) : null}
       {mode === 'login' || mode === 'register' ? (
         <Field
           flow={flow}
           name="password"
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         />
@@ -69,14 +77,14 @@ export function AuthForm({ flow, referralCode }: { flow: Flow; referralCode?: st
           <Field
             flow={flow}
             name="newPassword"
-            label="New Password"
+            label={t('newPassword')}
             type="password"
             autoComplete="new-password"
           />
           <Field
             flow={flow}
             name="confirmPassword"
-            label="Confirm Password"
+            label={t('confirmPassword')}
             type="password"
             autoComplete="new-password"
           />
@@ -85,41 +93,42 @@ export function AuthForm({ flow, referralCode }: { flow: Flow; referralCode?: st
       {mode === 'register' ? <AdultCheck flow={flow} /> : null}
       {mode === 'register' && referralCode ? (
         <p className="auth-note">
-          Referral code: <strong>{referralCode}</strong>
+          {t('referralCode')} <strong>{referralCode}</strong>
         </p>
       ) : null}
       {flow.formError ? (
         <p className="form-error" role="alert">
-          {flow.formError}
+          {localize(flow.formError)}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={flow.busy}>
-        {SUBMIT_LABELS[mode]}
+        {t(SUBMIT_KEYS[mode])}
       </button>
       <div className="auth-links">
         {mode === 'login' ? (
           <button type="button" className="link-button" onClick={() => flow.switchMode('forgot')}>
-            Forget Password?
+            {t('forgetPassword')}
           </button>
         ) : null}
         {mode === 'forgot' || mode === 'reset' ? (
           <button type="button" className="link-button" onClick={() => flow.switchMode('login')}>
-            Back to Login
+            {t('backToLogin')}
           </button>
         ) : null}
         {mode === 'login' || mode === 'register' ? (
           <p className="auth-toggle">
-            {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+            {mode === 'login' ? t('noAccount') : t('haveAccount')}
             <button
               type="button"
               className="link-button"
               onClick={() => flow.switchMode(mode === 'login' ? 'register' : 'login')}
             >
-              {mode === 'login' ? 'Register' : 'Login'}
+              {mode === 'login' ? t('register') : t('login')}
             </button>
           </p>
         ) : null}
       </div>
+      <LanguagePicker className="auth-language" />
     </form>
   );
 }

@@ -1,21 +1,18 @@
+import { tAuth as t } from '../../i18n/en/auth';
+
 /** Login-page modes (product.md section 2): each has its own heading and fields. */
 export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
 
-export const AUTH_HEADINGS: Record<AuthMode, string> = {
-  login: 'LOGIN',
-  register: 'SIGN UP',
-  forgot: 'FORGET PASSWORD',
-  reset: 'RESET PASSWORD',
-};
-
-export const PHONE_REQUIRED = 'Phone number is required';
-const PASSWORD_REQUIRED = 'Password is required';
-const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
-const NEW_PASSWORD_REQUIRED = 'New password is required';
-const CONFIRM_REQUIRED = 'Please confirm your password';
-const PASSWORDS_MISMATCH = 'Passwords do not match';
-const NAME_REQUIRED = 'Name is required';
-export const ADULT_REQUIRED = 'You must be 18 or older to play';
+/** The heading of each mode, in the chosen language. */
+export function authHeading(mode: AuthMode): string {
+  const keys = {
+    login: 'headingLogin',
+    register: 'headingRegister',
+    forgot: 'headingForgot',
+    reset: 'headingReset',
+  } as const;
+  return t(keys[mode]);
+}
 const PASSWORD_MIN = 6;
 export const OTP_LENGTH = 4;
 
@@ -42,7 +39,7 @@ export const EMPTY_VALUES: AuthValues = {
 
 function passwordError(value: string, required: string): string | undefined {
   if (!value) return required;
-  if (value.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
+  if (value.length < PASSWORD_MIN) return t('passwordTooShort');
   return undefined;
 }
 
@@ -52,18 +49,18 @@ function passwordError(value: string, required: string): string | undefined {
  */
 export function validateAuth(mode: AuthMode, v: AuthValues): AuthErrors {
   const errors: AuthErrors = {};
-  if (mode === 'register' && !v.name.trim()) errors.name = NAME_REQUIRED;
-  if (mode === 'register' && v.adult !== 'yes') errors.adult = ADULT_REQUIRED;
-  if (mode !== 'reset' && !v.phone.trim()) errors.phone = PHONE_REQUIRED;
+  if (mode === 'register' && !v.name.trim()) errors.name = t('nameRequired');
+  if (mode === 'register' && v.adult !== 'yes') errors.adult = t('adultRequired');
+  if (mode !== 'reset' && !v.phone.trim()) errors.phone = t('phoneRequired');
   if (mode === 'login' || mode === 'register') {
-    const e = passwordError(v.password, PASSWORD_REQUIRED);
+    const e = passwordError(v.password, t('passwordRequired'));
     if (e) errors.password = e;
   }
   if (mode === 'reset') {
-    const e = passwordError(v.newPassword, NEW_PASSWORD_REQUIRED);
+    const e = passwordError(v.newPassword, t('newPasswordRequired'));
     if (e) errors.newPassword = e;
-    if (!v.confirmPassword) errors.confirmPassword = CONFIRM_REQUIRED;
-    else if (v.confirmPassword !== v.newPassword) errors.confirmPassword = PASSWORDS_MISMATCH;
+    if (!v.confirmPassword) errors.confirmPassword = t('confirmRequired');
+    else if (v.confirmPassword !== v.newPassword) errors.confirmPassword = t('passwordsMismatch');
   }
   return errors;
 }

@@ -3,8 +3,11 @@ import { fetchContact, fetchMaintenance, MAINTENANCE_FAILED } from '../../api/se
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
 import { AuthForm } from './auth-form';
-import { OtpModal } from './otp-modal';
 import { useAuthFlow } from './use-auth-flow';
+
+// Shown only after a submit (use-auth-flow.ts starts loading it then): its own chunk, so the
+// sign-in screen's first load stays within its budget with the language chooser (issue 22).
+const OtpModal = lazy(() => import('./otp-modal').then((m) => ({ default: m.OtpModal })));
 
 // Rarely shown, and it needs the time maths: its own chunk, not part of the sign-in screen's load.
 const MaintenanceScreen = lazy(() =>
@@ -44,15 +47,17 @@ export function LoginPage({ referralCode }: { referralCode?: string }) {
       </div>
       <AuthForm flow={flow} referralCode={referralCode} />
       {flow.otp ? (
-        <OtpModal
-          purpose={flow.otp.purpose}
-          phone={flow.otp.phone}
-          error={flow.otp.error}
-          busy={flow.busy}
-          onVerify={(code) => void flow.verify(code)}
-          onResend={() => void flow.resend()}
-          onCancel={flow.cancelOtp}
-        />
+        <Suspense fallback={null}>
+          <OtpModal
+            purpose={flow.otp.purpose}
+            phone={flow.otp.phone}
+            error={flow.otp.error}
+            busy={flow.busy}
+            onVerify={(code) => void flow.verify(code)}
+            onResend={() => void flow.resend()}
+            onCancel={flow.cancelOtp}
+          />
+        </Suspense>
       ) : null}
     </main>
   );

@@ -1,6 +1,7 @@
 import type { Maintenance } from '../../api/types';
 import { ChatIcon } from '../../components/icons';
-import { dateTimeLabel } from '../../domain/format';
+import { tMaintenance as t } from '../../i18n/en/maintenance';
+import { dateTimeParts } from '../../lib/dates';
 import { whatsappLink } from '../../lib/links';
 import { useMarketTz } from '../../lib/market-tz';
 
@@ -10,7 +11,7 @@ import { useMarketTz } from '../../lib/market-tz';
  */
 function completionText(iso: string | undefined, tz: string): string | null {
   if (!iso || Number.isNaN(new Date(iso).getTime())) return null;
-  return dateTimeLabel(iso, tz).join(', ');
+  return dateTimeParts(iso, tz).join(', ');
 }
 
 /** Replaces the login page while maintenance is active (product.md section 2). */
@@ -22,20 +23,18 @@ export function MaintenanceScreen({ status, whatsapp }: { status: Maintenance; w
         <div className="maintenance-badge" aria-hidden="true">
           ⚙
         </div>
-        <h1>Under Maintenance</h1>
+        <h1>{t('maintenanceTitle')}</h1>
         {status.title ? <h2 className="maintenance-subtitle">{status.title}</h2> : null}
-        <p className="maintenance-message">
-          {status.message || 'We are improving the app. Please check back soon.'}
-        </p>
+        <p className="maintenance-message">{status.message || t('maintenanceDefault')}</p>
         {until ? (
           <p className="maintenance-until">
-            Expected completion: <strong>{until}</strong>
+            {t('maintenanceUntil')} <strong>{until}</strong>
           </p>
         ) : null}
-        <p className="maintenance-support">For any help, contact our support team.</p>
+        <p className="maintenance-support">{t('maintenanceSupport')}</p>
         {whatsapp ? (
           <a className="btn btn-whatsapp" href={whatsappLink(whatsapp)} target="_blank" rel="noreferrer">
-            <ChatIcon size={18} /> Contact on WhatsApp
+            <ChatIcon size={18} /> {t('contactWhatsapp')}
           </a>
         ) : null}
       </div>

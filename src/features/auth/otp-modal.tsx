@@ -2,12 +2,14 @@ import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, use
 import type { OtpPurpose } from '../../api/types';
 import { Modal } from '../../components/modal';
 import { maskPhone } from '../../domain/mask';
+import { localize } from '../../i18n/core';
+import { tOtp as t } from '../../i18n/en/otp';
 import { isCompleteOtp, OTP_LENGTH } from './auth-validation';
 
 const SHAKE_MS = 500;
 
 function otpTitle(purpose: OtpPurpose): string {
-  return purpose === 'password' ? 'RESET PASSWORD VERIFICATION' : 'VERIFICATION !';
+  return purpose === 'password' ? t('otpTitleReset') : t('otpTitle');
 }
 
 /**
@@ -91,7 +93,7 @@ export function OtpModal(props: {
   return (
     <Modal title={otpTitle(props.purpose)} onClose={props.onCancel} className="otp-modal">
       <p className="modal-text">
-        Enter the 4-digit code sent to <strong data-testid="masked-phone">{maskPhone(props.phone)}</strong>
+        {t('otpSentTo')} <strong data-testid="masked-phone">{maskPhone(props.phone)}</strong>
       </p>
       <form onSubmit={onSubmit} noValidate>
         <div className={`otp-boxes${shaking ? ' shake' : ''}`} data-testid="otp-boxes">
@@ -107,7 +109,7 @@ export function OtpModal(props: {
               autoComplete={i === 0 ? 'one-time-code' : 'off'}
               pattern="[0-9]*"
               maxLength={OTP_LENGTH}
-              aria-label={`OTP digit ${i + 1}`}
+              aria-label={t('otpDigit', { n: i + 1 })}
               value={d}
               onChange={(e) => onChange(i, e.target.value)}
               onKeyDown={(e) => onKeyDown(i, e)}
@@ -117,19 +119,19 @@ export function OtpModal(props: {
         </div>
         {props.error ? (
           <p className="form-error" role="alert">
-            {props.error}
+            {localize(props.error)}
           </p>
         ) : null}
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={!isCompleteOtp(code) || props.busy}>
-            Verify
+            {t('verify')}
           </button>
         </div>
         <button type="button" className="link-button resend" onClick={props.onResend}>
-          Resend
+          {t('resend')}
         </button>
       </form>
     </Modal>

@@ -17,6 +17,7 @@ import {
 } from '../../api/auth';
 import { toApiError } from '../../api/errors';
 import type { OtpPurpose } from '../../api/types';
+import { tAuth as t } from '../../i18n/en/auth';
 import { askPersistentStorage } from '../../lib/persist-storage';
 import { storedPushToken } from '../../lib/push';
 import { showSuccess } from '../../lib/toast';
@@ -28,11 +29,6 @@ import {
   EMPTY_VALUES,
   validateAuth,
 } from './auth-validation';
-
-export const OTP_SENT = 'OTP sent successfully';
-const OTP_RESENT = 'Otp sent successfully';
-const PASSWORD_RESET_DONE = 'Password reset successfully. Please login with your new password.';
-const REGISTERED = 'Registration successful. Please login.';
 
 type OtpState = { purpose: OtpPurpose; phone: string; error: string | null };
 
@@ -87,13 +83,15 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
 
   const openOtp = (purpose: OtpPurpose, phone: string, message?: string) => {
     setOtp({ purpose, phone, error: null });
-    showSuccess(message || OTP_SENT);
+    showSuccess(message || t('otpSent'));
   };
 
   const submit = async () => {
     const found = validateAuth(mode, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // The OTP dialog's chunk loads while the request is on its way (login-page.tsx).
+    if (mode !== 'reset') void import('./otp-modal');
     const phone = values.phone.trim();
     if (mode === 'login') {
       const answer = await run(LOGIN_FAILED, () => login(phone, values.password));
@@ -117,7 +115,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         resetPassword(phone, values.newPassword, values.confirmPassword, resetToken.current),
       );
       if (answerFailed(answer, RESET_FAILED)) return;
-      showSuccess(answer?.message || PASSWORD_RESET_DONE);
+      showSuccess(answer?.message || t('passwordResetDone'));
       switchMode('login', { phone });
     }
   };
@@ -145,7 +143,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         await navigate({ to: '/home' });
       } else if (purpose === 'registration') {
         setOtp(null);
-        showSuccess(answer.message || REGISTERED);
+        showSuccess(answer.message || t('registered'));
         switchMode('login');
       } else {
         // The reset grant belongs to this device: verify-otp's one-time token goes with the reset.
@@ -169,7 +167,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
       if (answer.status === false) setOtp({ ...otp, error: answer.message || RESEND_FAILED });
       else {
         setOtp({ ...otp, error: null });
-        showSuccess(answer.message || OTP_RESENT);
+        showSuccess(answer.message || t('otpResent'));
       }
     } catch (error) {
       setOtp({ ...otp, error: toApiError(error, RESEND_FAILED).message });

@@ -14,6 +14,8 @@ import { BidForm } from './bid-form';
 import { screenFor } from './screens';
 import { useBidContext } from './use-bid-context';
 import './bidding.css';
+import { localize } from '../../i18n/core';
+import { tBidding as t } from '../../i18n/en/bidding';
 
 /**
  * Every bid route lands here with its gameType and mode; the current game selection says which
@@ -45,15 +47,15 @@ export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMod
 
   if (!selection || !times || !config) {
     return (
-      <EmptyState title={INVALID_GAME_DATA}>
-        <Link to="/home">Choose a market on the home screen</Link>
+      <EmptyState title={localize(INVALID_GAME_DATA)}>
+        <Link to="/home">{t('chooseMarket')}</Link>
       </EmptyState>
     );
   }
   if (!offeredIn(gameType, times.family)) {
     return (
-      <EmptyState title={GAME_TYPE_NOT_OFFERED}>
-        <Link to="/market">Back to the game types</Link>
+      <EmptyState title={localize(GAME_TYPE_NOT_OFFERED)}>
+        <Link to="/market">{t('backToGameTypes')}</Link>
       </EmptyState>
     );
   }

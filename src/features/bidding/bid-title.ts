@@ -1,6 +1,7 @@
 import { BET_TYPES } from '../../domain/bet-types';
 import { formatTime12 } from '../../domain/format';
 import type { GameType, Rates } from '../../domain/types';
+import { gameTypeName, tGames } from '../../i18n/en/games';
 
 export type TitleGame = { gameName: string; openTime: string; closeTime?: string | null };
 
@@ -12,12 +13,16 @@ export type TitleGame = { gameName: string; openTime: string; closeTime?: string
  */
 export function rateText(gameType: GameType, rates: Rates | null): string | null {
   const bet = BET_TYPES[gameType];
-  if (bet.fixedRateTitle) return bet.fixedRateTitle;
+  if (bet.fixedRateTitle) {
+    // '0 KA 9' in the chosen language ('0 का 9', '0 ला 9').
+    const [point, amount] = bet.fixedRateTitle.split(' KA ');
+    return point !== undefined && amount !== undefined ? tGames('ka', { point, amount }) : bet.fixedRateTitle;
+  }
   if (!rates) return null;
   const key = bet.rateKey === 'by-class' ? 'singlePanna' : bet.rateKey;
   const point = rates[`${key}Point`];
   const amount = rates[`${key}Amount`];
-  return point === undefined || amount === undefined ? null : `${point} KA ${amount}`;
+  return point === undefined || amount === undefined ? null : tGames('ka', { point, amount });
 }
 
 /**
@@ -32,6 +37,6 @@ export function gameLine(game: TitleGame): string {
 /** 'Single Digit (10 KA 95) - KALYAN 04:10 PM - 06:10 PM'; the Left/Right Digit heading has the same shape. */
 export function bidTitle(gameType: GameType, rates: Rates | null, game: TitleGame): string {
   const rate = rateText(gameType, rates);
-  const head = rate ? `${BET_TYPES[gameType].title} (${rate})` : BET_TYPES[gameType].title;
+  const head = rate ? `${gameTypeName(gameType)} (${rate})` : gameTypeName(gameType);
   return `${head} - ${gameLine(game)}`;
 }

@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { BidRow } from '../../domain/types';
+import { localize } from '../../i18n/core';
+import { tBidding as t } from '../../i18n/en/bidding';
 import { describeBidFailure } from './bid-failure';
-
-const SUBMITTING_BID = 'Submitting your bid...';
-const BID_CREATED = 'Bid created successfully!';
 
 export type PlaceBids = (rows: BidRow[], idempotencyKey: string) => Promise<unknown>;
 
@@ -23,18 +22,18 @@ export function useBidSubmit(place: PlaceBids, onPlaced: (answer: unknown) => vo
       const key = pending.current?.body === body ? pending.current.key : crypto.randomUUID();
       pending.current = { key, body };
       setSubmitting(true);
-      const toastId = toast.loading(SUBMITTING_BID);
+      const toastId = toast.loading(t('submitting'));
       try {
         const answer = await place(rows, key);
         pending.current = null;
-        toast.success(BID_CREATED, { id: toastId });
+        toast.success(t('created'), { id: toastId });
         onPlaced(answer);
       } catch (error) {
         const failure = describeBidFailure(error);
         if (failure.definite) pending.current = null;
-        toast.error(failure.message, { id: toastId });
+        toast.error(localize(failure.message), { id: toastId });
         for (const message of new Set(failure.errors)) {
-          if (message !== failure.message) toast.error(message, { id: `bid-error-${message}` });
+          if (message !== failure.message) toast.error(localize(message), { id: `bid-error-${message}` });
         }
       } finally {
         setSubmitting(false);

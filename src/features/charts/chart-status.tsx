@@ -1,4 +1,6 @@
 import { Spinner } from '../../components/spinner';
+import { localize } from '../../i18n/core';
+import { tPages as t } from '../../i18n/en/pages';
 import { offlineLine } from '../../lib/network';
 
 /**
@@ -14,19 +16,17 @@ export function ChartStatus(props: {
   fetchedAt?: number | null;
 }) {
   const { hasData, loading, error, offline, fetchedAt = null } = props;
-  if (!hasData && loading) return <Spinner label="Loading chart" />;
+  if (!hasData && loading) return <Spinner label={t('loadingChart')} />;
   if (!hasData && error)
     return (
       <p className="form-error" role="alert">
-        {error}
+        {localize(error)}
       </p>
     );
   if (offline)
     return (
       <p className="chart-offline" role="status">
-        {fetchedAt === null
-          ? 'Showing the saved chart'
-          : offlineLine(fetchedAt, new Date(), 'Chart saved at')}
+        {fetchedAt === null ? t('showingSaved') : offlineLine(fetchedAt, new Date(), t('chartSavedAt'))}
       </p>
     );
   return null;

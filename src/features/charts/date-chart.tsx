@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tPages as t } from '../../i18n/en/pages';
 import type { DateRow } from './date-grid';
 import { dayLabel } from './day-label';
 
@@ -21,7 +22,7 @@ export function DateChart<R>(props: {
         <thead>
           <tr>
             <th scope="col" className="dc-head dc-date">
-              Date
+              {t('date')}
             </th>
             {columns.map((c) => (
               <th key={c._id} scope="col" className="dc-head">
@@ -35,7 +36,7 @@ export function DateChart<R>(props: {
             <tr key={row.day} className={row.isToday ? 'dc-today' : undefined}>
               <th scope="row" className="dc-date">
                 <span>{dayLabel(row.day)}</span>
-                {row.isToday ? <span className="badge badge-today">Today</span> : null}
+                {row.isToday ? <span className="badge badge-today">{t('today')}</span> : null}
               </th>
               {row.cells.map((cell, i) => (
                 <td key={columns[i]?._id ?? i}>{renderCell(cell)}</td>

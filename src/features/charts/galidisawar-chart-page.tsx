@@ -1,6 +1,7 @@
 import { fetchGalidisawarGames } from '../../api/games';
 import { fetchGaliResults } from '../../api/results';
 import { addDays } from '../../domain/market-time';
+import { tPages as t } from '../../i18n/en/pages';
 import { DateChartPage } from './date-chart-page';
 import { DATE_CHART_DAYS, galiCell } from './date-grid';
 import { useChartRead, useGames, useToday } from './use-chart-read';
@@ -13,7 +14,7 @@ export function GalidisawarChartPage() {
   const results = useChartRead('galidisawar', () => fetchGaliResults(range));
   return (
     <DateChartPage
-      title="Galidisawar Chart"
+      title={t('galidisawarChart')}
       games={games}
       results={results}
       today={today}

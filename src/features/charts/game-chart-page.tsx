@@ -11,6 +11,7 @@ import { useChartRead, useGames, useToday } from './use-chart-read';
 import { chartWeeks } from './week-grid';
 import { WeeklyChart } from './weekly-chart';
 import './charts.css';
+import { tPages as t } from '../../i18n/en/pages';
 
 /** How far back a weekly chart reaches: a year of market days fits the 1000-row page. */
 const CHART_DAYS = 364;
@@ -58,7 +59,7 @@ export function GameChartPage({ game }: { game: string | null }) {
   const wanted = game?.trim().toLowerCase() ?? '';
   if (!wanted) {
     return (
-      <Page title="Game Chart" className="chart-page">
+      <Page title={t('gameChart')} className="chart-page">
         <ChartStatus {...status} offline={games.offline} />
         {games.data ? <GamePicker games={games.data} /> : null}
       </Page>
@@ -66,13 +67,13 @@ export function GameChartPage({ game }: { game: string | null }) {
   }
   const found = games.data?.find((g) => g.gameName.toLowerCase() === wanted) ?? null;
   return (
-    <Page title={found ? `${found.gameName} Chart` : 'Game Chart'} className="chart-page">
+    <Page title={found ? t('chartOf', { game: found.gameName }) : t('gameChart')} className="chart-page">
       {found ? null : <ChartStatus {...status} offline={false} />}
       {found ? <GameWeeks key={found._id} game={found} today={today} /> : null}
       {games.data && !found ? (
-        <EmptyState title="Game not found">
+        <EmptyState title={t('gameNotFound')}>
           <Link to="/game-chart/{-$game}" params={{ game: undefined }}>
-            See all game charts
+            {t('seeAllCharts')}
           </Link>
         </EmptyState>
       ) : null}

@@ -2,6 +2,7 @@ import { fetchStarlineGames } from '../../api/games';
 import { fetchStarlineResults } from '../../api/results';
 import type { StarlineResult } from '../../contracts/results';
 import { addDays } from '../../domain/market-time';
+import { tPages as t } from '../../i18n/en/pages';
 import { DateChartPage } from './date-chart-page';
 import { DATE_CHART_DAYS, starlineCell } from './date-grid';
 import { useChartRead, useGames, useToday } from './use-chart-read';
@@ -24,7 +25,7 @@ export function StarlineChartPage() {
   const results = useChartRead('starline', () => fetchStarlineResults(range));
   return (
     <DateChartPage
-      title="Starline Chart"
+      title={t('starlineChart')}
       games={games}
       results={results}
       today={today}

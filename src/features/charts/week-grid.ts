@@ -1,5 +1,6 @@
 import { weekStartMonday } from '../../domain/format';
 import { addDays } from '../../domain/market-time';
+import { tPages as t } from '../../i18n/en/pages';
 import { dayLabel } from './day-label';
 
 /**
@@ -70,7 +71,7 @@ export function chartWeeks(results: readonly ChartResult[], today: string): Char
       const day = addDays(start, i);
       return chartCell(day, byDay.get(day), today);
     });
-    weeks.push({ start, end, label: `${dayLabel(start)} to ${dayLabel(end)}`, cells });
+    weeks.push({ start, end, label: t('weekRange', { start: dayLabel(start), end: dayLabel(end) }), cells });
   }
   return weeks;
 }

@@ -1,6 +1,7 @@
+import { tPages as t } from '../../i18n/en/pages';
 import type { ChartWeek, WeekCell } from './week-grid';
 
-const WEEKDAY_HEADS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAY_HEADS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 function Cell({ cell }: { cell: WeekCell }) {
   // Classic charts mark a pair jodi (both anks the same) in red.
@@ -19,12 +20,12 @@ function Cell({ cell }: { cell: WeekCell }) {
 export function WeeklyChart({ gameName, weeks }: { gameName: string; weeks: ChartWeek[] }) {
   return (
     <div className="chart-scroll">
-      <table className="week-chart" aria-label={`${gameName} weekly chart`}>
+      <table className="week-chart" aria-label={t('weeklyChart', { game: gameName })}>
         <thead>
           <tr>
             {WEEKDAY_HEADS.map((d) => (
               <th key={d} scope="col" className="wc-head">
-                {d}
+                {t(d)}
               </th>
             ))}
           </tr>

@@ -1,19 +1,20 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { tCommon as t } from '../../i18n/en/common';
 
 /** The router's fallback (product.md section 2): a crash or an unknown path lands here. */
 export function ErrorPage({ error }: Partial<ErrorComponentProps>) {
   const detail = error instanceof Error ? error.message : null;
   return (
     <main className="error-page" role="alert">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('errorTitle')}</h1>
       {detail ? <p className="error-detail">{detail}</p> : null}
       <a className="btn btn-primary" href="/home">
-        Go to Home
+        {t('goHome')}
       </a>
     </main>
   );
 }
 
 export function NotFoundPage() {
-  return <ErrorPage error={new Error('404 Not Found')} />;
+  return <ErrorPage error={new Error(t('notFound'))} />;
 }

@@ -1,6 +1,7 @@
 import { AmountField } from '../../components/amount-field';
 import { FUND_QUICK_AMOUNTS } from '../../contracts/funds';
 import { formatRupees } from '../../domain/format';
+import { tMoney as t } from '../../i18n/en/money';
 
 /** A fund request is at most 10 lakh (contracts/funds.ts): 7 digits. */
 const FUND_DIGITS = 7;
@@ -24,7 +25,7 @@ export function AddFundForm(props: {
       }}
     >
       <AmountField id="fund-amount" value={amount} maxDigits={FUND_DIGITS} onChange={onAmount} />
-      <fieldset className="fund-quick" aria-label="Quick amounts">
+      <fieldset className="fund-quick" aria-label={t('quickAmounts')}>
         {FUND_QUICK_AMOUNTS.map((q) => (
           <button
             key={q}
@@ -38,7 +39,7 @@ export function AddFundForm(props: {
         ))}
       </fieldset>
       <button type="submit" className="btn btn-primary btn-block" disabled={!canProceed}>
-        {submitting ? 'Please wait...' : 'Proceed'}
+        {submitting ? t('pleaseWait') : t('proceed')}
       </button>
     </form>
   );

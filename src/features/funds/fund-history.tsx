@@ -5,17 +5,19 @@ import { EmptyState } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { usePagedList } from '../../components/use-paged-list';
-import { formatDateShort, formatRupees } from '../../domain/format';
+import { formatRupees } from '../../domain/format';
+import { tMoney as t } from '../../i18n/en/money';
+import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { showError } from '../../lib/toast';
 import { fundBadge } from './fund-status';
 
 /** The columns, with dates read in the market zone `tz` like every other date of the app. */
 const columnsIn = (tz: string): Column<FundRequest>[] => [
-  { header: 'Date', cell: (f) => formatDateShort(new Date(f.createdAt), tz) },
-  { header: 'Amount', className: 'fund-amount', cell: (f) => formatRupees(f.balance) },
+  { header: t('date'), cell: (f) => formatDay(new Date(f.createdAt), tz) },
+  { header: t('amount'), className: 'fund-amount', cell: (f) => formatRupees(f.balance) },
   {
-    header: 'Status',
+    header: t('status'),
     cell: (f) => {
       const badge = fundBadge(f.status);
       return <span className={`badge ${badge.className}`}>{badge.label}</span>;
@@ -37,10 +39,10 @@ export function FundHistory() {
   return (
     <section aria-labelledby="fund-history-title">
       <h2 id="fund-history-title" className="section-title">
-        Fund History
+        {t('fundHistory')}
       </h2>
-      {items === null && list.loading ? <Spinner label="Loading fund history" /> : null}
-      {items !== null && items.length === 0 ? <EmptyState title="No Fund history found" /> : null}
+      {items === null && list.loading ? <Spinner label={t('loadingFundHistory')} /> : null}
+      {items !== null && items.length === 0 ? <EmptyState title={t('noFundHistory')} /> : null}
       {items?.length ? (
         <DataTable className="fund-table" rows={items} columns={columns} rowKey={(f) => f._id} />
       ) : null}

@@ -1,11 +1,12 @@
 import type { FundRequest } from '../../api/funds';
+import { tMoney as t } from '../../i18n/en/money';
 
 /**
  * A fund request's badge: success green, rejected red, anything else pending-style.
- * @example fundBadge('success') // {label: 'Success', className: 'badge-success'}
+ * @example fundBadge('success') // {label: t('statusSuccess'), className: 'badge-success'}
  */
 export function fundBadge(status: FundRequest['status'] | string): { label: string; className: string } {
-  if (status === 'success') return { label: 'Success', className: 'badge-success' };
-  if (status === 'rejected') return { label: 'Rejected', className: 'badge-muted' };
-  return { label: 'Pending', className: 'badge-pending' };
+  if (status === 'success') return { label: t('statusSuccess'), className: 'badge-success' };
+  if (status === 'rejected') return { label: t('statusRejected'), className: 'badge-muted' };
+  return { label: t('statusPending'), className: 'badge-pending' };
 }

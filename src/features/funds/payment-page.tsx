@@ -9,6 +9,7 @@ import { AddFundForm } from './add-fund-form';
 import { FundHistory } from './fund-history';
 import './funds.css';
 import '../responsible-play/responsible-play.css';
+import { tMoney as t } from '../../i18n/en/money';
 
 /** Sends the browser to the checkout page: a full-page load, the gateway is not part of the app. */
 export function goToCheckout(url: string): void {
@@ -47,8 +48,8 @@ export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: stri
   };
 
   return (
-    <Page title="Add Fund">
-      <BalanceCard label="Current Balance" balance={balance}>
+    <Page title={t('addFund')}>
+      <BalanceCard label={t('currentBalance')} balance={balance}>
         <AddFundForm
           amount={amount}
           onAmount={setAmount}

@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Page } from '../../components/page';
-import { formatDateShort, formatRupees } from '../../domain/format';
+import { formatRupees } from '../../domain/format';
+import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { useAppStore } from '../../store/store';
 import { useOrderStatus } from './use-order-status';
 import './funds.css';
-
-export const FUNDS_ADDED = 'Funds added successfully';
+import { localize } from '../../i18n/core';
+import { tMoney as t } from '../../i18n/en/money';
 
 /**
  * Where the gateway sends the player back (/payment/return) and /payment/status: the order's
@@ -33,58 +34,55 @@ export function PaymentStatusPage({
     if (!paid) return;
     void refreshUser();
     // One toast per order even if the effect runs twice.
-    toast.success(FUNDS_ADDED, { id: 'funds-added' });
+    toast.success(t('fundsAdded'), { id: 'funds-added' });
   }, [paid, refreshUser]);
 
   if (state.kind === 'loading') {
     return (
-      <Page title="Payment Status">
+      <Page title={t('paymentStatus')}>
         <div className="payment-status" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />
-          <p>Checking payment status...</p>
+          <p>{t('checkingPayment')}</p>
         </div>
       </Page>
     );
   }
 
   return (
-    <Page title="Payment Status">
+    <Page title={t('paymentStatus')}>
       <div className={`payment-status ${paid ? 'ok' : 'bad'}`}>
         <span className="payment-status-icon" aria-hidden="true">
           {paid ? '✓' : '✕'}
         </span>
         {state.kind === 'error' ? (
           <p className="payment-status-error" role="alert">
-            {state.message}
+            {localize(state.message)}
           </p>
         ) : (
           <>
-            <h2>{paid ? 'Payment Successful!' : 'Payment Failed'}</h2>
-            <p>{paid ? 'Thank you for your payment.' : 'Your payment could not be processed.'}</p>
+            <h2>{paid ? t('paymentSuccessful') : t('paymentFailed')}</h2>
+            <p>{paid ? t('thankYou') : t('notProcessed')}</p>
             {state.order.orderStatus === 'PENDING' ? (
-              <p className="payment-status-note">
-                The payment is not confirmed yet. If money left your account, your balance updates once the
-                gateway confirms it.
-              </p>
+              <p className="payment-status-note">{t('notConfirmed')}</p>
             ) : null}
             <dl className="payment-facts">
               <div>
-                <dt>Order ID</dt>
+                <dt>{t('orderId')}</dt>
                 <dd className="break">{state.order.orderId}</dd>
               </div>
               <div>
-                <dt>Amount</dt>
+                <dt>{t('amount')}</dt>
                 <dd>{formatRupees(state.order.orderAmount)}</dd>
               </div>
               <div>
-                <dt>Date</dt>
-                <dd>{formatDateShort(new Date(state.order.createdAt), tz)}</dd>
+                <dt>{t('date')}</dt>
+                <dd>{formatDay(new Date(state.order.createdAt), tz)}</dd>
               </div>
             </dl>
           </>
         )}
         <Link to="/payment" className="btn btn-primary btn-block">
-          {paid ? 'Back to Home' : 'Try Again'}
+          {paid ? t('backToHome') : t('tryAgain')}
         </Link>
       </div>
     </Page>

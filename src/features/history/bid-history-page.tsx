@@ -1,8 +1,10 @@
 import { fetchBidHistory } from '../../api/history';
 import type { Bid } from '../../contracts/bids';
-import { dateTimeLabel, formatRupees } from '../../domain/format';
+import { formatRupees } from '../../domain/format';
+import { tPages as t } from '../../i18n/en/pages';
+import { dateTimeParts } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
-import { bidDigits, familyOf, gameTypeTitle } from './history-format';
+import { bidDigits, familyOf, gameTypeTitle, sessionWord } from './history-format';
 import { HistoryShell } from './history-shell';
 import { useHistory } from './use-history';
 
@@ -13,7 +15,7 @@ const STATUS_BADGE: Record<Bid['status'], string> = {
 };
 
 function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
-  const [date, time] = dateTimeLabel(bid.createdAt, useMarketTz());
+  const [date, time] = dateTimeParts(bid.createdAt, useMarketTz());
   return (
     <tr>
       <td>{serial}</td>
@@ -22,11 +24,11 @@ function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
         <span>{time}</span>
       </td>
       <td className="history-name">{bid.game.gameName}</td>
-      <td>{bid.session ?? '-'}</td>
+      <td>{sessionWord(bid.session)}</td>
       <td>
         <span className="history-digit">{bidDigits(bid)}</span>
         <span className="history-type">{gameTypeTitle(bid.gameType)}</span>
-        {bid.status ? <span className={STATUS_BADGE[bid.status]}>{bid.status}</span> : null}
+        {bid.status ? <span className={STATUS_BADGE[bid.status]}>{t(bid.status)}</span> : null}
       </td>
       <td className="history-amount">{formatRupees(bid.amount)}</td>
     </tr>
@@ -38,13 +40,13 @@ export function BidHistoryPage({ game }: { game: string | null }) {
   const family = familyOf(game);
   return (
     <HistoryShell
-      title="Bid History"
+      title={t('bidHistory')}
       base="/bid-history"
       family={family}
       history={useHistory('bids', family, fetchBidHistory)}
-      loadingLabel="Loading bids"
-      emptyTitle="No bids found for the selected date"
-      headers={['S.No.', 'Date & Time', 'Market', 'Session', 'Digit', 'Amount']}
+      loadingLabel={t('loadingBids')}
+      emptyTitle={t('noBids')}
+      headers={[t('serial'), t('dateTime'), t('market'), t('session'), t('digit'), t('amount')]}
       rowKey={(bid) => bid._id}
       row={(bid, serial) => <BidRow bid={bid} serial={serial} />}
     />

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { Family } from '../../contracts/common';
+import { tGames } from '../../i18n/en/games';
+import { tPages as t } from '../../i18n/en/pages';
 import { FAMILIES } from './history-format';
-
-const TAB_LABELS: Record<Family, string> = { main: 'Main', starline: 'Starline', galidisawar: 'Gali' };
 
 /** Main, Starline and Gali sub-views; each is its own URL so the menu and back button agree. */
 export function FamilyTabs({ base, current }: { base: '/bid-history' | '/win-history'; current: Family }) {
   return (
-    <nav className="history-tabs" aria-label="Market type">
+    <nav className="history-tabs" aria-label={t('marketType')}>
       {FAMILIES.map((f) => (
         <Link
           key={f}
@@ -16,7 +16,7 @@ export function FamilyTabs({ base, current }: { base: '/bid-history' | '/win-his
           className={f === current ? 'history-tab active' : 'history-tab'}
           aria-current={f === current ? 'page' : undefined}
         >
-          {TAB_LABELS[f]}
+          {f === 'galidisawar' ? t('gali') : tGames(f)}
         </Link>
       ))}
     </nav>
@@ -27,7 +27,7 @@ export function FamilyTabs({ base, current }: { base: '/bid-history' | '/win-his
 export function HistoryDate(props: { date: string; today: string; onDate: (value: string) => void }) {
   return (
     <div className="field history-date">
-      <label htmlFor="history-date">Select Date</label>
+      <label htmlFor="history-date">{t('selectDate')}</label>
       <input
         id="history-date"
         type="date"

@@ -1,8 +1,14 @@
 import type { Family } from '../../contracts/common';
 import { BET_TYPES } from '../../domain/bet-types';
-import { formatDateShort } from '../../domain/format';
 import { zonedInstant } from '../../domain/market-time';
 import type { GameType } from '../../domain/types';
+import { gameTypeName, tGames } from '../../i18n/en/games';
+import { formatDay } from '../../lib/dates';
+
+/** Open or Close in the chosen language; '-' when a bid has no session. */
+export function sessionWord(session: string | null | undefined): string {
+  return session === 'Open' ? tGames('open') : session === 'Close' ? tGames('close') : (session ?? '-');
+}
 
 /** Pure helpers of the bid and winner histories; none reads a clock. */
 
@@ -42,7 +48,7 @@ export function bidDigits(b: BidNumbers): string {
  * @example gameTypeTitle('single-panna') // 'Single Panna'
  */
 export function gameTypeTitle(gameType: string): string {
-  return Object.hasOwn(BET_TYPES, gameType) ? BET_TYPES[gameType as GameType].title : gameType;
+  return Object.hasOwn(BET_TYPES, gameType) ? gameTypeName(gameType as GameType) : gameType;
 }
 
 /**
@@ -51,7 +57,7 @@ export function gameTypeTitle(gameType: string): string {
  */
 export function marketDayLabel(day: string, tz: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  return formatDateShort(zonedInstant(day, 12 * 60, tz), tz);
+  return formatDay(zonedInstant(day, 12 * 60, tz), tz);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { fetchWinHistory } from '../../api/history';
 import type { Winner } from '../../contracts/bids';
 import { formatRupees } from '../../domain/format';
+import { tPages as t } from '../../i18n/en/pages';
 import { useMarketTz } from '../../lib/market-tz';
-import { bidDigits, familyOf, gameTypeTitle, marketDayLabel } from './history-format';
+import { bidDigits, familyOf, gameTypeTitle, marketDayLabel, sessionWord } from './history-format';
 import { HistoryShell } from './history-shell';
 import { useHistory } from './use-history';
 
@@ -16,7 +17,7 @@ function WinRow({ win, serial, withSession }: { win: Winner; serial: number; wit
         <span className="history-market">{win.gameId.gameName}</span>
         <span className="history-type">{gameTypeTitle(win.subBid.gameType || win.gameType)}</span>
       </td>
-      {withSession ? <td>{win.subBid.session ?? '-'}</td> : null}
+      {withSession ? <td>{sessionWord(win.subBid.session)}</td> : null}
       <td className="history-digit">{bidDigits(win.subBid)}</td>
       <td className="history-amount history-won">{formatRupees(win.winAmount)}</td>
     </tr>
@@ -28,16 +29,23 @@ export function WinHistoryPage({ game }: { game: string | null }) {
   const family = familyOf(game);
   // Starline and galidisawar draws have no sessions (product.md: "Session (main only)").
   const withSession = family === 'main';
-  const session = withSession ? ['Session'] : [];
+  const session = withSession ? [t('session')] : [];
   return (
     <HistoryShell
-      title="Win History"
+      title={t('winHistory')}
       base="/win-history"
       family={family}
       history={useHistory('wins', family, fetchWinHistory)}
-      loadingLabel="Loading winners"
-      emptyTitle="No winners found for the selected date"
-      headers={['S.No.', 'Result Date', 'Market Details', ...session, 'Winning Digit', 'Winnings']}
+      loadingLabel={t('loadingWinners')}
+      emptyTitle={t('noWinners')}
+      headers={[
+        t('serial'),
+        t('resultDate'),
+        t('marketDetails'),
+        ...session,
+        t('winningDigit'),
+        t('winnings'),
+      ]}
       rowKey={(win) => win._id}
       row={(win, serial) => <WinRow win={win} serial={serial} withSession={withSession} />}
     />

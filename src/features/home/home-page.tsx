@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { fetchSliders } from '../../api/content';
 import { fetchMainGames } from '../../api/games';
 import { fetchContact } from '../../api/settings';
+import { tHome as t } from '../../i18n/en/home';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
 import { ImageSlider } from './image-slider';
@@ -31,7 +32,7 @@ export function HomePage() {
         globelBatting={user?.globel_batting === true}
         support={{ call: contact?.mobilenumber || null, whatsapp: contact?.whatsappnumber || null }}
       />
-      <h2 className="section-title">Markets</h2>
+      <h2 className="section-title">{t('markets')}</h2>
       <MarketList games={games} />
     </div>
   );

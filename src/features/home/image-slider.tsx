@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Slider } from '../../api/types';
 import { LeftIcon, RightIcon } from '../../components/icons';
+import { tHome as t } from '../../i18n/en/home';
 
 const SLIDE_MS = 5000;
 
 /** Five captions that rotate with the slides (product.md section 9). */
-const CAPTIONS = [
-  'Play main markets every day',
-  'Starline draws all day long',
-  'Galidisawar results on time',
-  'Fast withdrawals to your bank',
-  'Refer friends and earn points',
-];
+const CAPTIONS = ['caption1', 'caption2', 'caption3', 'caption4', 'caption5'] as const;
 
 /** The home image slider: auto-advances every 5 s, with previous/next buttons and dots. */
 export function ImageSlider({ slides }: { slides: Slider[] }) {
@@ -29,19 +24,23 @@ export function ImageSlider({ slides }: { slides: Slider[] }) {
   const go = (i: number) => setIndex((i + count) % count);
 
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Highlights">
+    <section className="slider" aria-roledescription="carousel" aria-label={t('highlights')}>
       <div className="slider-track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((s, i) => (
           <figure key={s._id} className="slide" aria-hidden={i !== current}>
-            <img src={s.imageUrl} alt={CAPTIONS[i % CAPTIONS.length]} loading={i === 0 ? 'eager' : 'lazy'} />
-            <figcaption>{CAPTIONS[i % CAPTIONS.length]}</figcaption>
+            <img
+              src={s.imageUrl}
+              alt={t(CAPTIONS[i % CAPTIONS.length] ?? 'caption1')}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+            <figcaption>{t(CAPTIONS[i % CAPTIONS.length] ?? 'caption1')}</figcaption>
           </figure>
         ))}
       </div>
       <button
         type="button"
         className="slider-nav prev"
-        aria-label="Previous slide"
+        aria-label={t('previousSlide')}
         onClick={() => go(current - 1)}
       >
         <LeftIcon size={18} />
@@ -49,7 +48,7 @@ export function ImageSlider({ slides }: { slides: Slider[] }) {
       <button
         type="button"
         className="slider-nav next"
-        aria-label="Next slide"
+        aria-label={t('nextSlide')}
         onClick={() => go(current + 1)}
       >
         <RightIcon size={18} />
@@ -60,7 +59,7 @@ export function ImageSlider({ slides }: { slides: Slider[] }) {
             key={s._id}
             type="button"
             className={`dot${i === current ? ' active' : ''}`}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t('goToSlide', { n: i + 1 })}
             aria-current={i === current}
             onClick={() => go(i)}
           />

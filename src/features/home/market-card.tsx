@@ -3,6 +3,7 @@ import type { MainGame } from '../../api/types';
 import { ChartIcon, LockIcon, PlayIcon } from '../../components/icons';
 import { formatTime12 } from '../../domain/format';
 import { mainResultDisplay } from '../../domain/results';
+import { tHome as t } from '../../i18n/en/home';
 
 /** A main market on home: times, name, status, today's result mask, chart link, status icon. */
 export function MarketCard(props: { game: MainGame; running: boolean; onTap: (game: MainGame) => void }) {
@@ -17,7 +18,7 @@ export function MarketCard(props: { game: MainGame; running: boolean; onTap: (ga
         to="/game-chart/{-$game}"
         params={{ game: game.gameName.toLowerCase() }}
         className="market-chart"
-        aria-label={`${game.gameName} chart`}
+        aria-label={t('chartOf', { game: game.gameName })}
       >
         <ChartIcon />
       </Link>
@@ -25,17 +26,18 @@ export function MarketCard(props: { game: MainGame; running: boolean; onTap: (ga
           its tap area stretches over the whole card body (CSS), the result and times included. */}
       <div className="market-body">
         <button type="button" className="market-play" onClick={() => onTap(game)}>
-          <span className="visually-hidden">Play</span> <span className="market-name">{game.gameName}</span>
+          <span className="visually-hidden">{t('play')}</span>{' '}
+          <span className="market-name">{game.gameName}</span>
         </button>
         <span className={resultClass} data-testid="market-result">
           {result.text}
         </span>
         <span className={`market-status${running ? ' running' : ' closed'}`}>
-          {running ? 'Market Running' : 'Market Closed'}
+          {running ? t('marketRunning') : t('marketClosed')}
         </span>
         <span className="market-times">
-          <span>Open: {formatTime12(game.openTime)}</span>
-          <span>Close: {formatTime12(game.closeTime)}</span>
+          <span>{t('openAt', { time: formatTime12(game.openTime) })}</span>
+          <span>{t('closeAt', { time: formatTime12(game.closeTime) })}</span>
         </span>
       </div>
       <span className={`market-icon${running ? ' running' : ' closed'}`} aria-hidden="true">

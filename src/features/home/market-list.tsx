@@ -2,6 +2,8 @@ import { gamesLoadError } from '../../api/games';
 import type { MainGame } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
+import { localize } from '../../i18n/core';
+import { tHome as t } from '../../i18n/en/home';
 import { isListedToday, stateOf } from '../../lib/game-selection';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMarketTap } from '../../lib/use-market-tap';
@@ -17,19 +19,19 @@ export function MarketList(props: { games: Loadable<MainGame[]> }) {
   const onTap = useMarketTap();
   const tz = useMarketTz();
   const now = new Date();
-  if (games === null && loading) return <Spinner label="Loading markets" />;
+  if (games === null && loading) return <Spinner label={t('loadingMarkets')} />;
   if (games === null && error) {
     return (
       <div className="error-box" role="alert">
-        {gamesLoadError(error.message)}
+        {localize(gamesLoadError(error.message))}
       </div>
     );
   }
-  if (games === null) return <EmptyState title="No Active Games" />;
+  if (games === null) return <EmptyState title={t('noActiveGames')} />;
   const listed = games.filter((g) => isListedToday(g, now, tz));
-  if (listed.length === 0) return <EmptyState title="No Active Games" />;
+  if (listed.length === 0) return <EmptyState title={t('noActiveGames')} />;
   return (
-    <section className="market-list" aria-label="Markets">
+    <section className="market-list" aria-label={t('markets')}>
       {listed.map((g) => (
         <MarketCard key={g._id} game={g} running={stateOf(g, now, tz) === 'running'} onTap={onTap} />
       ))}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ArrowUpIcon, ChatIcon, DiceIcon, PhoneIcon, PlusIcon, StarIcon } from '../../components/icons';
+import { tHome as t } from '../../i18n/en/home';
 import { whatsappLink } from '../../lib/links';
 import { useMoneyMode } from '../../lib/money-mode';
 
@@ -25,46 +26,53 @@ export function QuickTiles(props: {
   const call = support.call || phone;
   const chat = support.whatsapp || phone;
   const tiles: Tile[] = [
-    { label: 'Call', icon: <PhoneIcon />, href: phone && call ? `tel:${call}` : null },
-    { label: 'WhatsApp', icon: <ChatIcon />, href: phone && chat ? whatsappLink(chat) : null },
+    { label: t('call'), icon: <PhoneIcon />, href: phone && call ? `tel:${call}` : null },
+    { label: t('whatsapp'), icon: <ChatIcon />, href: phone && chat ? whatsappLink(chat) : null },
     ...(globelBatting && cash
       ? [
-          { label: 'Add Fund', icon: <PlusIcon />, to: '/payment' },
-          { label: 'Withdrawal', icon: <ArrowUpIcon />, to: '/withdrawal' },
+          { label: t('addFund'), icon: <PlusIcon />, to: '/payment' },
+          { label: t('withdrawal'), icon: <ArrowUpIcon />, to: '/withdrawal' },
         ]
       : []),
-    { label: 'Starline', icon: <StarIcon />, to: '/starline' },
-    { label: 'GaliDisawar', icon: <DiceIcon />, to: '/galidisawar' },
+    { label: t('starline'), icon: <StarIcon />, to: '/starline' },
+    { label: t('galiDisawar'), icon: <DiceIcon />, to: '/galidisawar' },
   ];
   return (
-    <nav className="quick-tiles" aria-label="Quick actions">
-      {tiles.map((t, i) => {
+    <nav className="quick-tiles" aria-label={t('quickActions')}>
+      {tiles.map((tile, i) => {
         const style = { background: TILE_PALETTE[i % TILE_PALETTE.length] };
         const body = (
           <>
-            <span className="tile-icon">{t.icon}</span>
-            <span className="tile-label">{t.label}</span>
+            <span className="tile-icon">{tile.icon}</span>
+            <span className="tile-label">{tile.label}</span>
           </>
         );
-        if ('to' in t) {
+        if ('to' in tile) {
           return (
-            <Link key={t.label} to={t.to} className="tile" style={style}>
+            <Link key={tile.label} to={tile.to} className="tile" style={style}>
               {body}
             </Link>
           );
         }
-        return t.href ? (
-          <a key={t.label} href={t.href} className="tile" style={style} target="_blank" rel="noreferrer">
+        return tile.href ? (
+          <a
+            key={tile.label}
+            href={tile.href}
+            className="tile"
+            style={style}
+            target="_blank"
+            rel="noreferrer"
+          >
             {body}
           </a>
         ) : (
           <button
-            key={t.label}
+            key={tile.label}
             type="button"
             className="tile"
             style={style}
             disabled
-            aria-label={`${t.label} (no phone)`}
+            aria-label={t('noPhone', { label: tile.label })}
           >
             {body}
           </button>

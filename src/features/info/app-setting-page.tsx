@@ -1,7 +1,9 @@
 import { APP_CONFIG_FAILED, fetchAppConfig, fetchFooterLinks } from '../../api/content';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
-import { formatDateShort } from '../../domain/format';
+import { localize } from '../../i18n/core';
+import { tPages as t } from '../../i18n/en/pages';
+import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { useLoad } from '../../lib/use-load';
 
@@ -13,17 +15,17 @@ export function AppSettingPage() {
   const loading = (logos.data === null && logos.loading) || (links.data === null && links.loading);
   const failed = (logos.data === null && logos.error) || (links.data === null && links.error);
   return (
-    <Page title="App Setting">
-      {loading ? <Spinner label="Loading app configuration" /> : null}
+    <Page title={t('appSetting')}>
+      {loading ? <Spinner label={t('loadingAppConfig')} /> : null}
       {failed && !loading ? (
         <p className="form-error" role="alert">
-          {APP_CONFIG_FAILED}
+          {localize(APP_CONFIG_FAILED)}
         </p>
       ) : null}
       {logos.data && logos.data.length > 0 ? (
         <section aria-labelledby="app-logo-title">
           <h2 id="app-logo-title" className="section-title">
-            App Logo
+            {t('appLogo')}
           </h2>
           <div className="logo-grid">
             {logos.data.map((l) => (
@@ -38,7 +40,7 @@ export function AppSettingPage() {
       {links.data && links.data.length > 0 ? (
         <section aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="section-title">
-            Footer Links
+            {t('footerLinks')}
           </h2>
           {links.data.map((l) => (
             <article key={l._id} className="card">
@@ -46,7 +48,7 @@ export function AppSettingPage() {
               <a href={l.url} target="_blank" rel="noreferrer" className="break">
                 {l.url}
               </a>
-              <p className="card-meta">Last updated {formatDateShort(new Date(l.updatedAt), tz)}</p>
+              <p className="card-meta">{t('lastUpdated', { date: formatDay(new Date(l.updatedAt), tz) })}</p>
             </article>
           ))}
         </section>

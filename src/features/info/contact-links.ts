@@ -1,4 +1,5 @@
 import type { Contact } from '../../api/types';
+import { tPages as t } from '../../i18n/en/pages';
 import { whatsappLink } from '../../lib/links';
 
 type ContactRow = { label: string; value: string; href: string };
@@ -15,16 +16,16 @@ export function telegramLink(handle: string): string {
  */
 export function contactRows(c: Partial<Contact>): ContactRow[] {
   const rows: Array<ContactRow | null> = [
-    c.telegram ? { label: 'Telegram', value: c.telegram, href: telegramLink(c.telegram) } : null,
-    c.weblink ? { label: 'Website', value: c.weblink, href: c.weblink } : null,
+    c.telegram ? { label: t('telegram'), value: c.telegram, href: telegramLink(c.telegram) } : null,
+    c.weblink ? { label: t('website'), value: c.weblink, href: c.weblink } : null,
     c.mobilenumber
-      ? { label: 'Contact Number', value: c.mobilenumber, href: `tel:${c.mobilenumber.replace(/\s/g, '')}` }
+      ? { label: t('contactNumber'), value: c.mobilenumber, href: `tel:${c.mobilenumber.replace(/\s/g, '')}` }
       : null,
     c.whatsappnumber
-      ? { label: 'WhatsApp', value: c.whatsappnumber, href: whatsappLink(c.whatsappnumber) }
+      ? { label: t('whatsapp'), value: c.whatsappnumber, href: whatsappLink(c.whatsappnumber) }
       : null,
-    c.email ? { label: 'Email', value: c.email, href: `mailto:${c.email}` } : null,
-    c.additionalLink ? { label: 'Additional Link', value: c.additionalLink, href: c.additionalLink } : null,
+    c.email ? { label: t('email'), value: c.email, href: `mailto:${c.email}` } : null,
+    c.additionalLink ? { label: t('additionalLink'), value: c.additionalLink, href: c.additionalLink } : null,
   ];
   return rows.filter((r): r is ContactRow => r !== null);
 }

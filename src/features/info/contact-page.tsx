@@ -2,6 +2,7 @@ import { fetchContact } from '../../api/settings';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { SkeletonCards } from '../../components/skeleton';
+import { tPages as t } from '../../i18n/en/pages';
 import { useLoad } from '../../lib/use-load';
 import { contactRows } from './contact-links';
 
@@ -10,14 +11,14 @@ export function ContactPage() {
   const contact = useLoad('contact', fetchContact);
   const rows = contact.data ? contactRows(contact.data) : null;
   return (
-    <Page title="Contact Us">
-      {rows === null && contact.loading ? <SkeletonCards count={6} label="Loading contact details" /> : null}
+    <Page title={t('contactUs')}>
+      {rows === null && contact.loading ? <SkeletonCards count={6} label={t('loadingContact')} /> : null}
       {rows === null && contact.error ? (
         <p className="form-error" role="alert">
           {contact.error.message}
         </p>
       ) : null}
-      {rows !== null && rows.length === 0 ? <EmptyState title="No contact details yet" /> : null}
+      {rows !== null && rows.length === 0 ? <EmptyState title={t('noContact')} /> : null}
       {rows?.map((r) => (
         <a key={r.label} className="card contact-card" href={r.href} target="_blank" rel="noreferrer">
           <span className="contact-label">{r.label}</span>

@@ -1,17 +1,19 @@
 import { fetchVideos } from '../../api/content';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
+import { localize } from '../../i18n/core';
+import { tPages as t } from '../../i18n/en/pages';
 import { useLoad } from '../../lib/use-load';
 
 /** How To Play: one 16:9 embedded player with title and description per video. */
 export function HowToPlayPage() {
   const videos = useLoad('videos', fetchVideos);
   return (
-    <Page title="How To Play">
-      {videos.data === null && videos.loading ? <Spinner label="Loading videos" /> : null}
+    <Page title={t('howToPlay')}>
+      {videos.data === null && videos.loading ? <Spinner label={t('loadingVideos')} /> : null}
       {videos.data === null && videos.error ? (
         <div className="error-box" role="alert">
-          Error: {videos.error.message}
+          {t('error')} {localize(videos.error.message)}
         </div>
       ) : null}
       {videos.data?.map((v) => (

@@ -2,7 +2,9 @@ import { fetchNotices, NOTICES_FAILED } from '../../api/content';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { SkeletonCards } from '../../components/skeleton';
-import { formatDateShort } from '../../domain/format';
+import { localize } from '../../i18n/core';
+import { tPages as t } from '../../i18n/en/pages';
+import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { useLoad } from '../../lib/use-load';
 
@@ -12,21 +14,19 @@ export function NoticesPage() {
   const tz = useMarketTz();
   const list = notices.data;
   return (
-    <Page title="Notices">
-      {list === null && notices.loading ? <SkeletonCards count={3} label="Loading notices" /> : null}
+    <Page title={t('notices')}>
+      {list === null && notices.loading ? <SkeletonCards count={3} label={t('loadingNotices')} /> : null}
       {list === null && notices.error ? (
         <p className="form-error" role="alert">
-          {NOTICES_FAILED}
+          {localize(NOTICES_FAILED)}
         </p>
       ) : null}
-      {list !== null && list.length === 0 ? (
-        <EmptyState title="No notices found. Create your first notice!" />
-      ) : null}
+      {list !== null && list.length === 0 ? <EmptyState title={t('noNotices')} /> : null}
       {list?.map((n) => (
         <article key={n._id} className="card">
           <h2>{n.title}</h2>
           <p className="preline">{n.message}</p>
-          <p className="card-meta">{formatDateShort(new Date(n.createdAt), tz)}</p>
+          <p className="card-meta">{formatDay(new Date(n.createdAt), tz)}</p>
         </article>
       ))}
     </Page>

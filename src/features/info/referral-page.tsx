@@ -2,18 +2,20 @@ import { fetchReferrals, REFERRALS_FAILED } from '../../api/referrals';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { REFERRAL_REWARD_POINTS } from '../../contracts/referrals';
-import { formatDateShort } from '../../domain/format';
+import { localize } from '../../i18n/core';
+import { tPages as t } from '../../i18n/en/pages';
+import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { showError, showSuccess } from '../../lib/toast';
 import { useLoad } from '../../lib/use-load';
 import { useAppStore } from '../../store/store';
 
+const shareText = () => t('shareText', { points: REFERRAL_REWARD_POINTS });
+
 /** The link a friend registers with: site origin plus ?ref={referralCode} (product.md section 9). */
 export function referralLink(origin: string, code: string): string {
   return `${origin}/?ref=${encodeURIComponent(code)}`;
 }
-
-const SHARE_TEXT = `Join me on Matka Play: we both get ${REFERRAL_REWARD_POINTS} points when you register with my link.`;
 
 /** Refer & Earn: the link with Copy and Share, the points cards and the list of referrals. */
 export function ReferralPage() {
@@ -25,75 +27,77 @@ export function ReferralPage() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      showSuccess('Referral link copied to clipboard!');
+      showSuccess(t('linkCopied'));
     } catch {
-      showError('Failed to share');
+      showError(t('shareFailed'));
     }
   };
 
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: 'Refer & Earn', text: SHARE_TEXT, url: link });
+        await navigator.share({ title: t('referEarn'), text: shareText(), url: link });
       } catch (e) {
         // Closing the share sheet is the player's choice, not a failure.
-        if (!(e instanceof DOMException && e.name === 'AbortError')) showError('Failed to share');
+        if (!(e instanceof DOMException && e.name === 'AbortError')) showError(t('shareFailed'));
       }
       return;
     }
-    window.open(`https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${link}`)}`, '_blank', 'noopener');
+    window.open(`https://wa.me/?text=${encodeURIComponent(`${shareText()} ${link}`)}`, '_blank', 'noopener');
   };
 
   return (
-    <Page title="Refer & Earn">
-      <p>
-        Share your referral link and earn {REFERRAL_REWARD_POINTS} points for each successful registration!
-      </p>
+    <Page title={t('referEarn')}>
+      <p>{t('referText', { points: REFERRAL_REWARD_POINTS })}</p>
       <div className="field">
-        <label htmlFor="referral-link">Your referral link</label>
+        <label htmlFor="referral-link">{t('yourLink')}</label>
         <input id="referral-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </div>
       <div className="button-row">
         <button type="button" className="btn btn-primary" onClick={() => void copy()} disabled={!link}>
-          Copy
+          {t('copy')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => void share()} disabled={!link}>
-          Share
+          {t('share')}
         </button>
       </div>
       <div className="stat-row">
         {user?.referralPoint ? (
           <div className="card stat">
-            <span className="stat-label">Points</span>
+            <span className="stat-label">{t('points')}</span>
             <span className="stat-value">{user.referralPoint}</span>
           </div>
         ) : null}
         {user?.referralCount ? (
           <div className="card stat">
-            <span className="stat-label">Total Referrals</span>
+            <span className="stat-label">{t('totalReferrals')}</span>
             <span className="stat-value">{user.referralCount}</span>
           </div>
         ) : null}
       </div>
-      <h2 className="section-title">Your Referrals</h2>
-      {referrals.data === null && referrals.loading ? <Spinner label="Loading referrals" /> : null}
+      <h2 className="section-title">{t('yourReferrals')}</h2>
+      {referrals.data === null && referrals.loading ? <Spinner label={t('loadingReferrals')} /> : null}
       {referrals.data === null && referrals.error ? (
         <p className="form-error" role="alert">
-          {REFERRALS_FAILED}
+          {localize(REFERRALS_FAILED)}
         </p>
       ) : null}
-      {referrals.data?.length === 0 ? <p className="card-meta">No referrals yet.</p> : null}
+      {referrals.data?.length === 0 ? <p className="card-meta">{t('noReferrals')}</p> : null}
       {referrals.data?.map((r) => {
         const done = r.status === 'completed';
         return (
           <article key={r._id} className="card referral-card">
             <div>
-              <h3>{r.referee?.name || 'Anonymous User'}</h3>
+              <h3>{r.referee?.name || t('anonymous')}</h3>
               {done && r.completedAt ? (
-                <p className="card-meta">Completed on {formatDateShort(new Date(r.completedAt), tz)}</p>
+                <p className="card-meta">
+                  {t('completedOn', { date: formatDay(new Date(r.completedAt), tz) })}
+                </p>
               ) : null}
             </div>
-            <span className={`badge ${done ? 'badge-success' : 'badge-muted'}`}>{r.status}</span>
+            <span className={`badge ${done ? 'badge-success' : 'badge-muted'}`}>
+              {done ? t('completed') : t('pending')}
+            </span>
           </article>
         );
       })}

@@ -1,7 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PointsNotice } from '../../lib/money-mode';
-import { startPush } from '../../lib/push';
 import { serviceWorkerRegistration } from '../../lib/pwa';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
@@ -18,8 +17,13 @@ export function AppLayout() {
   usePolling(refreshUser);
   useEffect(() => {
     // Push is optional: a refused permission or a missing config leaves the app as it is.
+    // A build without a Firebase config (VITE_FIREBASE_PROJECT_ID) drops the push code altogether.
+    if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) {
+      void serviceWorkerRegistration().catch(() => undefined);
+      return;
+    }
     void serviceWorkerRegistration()
-      .then(startPush)
+      .then(async (registration) => (await import('../../lib/push-start')).startPush(registration))
       .catch(() => undefined);
   }, []);
   return (

@@ -1,6 +1,7 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { BackIcon, MenuIcon, WalletIcon } from '../../components/icons';
 import { formatRupees } from '../../domain/format';
+import { tLayout as t } from '../../i18n/en/layout';
 import { useAppStore } from '../../store/store';
 
 /** Menu icon on /home, a back arrow elsewhere; the balance (with globel_batting) opens /wallet. */
@@ -16,22 +17,22 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   return (
     <header className="app-header">
       {onHome ? (
-        <button type="button" className="icon-button" aria-label="Open menu" onClick={onMenu}>
+        <button type="button" className="icon-button" aria-label={t('openMenu')} onClick={onMenu}>
           <MenuIcon />
         </button>
       ) : (
-        <button type="button" className="icon-button" aria-label="Go back" onClick={back}>
+        <button type="button" className="icon-button" aria-label={t('goBack')} onClick={back}>
           <BackIcon />
         </button>
       )}
       <Link to="/home" className="app-title">
-        Matka Play
+        {t('brand')}
       </Link>
       {user?.globel_batting ? (
         <Link
           to="/wallet"
           className="wallet-chip"
-          aria-label={`Wallet balance ${formatRupees(user.balance)}`}
+          aria-label={t('walletBalance', { amount: formatRupees(user.balance) })}
         >
           <WalletIcon size={18} />
           <span>{formatRupees(user.balance)}</span>

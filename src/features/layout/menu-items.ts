@@ -1,3 +1,5 @@
+import { tLayout as t } from '../../i18n/en/layout';
+
 /** One side-menu entry: a link, a group of links, or an action handled by the menu itself. */
 type MenuLink = { label: string; to: string };
 export type MenuEntry =
@@ -6,9 +8,9 @@ export type MenuEntry =
   | { kind: 'share' | 'rating'; label: string };
 
 const FAMILY_SUBITEMS = (base: string): MenuLink[] => [
-  { label: 'Main', to: `${base}/main` },
-  { label: 'Starline', to: `${base}/starline` },
-  { label: 'Gali', to: `${base}/galidisawar` },
+  { label: t('main'), to: `${base}/main` },
+  { label: t('starline'), to: `${base}/starline` },
+  { label: t('gali'), to: `${base}/galidisawar` },
 ];
 
 /**
@@ -20,44 +22,44 @@ export function menuEntries(globelBatting: boolean, moneyMode: 'real' | 'points'
   const cash: MenuEntry[] =
     moneyMode === 'real'
       ? [
-          { kind: 'link', label: 'Add Fund', to: '/payment' },
-          { kind: 'link', label: 'Withdrawal', to: '/withdrawal' },
+          { kind: 'link', label: t('addFund'), to: '/payment' },
+          { kind: 'link', label: t('withdrawal'), to: '/withdrawal' },
         ]
       : [];
   const betting: MenuEntry[] = globelBatting
     ? [
-        { kind: 'link', label: 'Wallet', to: '/wallet' },
+        { kind: 'link', label: t('wallet'), to: '/wallet' },
         ...cash,
         {
           kind: 'group',
-          label: 'Game Chart',
+          label: t('gameChart'),
           children: [
-            { label: 'Starline Chart', to: '/starline-chart' },
-            { label: 'Gali Chart', to: '/galidisawar-chart' },
+            { label: t('starlineChart'), to: '/starline-chart' },
+            { label: t('galiChart'), to: '/galidisawar-chart' },
           ],
         },
-        { kind: 'group', label: 'Bid History', children: FAMILY_SUBITEMS('/bid-history') },
-        { kind: 'group', label: 'Win History', children: FAMILY_SUBITEMS('/win-history') },
-        { kind: 'group', label: 'Game Rate', children: FAMILY_SUBITEMS('/game-rate') },
+        { kind: 'group', label: t('bidHistory'), children: FAMILY_SUBITEMS('/bid-history') },
+        { kind: 'group', label: t('winHistory'), children: FAMILY_SUBITEMS('/win-history') },
+        { kind: 'group', label: t('gameRate'), children: FAMILY_SUBITEMS('/game-rate') },
       ]
     : [];
   return [
-    { kind: 'link', label: 'Home', to: '/home' },
-    { kind: 'link', label: 'Profile', to: '/profile' },
+    { kind: 'link', label: t('home'), to: '/home' },
+    { kind: 'link', label: t('profile'), to: '/profile' },
     ...betting,
-    { kind: 'link', label: 'Contact Us', to: '/contact-us' },
-    { kind: 'link', label: 'App Setting', to: '/app-setting' },
-    { kind: 'link', label: 'How to Play', to: '/how-to-play' },
-    { kind: 'share', label: 'Share' },
-    { kind: 'rating', label: 'Rating' },
-    { kind: 'link', label: 'Notice', to: '/notice' },
-    { kind: 'link', label: 'Refer & Earn', to: '/referral' },
-    { kind: 'link', label: 'Responsible Play', to: '/responsible-play' },
+    { kind: 'link', label: t('contactUs'), to: '/contact-us' },
+    { kind: 'link', label: t('appSetting'), to: '/app-setting' },
+    { kind: 'link', label: t('howToPlay'), to: '/how-to-play' },
+    { kind: 'share', label: t('share') },
+    { kind: 'rating', label: t('rating') },
+    { kind: 'link', label: t('notice'), to: '/notice' },
+    { kind: 'link', label: t('referEarn'), to: '/referral' },
+    { kind: 'link', label: t('responsiblePlay'), to: '/responsible-play' },
   ];
 }
 
 /** The share-by-message link: a WhatsApp message with the app's address. */
 export function shareMessageLink(origin: string): string {
-  const text = `Play main, starline and galidisawar markets on Matka Play: ${origin}`;
+  const text = t('shareText', { url: origin });
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

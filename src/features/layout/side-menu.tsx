@@ -1,14 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchAppLink } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
+import { tLayout as t } from '../../i18n/en/layout';
 import { installApp, useInstall } from '../../lib/install';
 import { useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import { menuEntries, shareMessageLink } from './menu-items';
 
-const LOGOUT_QUESTION = 'Are you sure you want to logout?';
+// The chooser comes with the sign-in screen; here it loads when the menu is first opened, so a
+// cold home screen does not download it (tests/e2e/field.test.ts budget).
+const LanguagePicker = lazy(() =>
+  import('../../components/language-picker').then((m) => ({ default: m.LanguagePicker })),
+);
 
 function appLinkOf(data: unknown): string | null {
   if (typeof data === 'string') return data || null;
@@ -44,7 +49,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <div className={`drawer-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden="true" />
       <nav
         className={`drawer${open ? ' open' : ''}`}
-        aria-label="Main menu"
+        aria-label={t('mainMenu')}
         aria-hidden={!open}
         inert={!open}
       >
@@ -54,11 +59,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               {user?.name?.charAt(0).toUpperCase() ?? '?'}
             </span>
             <div>
-              <p className="drawer-name">{user?.name ?? 'Player'}</p>
+              <p className="drawer-name">{user?.name ?? t('player')}</p>
               <p className="drawer-phone">{user?.phone ?? ''}</p>
             </div>
           </div>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -125,22 +130,27 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               void installApp();
             }}
           >
-            Install App
+            {t('installApp')}
           </button>
+        ) : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <LanguagePicker className="drawer-language" />
+          </Suspense>
         ) : null}
         <button
           type="button"
           className="btn btn-danger btn-block drawer-logout"
           onClick={() => setConfirming(true)}
         >
-          Logout
+          {t('logout')}
         </button>
       </nav>
       {confirming ? (
         <ConfirmDialog
-          title="Logout"
-          message={LOGOUT_QUESTION}
-          confirmLabel="Logout"
+          title={t('logout')}
+          message={t('logoutQuestion')}
+          confirmLabel={t('logout')}
           onConfirm={() => void doLogout()}
           onCancel={() => setConfirming(false)}
         />

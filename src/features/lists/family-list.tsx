@@ -4,6 +4,8 @@ import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { formatTime12 } from '../../domain/format';
 import { galiResultDisplay, starlineResultDisplay } from '../../domain/results';
+import { localize } from '../../i18n/core';
+import { tHome as t } from '../../i18n/en/home';
 import { isListedToday, stateOf } from '../../lib/game-selection';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMarketTap } from '../../lib/use-market-tap';
@@ -26,11 +28,11 @@ export function FamilyList(props: { games: Loadable<FamilyGame[]>; emptyTitle: s
   const tz = useMarketTz();
   const now = new Date();
   const { data: games, loading, error } = props.games;
-  if (games === null && loading) return <Spinner label="Loading markets" />;
+  if (games === null && loading) return <Spinner label={t('loadingMarkets')} />;
   if (games === null && error) {
     return (
       <div className="error-box" role="alert">
-        {gamesLoadError(error.message)}
+        {localize(gamesLoadError(error.message))}
       </div>
     );
   }
@@ -47,7 +49,7 @@ export function FamilyList(props: { games: Loadable<FamilyGame[]>; emptyTitle: s
             type="button"
             className={`family-card${running ? ' running' : ' closed'}`}
             onClick={() => onTap(g)}
-            aria-label={`${g.gameName}, ${running ? 'Market Running' : 'Market Closed'}`}
+            aria-label={`${g.gameName}, ${running ? t('marketRunning') : t('marketClosed')}`}
           >
             <img
               className="family-image"
@@ -63,7 +65,7 @@ export function FamilyList(props: { games: Loadable<FamilyGame[]>; emptyTitle: s
             </span>
             <span className={`result${result.isComplete ? ' complete' : ''}`}>{result.text}</span>
             <span className={`market-status${running ? ' running' : ' closed'}`}>
-              {running ? 'Market Running' : 'Market Closed'}
+              {running ? t('marketRunning') : t('marketClosed')}
             </span>
           </button>
         );

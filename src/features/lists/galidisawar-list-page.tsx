@@ -1,5 +1,6 @@
 import { fetchGalidisawarGames } from '../../api/games';
 import { Page } from '../../components/page';
+import { tScreens as t } from '../../i18n/en/screens';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
 import { FamilyList } from './family-list';
@@ -9,12 +10,8 @@ export function GalidisawarListPage() {
   const loadConditional = useAppStore((s) => s.loadConditional);
   usePolling(() => loadConditional('galidisawarGames', fetchGalidisawarGames));
   return (
-    <Page title="Galidisawar">
-      <FamilyList
-        games={games}
-        emptyTitle="No Active Galidisawar Games"
-        emptyText="Currently there are no active galidisawar games available. Please check back later."
-      />
+    <Page title={t('galidisawarTitle')}>
+      <FamilyList games={games} emptyTitle={t('noGalidisawar')} emptyText={t('noGalidisawarText')} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { fetchStarlineGames } from '../../api/games';
 import { Page } from '../../components/page';
+import { tScreens as t } from '../../i18n/en/screens';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
 import { FamilyList } from './family-list';
@@ -9,12 +10,8 @@ export function StarlineListPage() {
   const loadConditional = useAppStore((s) => s.loadConditional);
   usePolling(() => loadConditional('starlineGames', fetchStarlineGames));
   return (
-    <Page title="Starline">
-      <FamilyList
-        games={games}
-        emptyTitle="No Active Starline Games"
-        emptyText="Currently there are no active starline games available. Please check back later."
-      />
+    <Page title={t('starlineTitle')}>
+      <FamilyList games={games} emptyTitle={t('noStarline')} emptyText={t('noStarlineText')} />
     </Page>
   );
 }

@@ -1,6 +1,8 @@
 import toast from 'react-hot-toast';
 import { menuLinkMessage } from '../../domain/market-tap';
 import type { Declared, GameTimes } from '../../domain/windows';
+import { localize } from '../../i18n/core';
+import { tGames } from '../../i18n/en/games';
 import { menuFor } from './menu-model';
 
 type Props = {
@@ -20,7 +22,7 @@ export function GameTypeMenu({ game, now, tz, declared, onOpen }: Props) {
     <div className="game-menu">
       {menuFor(game.family).map((section) => (
         <section key={section.title} className="game-menu-section" aria-labelledby={`menu-${section.title}`}>
-          <h2 id={`menu-${section.title}`}>{section.title}</h2>
+          <h2 id={`menu-${section.title}`}>{tGames(`section${section.title}`)}</h2>
           <ul>
             {section.entries.map((entry) => {
               const blocked = menuLinkMessage({ game, gameType: entry.gameType, now, tz, declared });
@@ -32,7 +34,7 @@ export function GameTypeMenu({ game, now, tz, declared, onOpen }: Props) {
                     aria-disabled={blocked ? true : undefined}
                     onClick={(e) => {
                       e.preventDefault();
-                      if (blocked) toast.error(blocked, { id: blocked });
+                      if (blocked) toast.error(localize(blocked), { id: blocked });
                       else onOpen(entry.route);
                     }}
                   >

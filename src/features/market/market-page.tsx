@@ -10,6 +10,8 @@ import { gameLine } from '../bidding/bid-title';
 import { useListedGame } from '../bidding/use-bid-context';
 import { GameTypeMenu } from './game-type-menu';
 import './market.css';
+import { localize } from '../../i18n/core';
+import { tScreens as t } from '../../i18n/en/screens';
 
 /** /market: the game-type menu for the market the player tapped (product.md "Game-type menu"). */
 export function MarketPage() {
@@ -25,8 +27,8 @@ export function MarketPage() {
 
   if (!selection || !times) {
     return (
-      <EmptyState title={INVALID_GAME_DATA}>
-        <Link to="/home">Choose a market on the home screen</Link>
+      <EmptyState title={localize(INVALID_GAME_DATA)}>
+        <Link to="/home">{t('chooseMarket')}</Link>
       </EmptyState>
     );
   }

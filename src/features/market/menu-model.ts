@@ -1,5 +1,6 @@
 import { BET_TYPES, offeredIn } from '../../domain/bet-types';
 import type { Family, GameType } from '../../domain/types';
+import { gameTypeName, tGames } from '../../i18n/en/games';
 
 export type MenuEntry = { label: string; route: string; gameType: GameType };
 export type MenuSection = { title: 'Digit' | 'Panna' | 'Motor' | 'Sangam'; entries: MenuEntry[] };
@@ -42,9 +43,11 @@ export function menuFor(family: Family): MenuSection[] {
 
 /** The single screen, then the bulk one ('… Bulk' when both exist). */
 function entriesOf(gameType: GameType): MenuEntry[] {
-  const { title, singleRoute, bulkRoute } = BET_TYPES[gameType];
+  const { singleRoute, bulkRoute } = BET_TYPES[gameType];
+  const title = gameTypeName(gameType);
   const entries: MenuEntry[] = [];
   if (singleRoute) entries.push({ label: title, route: singleRoute, gameType });
-  if (bulkRoute) entries.push({ label: singleRoute ? `${title} Bulk` : title, route: bulkRoute, gameType });
+  if (bulkRoute)
+    entries.push({ label: singleRoute ? tGames('bulk', { title }) : title, route: bulkRoute, gameType });
   return entries;
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { formatRupees } from '../../domain/format';
+import { tScreens as t } from '../../i18n/en/screens';
 import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 
@@ -9,9 +10,9 @@ import { useAppStore } from '../../store/store';
 export function ProfilePage() {
   const user = useAppStore((s) => s.user);
   const cash = useMoneyMode() === 'real';
-  if (!user) return <Spinner label="Loading profile" />;
+  if (!user) return <Spinner label={t('loadingProfile')} />;
   return (
-    <Page title="Profile" className="profile">
+    <Page title={t('profile')} className="profile">
       <div className="profile-card">
         {user.image ? (
           <img className="avatar large" src={user.image} alt={user.name} />
@@ -23,12 +24,12 @@ export function ProfilePage() {
         <h2 className="profile-name">{user.name}</h2>
         <p className="profile-phone">{user.phone}</p>
         <span className={`badge ${user.isVerified ? 'badge-success' : 'badge-muted'}`}>
-          {user.isVerified ? 'Verified' : 'Not Verified'}
+          {user.isVerified ? t('verified') : t('notVerified')}
         </span>
       </div>
       <dl className="profile-facts">
         <div>
-          <dt>Current Balance</dt>
+          <dt>{t('currentBalance')}</dt>
           <dd>{formatRupees(user.balance)}</dd>
         </div>
       </dl>
@@ -36,10 +37,10 @@ export function ProfilePage() {
       {user.globel_batting && cash ? (
         <div className="button-row">
           <Link to="/payment" className="btn btn-primary">
-            Add Fund
+            {t('addFund')}
           </Link>
           <Link to="/withdrawal" className="btn btn-secondary">
-            Withdrawal
+            {t('withdrawal')}
           </Link>
         </div>
       ) : null}

@@ -1,9 +1,11 @@
 import { fetchGalidisawarRates, fetchMainRates, fetchStarlineRates } from '../../api/rates';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
+import { localize } from '../../i18n/core';
+import { tPages as t } from '../../i18n/en/pages';
 import { useLoad } from '../../lib/use-load';
 import type { Loadable } from '../../store/loadable';
-import { familiesFor, type RateFamily, rateRows, SECTION_TITLES } from './rate-rows';
+import { familiesFor, type RateFamily, rateRows, sectionTitle } from './rate-rows';
 
 function RateSection({
   family,
@@ -15,9 +17,11 @@ function RateSection({
   const rows = rateRows(rates.data?.[0]);
   return (
     <section className="card" aria-labelledby={`rates-${family}`}>
-      <h2 id={`rates-${family}`}>{SECTION_TITLES[family]}</h2>
-      {rates.data === null && rates.loading ? <Spinner label="Loading rates" /> : null}
-      {rates.data === null && rates.error ? <p className="form-error">{rates.error.message}</p> : null}
+      <h2 id={`rates-${family}`}>{sectionTitle(family)}</h2>
+      {rates.data === null && rates.loading ? <Spinner label={t('loadingRates')} /> : null}
+      {rates.data === null && rates.error ? (
+        <p className="form-error">{localize(rates.error.message)}</p>
+      ) : null}
       <dl className="rate-list">
         {rows.map((r) => (
           <div key={r.label} className="rate-row">
@@ -41,7 +45,7 @@ export function GameRatePage({ game }: { game: string | null }) {
     Loadable<Array<Record<string, unknown>>>
   >;
   return (
-    <Page title="Game Rates">
+    <Page title={t('gameRates')}>
       {families.map((f) => (
         <RateSection key={f} family={f} rates={byFamily[f]} />
       ))}

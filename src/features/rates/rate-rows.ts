@@ -1,24 +1,27 @@
 import type { RatesEntry } from '../../api/types';
+import type { GameType } from '../../domain/types';
+import { gameTypeName, tGames } from '../../i18n/en/games';
+import { tPages as t } from '../../i18n/en/pages';
 
 export type RateFamily = 'main' | 'starline' | 'galidisawar';
 
-const LABELS: Record<string, string> = {
-  singleDigit: 'Single Digit',
-  jodiDigit: 'Jodi Digit',
-  singlePanna: 'Single Panna',
-  doublePanna: 'Double Panna',
-  triplePanna: 'Triple Panna',
-  halfSangam: 'Half Sangam',
-  fullSangam: 'Full Sangam',
-  leftDigit: 'Left Digit',
-  rightDigit: 'Right Digit',
+/** Rate keys in display order, each with its game type (whose name the catalogue has). */
+const LABELS: Record<string, GameType> = {
+  singleDigit: 'single-digit',
+  jodiDigit: 'jodi-digit',
+  singlePanna: 'single-panna',
+  doublePanna: 'double-panna',
+  triplePanna: 'triple-panna',
+  halfSangam: 'half-sangam',
+  fullSangam: 'full-sangam',
+  leftDigit: 'left-digit',
+  rightDigit: 'right-digit',
 };
 
-export const SECTION_TITLES: Record<RateFamily, string> = {
-  main: 'Main Game Rates',
-  starline: 'Starline Game Rates',
-  galidisawar: 'Gali Disawar Game Rates',
-};
+/** A section's title in the chosen language ('Main Game Rates'). */
+export function sectionTitle(family: RateFamily): string {
+  return t(family === 'main' ? 'mainRates' : family === 'starline' ? 'starlineRates' : 'galidisawarRates');
+}
 
 /**
  * The rows of one family's first rate entry as 'point KA amount', in the display order, skipping
@@ -28,11 +31,12 @@ export const SECTION_TITLES: Record<RateFamily, string> = {
 export function rateRows(entry: Partial<RatesEntry> | undefined): Array<{ label: string; text: string }> {
   if (!entry) return [];
   const e = entry as Record<string, unknown>;
-  return Object.entries(LABELS).flatMap(([key, label]) => {
+  return Object.entries(LABELS).flatMap(([key, gameType]) => {
+    const label = gameTypeName(gameType);
     const point = e[`${key}Point`];
     const amount = e[`${key}Amount`];
     return typeof point === 'number' && typeof amount === 'number'
-      ? [{ label, text: `${point} KA ${amount}` }]
+      ? [{ label, text: tGames('ka', { point, amount }) }]
       : [];
   });
 }

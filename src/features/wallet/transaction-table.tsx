@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
 import type { Transaction } from '../../api/wallet';
 import { type Column, DataTable } from '../../components/data-table';
-import { formatDateShort, formatRupees } from '../../domain/format';
+import { formatRupees } from '../../domain/format';
+import { tMoney as t } from '../../i18n/en/money';
+import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
+
+const statusWord = (s: string) =>
+  s === 'completed' ? t('completed') : s === 'pending' ? t('pending') : s === 'failed' ? t('failed') : s;
 
 // Plain coloured words, not pill badges: five columns must fit a 360 px phone.
 const STATUS_CLASS: Record<Transaction['status'], string> = {
@@ -13,15 +18,15 @@ const STATUS_CLASS: Record<Transaction['status'], string> = {
 
 /** The columns, with dates read in the market zone `tz` like every other date of the app. */
 const columnsIn = (tz: string): Column<Transaction>[] => [
-  { header: 'Description', className: 'wallet-desc', cell: (t) => t.description },
-  { header: 'Date', className: 'wallet-date', cell: (t) => formatDateShort(new Date(t.createdAt), tz) },
+  { header: t('description'), className: 'wallet-desc', cell: (t) => t.description },
+  { header: t('date'), className: 'wallet-date', cell: (t) => formatDay(new Date(t.createdAt), tz) },
   {
-    header: 'Type',
+    header: t('type'),
     className: (t) => `wallet-type ${t.type}`,
-    cell: (t) => (t.type === 'credit' ? 'Credit' : 'Debit'),
+    cell: (row) => (row.type === 'credit' ? t('credit') : t('debit')),
   },
   {
-    header: 'Amount',
+    header: t('amount'),
     className: (t) => `wallet-amount ${t.type} nowrap`,
     cell: (t) => (
       <>
@@ -31,8 +36,12 @@ const columnsIn = (tz: string): Column<Transaction>[] => [
     ),
   },
   {
-    header: 'Status',
-    cell: (t) => <span className={`wallet-status ${STATUS_CLASS[t.status] ?? 'pending'}`}>{t.status}</span>,
+    header: t('status'),
+    cell: (row) => (
+      <span className={`wallet-status ${STATUS_CLASS[row.status] ?? 'pending'}`}>
+        {statusWord(row.status)}
+      </span>
+    ),
   },
 ];
 

@@ -11,6 +11,8 @@ import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import { TransactionTable } from './transaction-table';
 import './wallet.css';
+import { localize } from '../../i18n/core';
+import { tMoney as t } from '../../i18n/en/money';
 
 /** Wallet: balance in points, Add Fund and Withdrawal, and the paged Transaction History. */
 export function WalletPage() {
@@ -25,33 +27,33 @@ export function WalletPage() {
   }, [refreshUser]);
 
   return (
-    <Page title="Wallet">
+    <Page title={t('wallet')}>
       <div className="wallet-balance">
-        <span className="wallet-balance-label">Available Balance</span>
+        <span className="wallet-balance-label">{t('availableBalance')}</span>
         <strong className="wallet-balance-value" data-testid="wallet-balance">
           {formatRupees(balance)}
         </strong>
-        <span className="wallet-balance-unit">Points</span>
+        <span className="wallet-balance-unit">{t('points')}</span>
         {cash ? (
           <div className="button-row">
             <Link to="/payment" className="btn btn-secondary">
-              Add Fund
+              {t('addFund')}
             </Link>
             <Link to="/withdrawal" className="btn btn-light">
-              Withdrawal
+              {t('withdrawal')}
             </Link>
           </div>
         ) : null}
       </div>
       <PointsNotice />
-      <h2 className="section-title">Transaction History</h2>
-      {list.items === null && list.loading ? <Spinner label="Loading transactions" /> : null}
+      <h2 className="section-title">{t('transactionHistory')}</h2>
+      {list.items === null && list.loading ? <Spinner label={t('loadingTransactions')} /> : null}
       {list.error ? (
         <p className="form-error" role="alert">
-          {list.error}
+          {localize(list.error)}
         </p>
       ) : null}
-      {list.items?.length === 0 ? <EmptyState title="No transactions found" /> : null}
+      {list.items?.length === 0 ? <EmptyState title={t('noTransactions')} /> : null}
       {list.items?.length ? <TransactionTable items={list.items} /> : null}
       <Pagination page={list.page} totalPages={list.pagination?.totalPages ?? 0} onPage={list.setPage} />
     </Page>

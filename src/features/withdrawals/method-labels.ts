@@ -1,16 +1,12 @@
 import type { WithdrawalMethod, WithdrawalMethodName } from '../../api/withdrawals';
 import { maskAccount, maskPhone } from '../../domain/format';
+import { tMoney as t } from '../../i18n/en/money';
 
-export const METHOD_LABELS: Readonly<Record<WithdrawalMethodName, string>> = {
-  phonepe: 'PhonePe',
-  gpay: 'Google Pay',
-  paytm: 'Paytm',
-  bank: 'Bank Transfer',
-};
+const METHODS: readonly WithdrawalMethodName[] = ['phonepe', 'gpay', 'paytm', 'bank'];
 
-/** A method's name for tables; unknown names pass through. */
+/** A method's name in the chosen language; unknown names pass through. */
 export function methodLabel(method: string): string {
-  return METHOD_LABELS[method as WithdrawalMethodName] ?? method;
+  return METHODS.includes(method as WithdrawalMethodName) ? t(method as WithdrawalMethodName) : method;
 }
 
 /**

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import type { WithdrawalMethod, WithdrawalMethodBody, WithdrawalMethodName } from '../../api/withdrawals';
 import { Modal } from '../../components/modal';
+import { localize } from '../../i18n/core';
+import { tMoney as t } from '../../i18n/en/money';
 import { checkMethodForm, fieldsOf, formFor, type MethodField, type MethodForm } from './method-form';
-import { METHOD_LABELS } from './method-labels';
+import { methodLabel } from './method-labels';
 
-const FIELD_UI: Record<MethodField, { label: string; numeric?: boolean; upper?: boolean; max: number }> = {
-  phoneNumber: { label: 'Phone Number', numeric: true, max: 13 },
-  accountHolderName: { label: 'Account Holder Name', max: 100 },
-  accountNumber: { label: 'Account Number', numeric: true, max: 18 },
-  confirmAccountNumber: { label: 'Confirm Account Number', numeric: true, max: 18 },
-  ifscCode: { label: 'IFSC Code', upper: true, max: 11 },
-  bankName: { label: 'Bank Name', max: 100 },
-  branchName: { label: 'Branch Name', max: 100 },
+const FIELD_UI: Record<MethodField, { numeric?: boolean; upper?: boolean; max: number }> = {
+  phoneNumber: { numeric: true, max: 13 },
+  accountHolderName: { max: 100 },
+  accountNumber: { numeric: true, max: 18 },
+  confirmAccountNumber: { numeric: true, max: 18 },
+  ifscCode: { upper: true, max: 11 },
+  bankName: { max: 100 },
+  branchName: { max: 100 },
 };
 
 /** The method details dialog: add when nothing is saved for the method, update when it is. */
@@ -25,7 +27,6 @@ export function MethodModal(props: {
   const { method, saved, saving, onSave, onClose } = props;
   const [form, setForm] = useState<MethodForm>(() => formFor(saved));
   const [errors, setErrors] = useState<Partial<Record<MethodField, string>>>({});
-  const verb = saved ? 'Update' : 'Add';
 
   const edit = (field: MethodField, raw: string) => {
     const ui = FIELD_UI[field];
@@ -45,7 +46,11 @@ export function MethodModal(props: {
   };
 
   return (
-    <Modal title={`${verb} ${METHOD_LABELS[method]} Details`} onClose={onClose} className="method-modal">
+    <Modal
+      title={t(saved ? 'updateMethodTitle' : 'addMethodTitle', { method: methodLabel(method) })}
+      onClose={onClose}
+      className="method-modal"
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -59,7 +64,7 @@ export function MethodModal(props: {
           const error = errors[field];
           return (
             <div className="field" key={field}>
-              <label htmlFor={id}>{ui.label}</label>
+              <label htmlFor={id}>{t(field)}</label>
               <input
                 id={id}
                 value={form[field]}
@@ -71,7 +76,7 @@ export function MethodModal(props: {
               />
               {error ? (
                 <p className="field-error" id={`${id}-error`}>
-                  {error}
+                  {localize(error)}
                 </p>
               ) : null}
             </div>
@@ -79,10 +84,10 @@ export function MethodModal(props: {
         })}
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : `${verb} Details`}
+            {saving ? t('saving') : saved ? t('updateDetails') : t('addDetails')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { WithdrawalMethod, WithdrawalMethodName } from '../../api/withdrawals';
 import { WITHDRAWAL_METHODS } from '../../contracts/withdrawals';
-import { METHOD_LABELS, savedSummary } from './method-labels';
+import { tMoney as t } from '../../i18n/en/money';
+import { methodLabel, savedSummary } from './method-labels';
 
 /** The four payout methods as a radio group; saved ones carry a Saved tag. */
 export function MethodPicker(props: {
@@ -13,7 +14,7 @@ export function MethodPicker(props: {
   const current = selected ? saved.get(selected) : undefined;
   return (
     <fieldset className="method-picker">
-      <legend>Select Withdrawal Method</legend>
+      <legend>{t('selectMethod')}</legend>
       <div className="method-grid">
         {WITHDRAWAL_METHODS.map((m) => (
           <label key={m} className={`method-option ${selected === m ? 'selected' : ''}`}>
@@ -24,18 +25,18 @@ export function MethodPicker(props: {
               checked={selected === m}
               onChange={() => onSelect(m)}
             />
-            <span className="method-name">{METHOD_LABELS[m]}</span>
-            {saved.has(m) ? <span className="method-saved">Saved</span> : null}
+            <span className="method-name">{methodLabel(m)}</span>
+            {saved.has(m) ? <span className="method-saved">{t('saved')}</span> : null}
           </label>
         ))}
       </div>
       {selected ? (
         <div className="method-details">
           <span className="method-summary">
-            {current ? savedSummary(current) : `No ${METHOD_LABELS[selected]} details saved`}
+            {current ? savedSummary(current) : t('noDetailsSaved', { method: methodLabel(selected) })}
           </span>
           <button type="button" className="link-button" onClick={onEdit}>
-            {current ? 'Update Details' : 'Add Details'}
+            {current ? t('updateDetails') : t('addDetails')}
           </button>
         </div>
       ) : null}

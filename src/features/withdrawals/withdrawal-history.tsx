@@ -4,18 +4,19 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type Column, DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { dateTimeLabel, formatRupees } from '../../domain/format';
+import { tMoney as t } from '../../i18n/en/money';
 import { useMarketTz } from '../../lib/market-tz';
 import { methodLabel } from './method-labels';
 
 /**
  * A withdrawal's badge: approved green, rejected and cancelled muted, anything else pending-style.
- * @example withdrawalBadge('approved') // {label: 'Approved', className: 'badge-success'}
+ * @example withdrawalBadge('approved') // {label: t('statusApproved'), className: 'badge-success'}
  */
 export function withdrawalBadge(status: string): { label: string; className: string } {
-  if (status === 'approved') return { label: 'Approved', className: 'badge-success' };
-  if (status === 'rejected') return { label: 'Rejected', className: 'badge-muted' };
-  if (status === 'cancelled') return { label: 'Cancelled', className: 'badge-muted' };
-  return { label: 'Pending', className: 'badge-pending' };
+  if (status === 'approved') return { label: t('statusApproved'), className: 'badge-success' };
+  if (status === 'rejected') return { label: t('statusRejected'), className: 'badge-muted' };
+  if (status === 'cancelled') return { label: t('statusCancelled'), className: 'badge-muted' };
+  return { label: t('statusPending'), className: 'badge-pending' };
 }
 
 /** When each state was reached, in the market zone: requested, then approved/rejected/cancelled. */
@@ -37,15 +38,17 @@ function StatusCell(props: { w: Withdrawal; tz: string; onCancel: (w: Withdrawal
     <div className="withdrawal-status">
       <span className={`badge ${badge.className}`}>{badge.label}</span>
       {w.decidedAt ? <When iso={w.decidedAt} tz={tz} /> : null}
-      {w.status === 'rejected' && w.reason ? <p className="withdrawal-reason">Reason: {w.reason}</p> : null}
+      {w.status === 'rejected' && w.reason ? (
+        <p className="withdrawal-reason">{t('reasonLine', { reason: w.reason })}</p>
+      ) : null}
       {w.status === 'pending' ? (
         <button
           type="button"
           className="link-button withdrawal-cancel"
-          aria-label={`Cancel withdrawal of ${formatRupees(w.amount)}`}
+          aria-label={t('cancelWithdrawalOf', { amount: formatRupees(w.amount) })}
           onClick={() => props.onCancel(w)}
         >
-          Cancel
+          {t('cancel')}
         </button>
       ) : null}
     </div>
@@ -54,10 +57,10 @@ function StatusCell(props: { w: Withdrawal; tz: string; onCancel: (w: Withdrawal
 
 /** The columns, with dates read in the market zone `tz` like every other date of the app. */
 const columnsIn = (tz: string, onCancel: (w: Withdrawal) => void): Column<Withdrawal>[] => [
-  { header: 'Date', cell: (w) => <When iso={w.createdAt} tz={tz} /> },
-  { header: 'Method', cell: (w) => methodLabel(w.method) },
-  { header: 'Amount', className: 'withdrawal-amount', cell: (w) => formatRupees(w.amount) },
-  { header: 'Status', cell: (w) => <StatusCell w={w} tz={tz} onCancel={onCancel} /> },
+  { header: t('date'), cell: (w) => <When iso={w.createdAt} tz={tz} /> },
+  { header: t('method'), cell: (w) => methodLabel(w.method) },
+  { header: t('amount'), className: 'withdrawal-amount', cell: (w) => formatRupees(w.amount) },
+  { header: t('status'), cell: (w) => <StatusCell w={w} tz={tz} onCancel={onCancel} /> },
 ];
 
 /**
@@ -72,15 +75,18 @@ export function WithdrawalHistory(props: {
   const tz = useMarketTz();
   const [asking, setAsking] = useState<Withdrawal | null>(null);
   const columns = useMemo(() => columnsIn(tz, setAsking), [tz]);
-  if (props.items.length === 0) return <EmptyState title="No withdrawal history found" />;
+  if (props.items.length === 0) return <EmptyState title={t('noWithdrawals')} />;
   return (
     <>
       <DataTable className="withdrawal-table" rows={props.items} columns={columns} rowKey={(w) => w._id} />
       {asking ? (
         <ConfirmDialog
-          title="Cancel withdrawal?"
-          message={`Cancel your withdrawal of ${formatRupees(asking.amount)} to ${methodLabel(asking.method)}? The amount returns to your wallet.`}
-          confirmLabel={props.cancelling ? 'Cancelling...' : 'Yes, cancel it'}
+          title={t('cancelTitle')}
+          message={t('cancelMessage', {
+            amount: formatRupees(asking.amount),
+            method: methodLabel(asking.method),
+          })}
+          confirmLabel={props.cancelling ? t('cancelling') : t('yesCancel')}
           onConfirm={() => {
             if (props.cancelling) return;
             void props.onCancel(asking).then(() => setAsking(null));

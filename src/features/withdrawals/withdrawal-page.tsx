@@ -13,8 +13,9 @@ import { useWithdrawals } from './use-withdrawals';
 import { canWithdraw } from './withdraw-check';
 import { WithdrawalHistory } from './withdrawal-history';
 import './withdrawals.css';
+import { localize } from '../../i18n/core';
+import { tMoney as t } from '../../i18n/en/money';
 
-export const WITHDRAWAL_SUBMITTED = 'Withdrawal request submitted successfully!';
 /** A withdrawal is at most 1 crore (contracts/withdrawals.ts): 8 digits. */
 const WITHDRAWAL_DIGITS = 8;
 
@@ -55,16 +56,16 @@ export function WithdrawalPage() {
   };
 
   return (
-    <Page title="Withdrawal">
-      <BalanceCard label="Available Balance" balance={balance}>
+    <Page title={t('withdrawal')}>
+      <BalanceCard label={t('availableBalance')} balance={balance}>
         {state.success ? (
           <p className="withdrawal-banner ok" role="status">
-            {WITHDRAWAL_SUBMITTED}
+            {t('withdrawalSubmitted')}
           </p>
         ) : null}
         {state.error ? (
           <p className="form-error" role="alert">
-            {state.error}
+            {localize(state.error)}
           </p>
         ) : null}
         <AmountField
@@ -85,11 +86,11 @@ export function WithdrawalPage() {
           disabled={!allowed}
           onClick={() => void submit()}
         >
-          {state.loading ? 'Submitting...' : 'Withdraw Now'}
+          {state.loading ? t('submitting') : t('withdrawNow')}
         </button>
       </BalanceCard>
-      <h2 className="section-title">Withdrawal History</h2>
-      {state.items === null && state.listLoading ? <Spinner label="Loading withdrawals" /> : null}
+      <h2 className="section-title">{t('withdrawalHistory')}</h2>
+      {state.items === null && state.listLoading ? <Spinner label={t('loadingWithdrawals')} /> : null}
       {state.items ? (
         <WithdrawalHistory items={state.items} cancelling={state.cancelling} onCancel={withdrawals.cancel} />
       ) : null}

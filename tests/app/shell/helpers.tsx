@@ -48,6 +48,7 @@ export const PLAYER: User = {
   isBlocked: false,
   referralCode: 'RAVI1',
   referralPoint: 0,
+  language: 'en',
   referralCount: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
 };

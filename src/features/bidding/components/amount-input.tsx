@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { localize } from '../../../i18n/core';
+import { tBidding as t } from '../../../i18n/en/bidding';
 
 type Props = {
   value: string;
@@ -12,7 +14,7 @@ export function AmountInput({ value, onChange, error }: Props) {
   const id = useId();
   return (
     <div className="bid-field">
-      <label htmlFor={id}>Amount</label>
+      <label htmlFor={id}>{t('amount')}</label>
       <input
         id={id}
         type="number"
@@ -20,7 +22,7 @@ export function AmountInput({ value, onChange, error }: Props) {
         min={1}
         step={1}
         required
-        placeholder="Enter amount"
+        placeholder={t('enterAmount')}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -28,7 +30,7 @@ export function AmountInput({ value, onChange, error }: Props) {
       />
       {error ? (
         <p id={`${id}-error`} className="bid-inline-error" role="alert">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

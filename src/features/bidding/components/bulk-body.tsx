@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { type AmountLimits, validateAmount } from '../../../domain/bid-validation';
 import { pannaClass } from '../../../domain/pannas';
+import { localize } from '../../../i18n/core';
+import { tBidding as t } from '../../../i18n/en/bidding';
 import { tileBlockMessage } from '../draft-check';
 import type { ScreenOptions } from '../options';
 import type { BidScreenConfig } from '../screens';
@@ -25,7 +27,7 @@ export function BulkBody({ config, draft, options, limits }: Props) {
   const blockMessage = tileBlockMessage(amountText, config.tileNoun);
   const onTap = useCallback(
     (value: string) => {
-      if (blockMessage) toast.error(blockMessage, { id: blockMessage });
+      if (blockMessage) toast.error(localize(blockMessage), { id: blockMessage });
       else dispatch({ type: 'toggle', number: value });
     },
     [blockMessage, dispatch],
@@ -33,7 +35,7 @@ export function BulkBody({ config, draft, options, limits }: Props) {
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const labelFor = useMemo(() => {
     if (config.kind === 'left-right') {
-      const side = config.gameType === 'left-digit' ? 'Left' : 'Right';
+      const side = config.gameType === 'left-digit' ? t('left') : t('right');
       return () => side;
     }
     return MIXED_PANNAS.has(config.kind) ? (v: string) => pannaClass(v) : undefined;
@@ -59,11 +61,11 @@ export function BulkBody({ config, draft, options, limits }: Props) {
               className="bid-link"
               onClick={() =>
                 blockMessage
-                  ? toast.error(blockMessage, { id: blockMessage })
+                  ? toast.error(localize(blockMessage), { id: blockMessage })
                   : dispatch({ type: 'select', numbers: allSelected ? [] : options.values })
               }
             >
-              {allSelected ? 'Clear All' : 'Select All'}
+              {allSelected ? t('clearAll') : t('selectAll')}
             </button>
           ) : null}
           <TileGrid
@@ -74,7 +76,7 @@ export function BulkBody({ config, draft, options, limits }: Props) {
             blocked={blockMessage !== null}
             labelFor={labelFor}
             onTap={onTap}
-            ariaLabel="Numbers"
+            ariaLabel={t('numbers')}
           />
         </>
       ) : null}

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { bidsTotal } from '../../../domain/bid-validation';
+import { tBidding as t } from '../../../i18n/en/bidding';
+import { tGames } from '../../../i18n/en/games';
 import { type BidEntry, entryKey, entrySession } from '../bid-entry';
+
+const sessionName = (s: string | null | undefined) =>
+  s === 'Open' ? tGames('open') : s === 'Close' ? tGames('close') : '';
 
 type Props = {
   gameName: string;
@@ -18,17 +23,17 @@ function numberColumns(entries: readonly BidEntry[]): Column[] {
   const first = entries[0];
   if (first?.kind === 'full-sangam') {
     return [
-      { head: 'Open Panna', cell: (e) => (e.kind === 'full-sangam' ? e.openPanna : '') },
-      { head: 'Close Panna', cell: (e) => (e.kind === 'full-sangam' ? e.closePanna : '') },
+      { head: t('openPanna'), cell: (e) => (e.kind === 'full-sangam' ? e.openPanna : '') },
+      { head: t('closePanna'), cell: (e) => (e.kind === 'full-sangam' ? e.closePanna : '') },
     ];
   }
   if (first?.kind === 'half-sangam') {
     return [
-      { head: 'Digit', cell: (e) => (e.kind === 'half-sangam' ? e.digit : '') },
-      { head: 'Panna', cell: (e) => (e.kind === 'half-sangam' ? e.panna : '') },
+      { head: t('digit'), cell: (e) => (e.kind === 'half-sangam' ? e.digit : '') },
+      { head: t('panna'), cell: (e) => (e.kind === 'half-sangam' ? e.panna : '') },
     ];
   }
-  return [{ head: 'Digit', cell: (e) => (e.kind === 'number' ? e.number : '') }];
+  return [{ head: t('digit'), cell: (e) => (e.kind === 'number' ? e.number : '') }];
 }
 
 /** 'Confirm Your Bids for {game}' (product.md "Bid forms"): review, delete rows, reset or submit. */
@@ -56,7 +61,7 @@ export function ConfirmDialog({
           if (e.key === 'Escape' && !submitting) onClose();
         }}
       >
-        <h2 id="bid-dialog-title">Confirm Your Bids for {gameName}</h2>
+        <h2 id="bid-dialog-title">{t('confirmTitle', { game: gameName })}</h2>
         <div className="bid-dialog-table-wrap">
           <table className="bid-dialog-table">
             <thead>
@@ -64,9 +69,9 @@ export function ConfirmDialog({
                 {columns.map((c) => (
                   <th key={c.head}>{c.head}</th>
                 ))}
-                <th>Points</th>
-                {withSession ? <th>Market Type</th> : null}
-                <th>Delete</th>
+                <th>{t('points')}</th>
+                {withSession ? <th>{t('marketType')}</th> : null}
+                <th>{t('delete')}</th>
               </tr>
             </thead>
             <tbody>
@@ -78,12 +83,12 @@ export function ConfirmDialog({
                       <td key={c.head}>{c.cell(e)}</td>
                     ))}
                     <td>{e.amount}</td>
-                    {withSession ? <td>{entrySession(e) ?? ''}</td> : null}
+                    {withSession ? <td>{sessionName(entrySession(e))}</td> : null}
                     <td>
                       <button
                         type="button"
                         className="bid-delete"
-                        aria-label={`Delete ${columns.map((c) => c.cell(e)).join(' ')}`}
+                        aria-label={t('deleteRow', { row: columns.map((c) => c.cell(e)).join(' ') })}
                         disabled={submitting}
                         onClick={() => onDelete(key)}
                       >
@@ -98,20 +103,20 @@ export function ConfirmDialog({
         </div>
         <dl className="bid-dialog-totals">
           <div>
-            <dt>Total Bids</dt>
+            <dt>{t('totalBids')}</dt>
             <dd data-testid="total-bids">{entries.length}</dd>
           </div>
           <div>
-            <dt>Total Points</dt>
+            <dt>{t('totalPointsLabel')}</dt>
             <dd data-testid="dialog-total-points">{bidsTotal(entries)}</dd>
           </div>
         </dl>
         <div className="bid-dialog-actions">
           <button type="button" className="bid-btn-secondary" disabled={submitting} onClick={onReset}>
-            Reset
+            {t('reset')}
           </button>
           <button type="button" className="bid-btn-primary" disabled={submitting} onClick={onSubmit}>
-            Submit
+            {t('submit')}
           </button>
           <button
             type="button"
@@ -120,7 +125,7 @@ export function ConfirmDialog({
             disabled={submitting}
             onClick={onClose}
           >
-            Close
+            {t('close')}
           </button>
         </div>
       </div>

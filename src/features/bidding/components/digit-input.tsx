@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { localize } from '../../../i18n/core';
 
 type Props = {
   label: string;
@@ -34,7 +35,7 @@ export function DigitInput({ label, value, onChange, maxLength, placeholder, err
       />
       {error ? (
         <p className="bid-inline-error" role="alert">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

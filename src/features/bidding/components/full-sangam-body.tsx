@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { type AmountLimits, parseAmount, validateAmount } from '../../../domain/bid-validation';
 import { SELECT_BOTH_PANNAS, VALID_PANNA } from '../../../domain/messages';
 import { canonicalPanna } from '../../../domain/pannas';
+import { tBidding as t } from '../../../i18n/en/bidding';
 import type { BidDraft } from '../use-bid-draft';
 import { AmountInput } from './amount-input';
 import { DigitInput } from './digit-input';
@@ -32,9 +33,15 @@ export function FullSangamBody({ draft, limits }: Props) {
     <>
       <PannaDatalist />
       <div className="bid-row-fields">
-        <DigitInput label="Open Panna" maxLength={3} value={open} onChange={setOpen} list={PANNA_LIST_ID} />
         <DigitInput
-          label="Close Panna"
+          label={t('openPanna')}
+          maxLength={3}
+          value={open}
+          onChange={setOpen}
+          list={PANNA_LIST_ID}
+        />
+        <DigitInput
+          label={t('closePanna')}
           maxLength={3}
           value={close}
           onChange={setClose}
@@ -43,7 +50,7 @@ export function FullSangamBody({ draft, limits }: Props) {
       </div>
       <AmountInput value={amount} onChange={setAmount} />
       <button type="button" className="bid-btn-secondary bid-add" onClick={add}>
-        Add
+        {t('add')}
       </button>
       <AddedBids entries={draft.entries} onRemove={(key) => draft.dispatch({ type: 'remove', key })} />
     </>

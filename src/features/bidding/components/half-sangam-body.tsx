@@ -9,6 +9,7 @@ import {
   VALID_PANNA,
 } from '../../../domain/messages';
 import { canonicalPanna } from '../../../domain/pannas';
+import { tBidding as t } from '../../../i18n/en/bidding';
 import type { BidDraft } from '../use-bid-draft';
 import { AmountInput } from './amount-input';
 import { DigitInput } from './digit-input';
@@ -54,13 +55,13 @@ export function HalfSangamBody({ draft, limits }: Props) {
       <PannaDatalist />
       <div className="bid-row-fields">
         <DigitInput
-          label={isOpen ? 'Open Digit' : 'Close Digit'}
+          label={isOpen ? t('openDigit') : t('closeDigit')}
           maxLength={1}
           value={digit}
           onChange={setDigit}
         />
         <DigitInput
-          label={isOpen ? 'Close Panna' : 'Open Panna'}
+          label={isOpen ? t('closePanna') : t('openPanna')}
           maxLength={3}
           value={panna}
           onChange={setPanna}
@@ -69,7 +70,7 @@ export function HalfSangamBody({ draft, limits }: Props) {
       </div>
       <AmountInput value={amount} onChange={setAmount} />
       <button type="button" className="bid-btn-secondary bid-add" onClick={add}>
-        Add
+        {t('add')}
       </button>
       <AddedBids entries={draft.entries} onRemove={(key) => draft.dispatch({ type: 'remove', key })} />
     </>

@@ -1,30 +1,35 @@
 import type { GameType } from '../../../domain/types';
+import { localize } from '../../../i18n/core';
+import type { biddingEn } from '../../../i18n/en/bidding';
+import { tBidding as t } from '../../../i18n/en/bidding';
 import type { BidScreenConfig } from '../screens';
 import type { BidDraft } from '../use-bid-draft';
 import { DigitInput } from './digit-input';
+
+type BiddingKey = keyof typeof biddingEn;
 
 type Props = { config: BidScreenConfig; draft: BidDraft; message: string | null };
 
 const CLASSES = ['SP', 'DP', 'TP'] as const;
 
 type OneField = {
-  label: string;
+  label: BiddingKey;
   /** The key in the draft's inputs that the screen's expander reads (../options.ts). */
   name: string;
   maxLength: number;
-  placeholder?: string;
+  placeholder?: BiddingKey;
 };
 
-const MOTOR = { label: 'Enter Digits', name: 'digits', maxLength: 20 };
-const FILTER = { label: 'Digit', name: 'filter', maxLength: 1, placeholder: 'Filter 0-9' };
+const MOTOR = { label: 'enterDigits', name: 'digits', maxLength: 20 } as const;
+const FILTER: OneField = { label: 'digit', name: 'filter', maxLength: 1, placeholder: 'filter' };
 
 /** Screens whose set comes from one typed field; the other kinds have their own layout below. */
 const ONE_FIELD: Partial<Record<GameType, OneField>> = {
-  'sp-motor': { ...MOTOR, placeholder: '4 to 10 digits' },
-  'dp-motor': { ...MOTOR, placeholder: '3 to 10 digits' },
-  'two-digit': { label: 'Enter 2 Digits', name: 'digits', maxLength: 2 },
-  'group-jodi': { label: 'Jodi', name: 'jodi', maxLength: 2 },
-  'group-panel': { label: 'Panna', name: 'panna', maxLength: 3 },
+  'sp-motor': { ...MOTOR, placeholder: 'fourToTen' },
+  'dp-motor': { ...MOTOR, placeholder: 'threeToTen' },
+  'two-digit': { label: 'enter2Digits', name: 'digits', maxLength: 2 },
+  'group-jodi': { label: 'jodi', name: 'jodi', maxLength: 2 },
+  'group-panel': { label: 'panna', name: 'panna', maxLength: 3 },
   'left-digit': FILTER,
   'right-digit': FILTER,
 };
@@ -44,8 +49,8 @@ export function KindInputs({ config, draft, message }: Props) {
   if (field) {
     return (
       <DigitInput
-        label={field.label}
-        placeholder={field.placeholder}
+        label={t(field.label)}
+        placeholder={field.placeholder ? t(field.placeholder) : undefined}
         maxLength={field.maxLength}
         value={inputs[field.name] ?? ''}
         onChange={set(field.name)}
@@ -57,15 +62,20 @@ export function KindInputs({ config, draft, message }: Props) {
     case 'digit-jodi':
       return (
         <div className="bid-row-fields">
-          <DigitInput label="Left Digit" maxLength={1} value={inputs.left ?? ''} onChange={set('left')} />
-          <DigitInput label="Right Digit" maxLength={1} value={inputs.right ?? ''} onChange={set('right')} />
+          <DigitInput label={t('leftDigit')} maxLength={1} value={inputs.left ?? ''} onChange={set('left')} />
+          <DigitInput
+            label={t('rightDigit')}
+            maxLength={1}
+            value={inputs.right ?? ''}
+            onChange={set('right')}
+          />
           <InlineError message={shown} />
         </div>
       );
     case 'sp-dp-tp':
       return (
         <>
-          <DigitInput label="Digit" maxLength={1} value={inputs.ank ?? ''} onChange={set('ank')} />
+          <DigitInput label={t('digit')} maxLength={1} value={inputs.ank ?? ''} onChange={set('ank')} />
           <ClassSwitches draft={draft} multiple />
           <InlineError message={shown} />
         </>
@@ -74,9 +84,14 @@ export function KindInputs({ config, draft, message }: Props) {
       return (
         <>
           <div className="bid-row-fields">
-            <DigitInput label="Left" maxLength={1} value={inputs.left ?? ''} onChange={set('left')} />
-            <DigitInput label="Middle" maxLength={1} value={inputs.middle ?? ''} onChange={set('middle')} />
-            <DigitInput label="Right" maxLength={1} value={inputs.right ?? ''} onChange={set('right')} />
+            <DigitInput label={t('left')} maxLength={1} value={inputs.left ?? ''} onChange={set('left')} />
+            <DigitInput
+              label={t('middle')}
+              maxLength={1}
+              value={inputs.middle ?? ''}
+              onChange={set('middle')}
+            />
+            <DigitInput label={t('right')} maxLength={1} value={inputs.right ?? ''} onChange={set('right')} />
           </div>
           <ClassSwitches draft={draft} multiple={false} />
           <InlineError message={shown} />
@@ -85,7 +100,7 @@ export function KindInputs({ config, draft, message }: Props) {
     case 'odd-even':
       return (
         <fieldset className="bid-choice">
-          <legend>Odd or Even</legend>
+          <legend>{t('oddOrEven')}</legend>
           {(['Odd', 'Even'] as const).map((c) => (
             <label key={c} className={`bid-chip${inputs.choice === c ? ' is-on' : ''}`}>
               <input
@@ -94,7 +109,7 @@ export function KindInputs({ config, draft, message }: Props) {
                 checked={inputs.choice === c}
                 onChange={() => draft.dispatch({ type: 'input', name: 'choice', value: c })}
               />
-              {c}
+              {c === 'Odd' ? t('odd') : t('even')}
             </label>
           ))}
         </fieldset>
@@ -107,7 +122,7 @@ export function KindInputs({ config, draft, message }: Props) {
 function InlineError({ message }: { message: string | null }) {
   return message ? (
     <p className="bid-inline-error" role="alert">
-      {message}
+      {localize(message)}
     </p>
   ) : null;
 }
@@ -117,7 +132,7 @@ function ClassSwitches({ draft, multiple }: { draft: BidDraft; multiple: boolean
   const { inputs } = draft.state;
   return (
     <fieldset className="bid-choice">
-      <legend>{multiple ? 'Motor Type' : 'Panna Type'}</legend>
+      <legend>{multiple ? t('motorType') : t('pannaType')}</legend>
       {CLASSES.map((c) => {
         const on = multiple ? inputs[c] === '1' : inputs.cls === c;
         return (

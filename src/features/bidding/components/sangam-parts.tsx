@@ -1,4 +1,5 @@
 import { ALL_PANNAS } from '../../../domain/pannas';
+import { tBidding as t } from '../../../i18n/en/bidding';
 import { type BidEntry, entryKey } from '../bid-entry';
 
 export const PANNA_LIST_ID = 'bid-panna-list';
@@ -36,7 +37,7 @@ export function AddedBids({ entries, onRemove }: ListProps) {
             <button
               type="button"
               className="bid-delete"
-              aria-label={`Remove ${text}`}
+              aria-label={t('remove', { text })}
               onClick={() => onRemove(key)}
             >
               ✕

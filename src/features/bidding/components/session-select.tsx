@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { NO_MARKETS_AVAILABLE } from '../../../domain/messages';
 import type { Session } from '../../../domain/types';
+import { localize } from '../../../i18n/core';
+import { tBidding as t } from '../../../i18n/en/bidding';
+import { tGames } from '../../../i18n/en/games';
 
 type Props = {
   options: readonly Session[];
@@ -13,7 +16,7 @@ export function SessionSelect({ options, value, onChange }: Props) {
   const id = useId();
   return (
     <div className="bid-field">
-      <label htmlFor={id}>Select Market Type</label>
+      <label htmlFor={id}>{t('selectMarketType')}</label>
       <select
         id={id}
         value={value ?? ''}
@@ -22,12 +25,12 @@ export function SessionSelect({ options, value, onChange }: Props) {
       >
         {options.length === 0 ? (
           <option value="" disabled>
-            {NO_MARKETS_AVAILABLE}
+            {localize(NO_MARKETS_AVAILABLE)}
           </option>
         ) : (
           options.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {s === 'Open' ? tGames('open') : tGames('close')}
             </option>
           ))
         )}

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { tBidding as t } from '../../../i18n/en/bidding';
 
 type RowProps = {
   value: string;
@@ -17,7 +18,7 @@ const AmountRow = memo(function AmountRow({ value, amount, invalid, onChange }: 
         inputMode="numeric"
         autoComplete="off"
         maxLength={7}
-        aria-label={`Amount for ${value}`}
+        aria-label={t('amountFor', { value })}
         aria-invalid={invalid || undefined}
         placeholder="0"
         value={amount}

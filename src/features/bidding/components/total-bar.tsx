@@ -1,3 +1,4 @@
+import { tBidding as t } from '../../../i18n/en/bidding';
 import type { BidScreenConfig } from '../screens';
 
 type Props = {
@@ -13,10 +14,10 @@ export function TotalBar({ total, label, disabled, onSubmit }: Props) {
   return (
     <div className="bid-total-bar">
       <p className="bid-total">
-        Total Points: <strong data-testid="total-points">{total}</strong>
+        {t('totalPoints')} <strong data-testid="total-points">{total}</strong>
       </p>
       <button type="button" className="bid-submit" disabled={disabled} onClick={onSubmit}>
-        {label}
+        {label === 'See Bids' ? t('seeBids') : t('submitGame')}
       </button>
     </div>
   );

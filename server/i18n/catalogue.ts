@@ -1,0 +1,230 @@
+import { domainEn } from '../../src/i18n/en/domain';
+import { domain as hiDomain } from '../../src/i18n/hi/domain';
+import { domain as mrDomain } from '../../src/i18n/mr/domain';
+
+/**
+ * The server's words in Hindi and Marathi, keyed by the English text the code throws or answers
+ * (`{name}` marks a value). src/domain's validation messages come from the app's own catalogue
+ * (src/i18n/{hi,mr}/domain.ts), so a bid refused by the server reads as the app would say it.
+ * tests/server/i18n checks that every player-facing message of the source is here.
+ */
+const OWN: Record<string, [hi: string, mr: string]> = {
+  // Sign-in, OTP and account
+  'Invalid phone number or password': ['मोबाइल नंबर या पासवर्ड ग़लत है', 'मोबाईल नंबर किंवा पासवर्ड चुकीचा आहे'],
+  'Your account has been blocked. Please contact support.': [
+    'आपका खाता बंद कर दिया गया है। सपोर्ट से बात करें।',
+    'तुमचे खाते बंद केले आहे. सपोर्टशी बोला.',
+  ],
+  'Session expired, please login again': ['सेशन ख़त्म हो गया, फिर से लॉगिन करें', 'सेशन संपले, पुन्हा लॉगिन करा'],
+  'Authentication required. Please login.': ['पहले लॉगिन करें।', 'आधी लॉगिन करा.'],
+  'This call is for players only': ['यह सिर्फ़ खिलाड़ियों के लिए है', 'हे फक्त खेळाडूंसाठी आहे'],
+  'Admin access required': ['यह सिर्फ़ ऑपरेटर के लिए है', 'हे फक्त ऑपरेटरसाठी आहे'],
+  'Only an owner may do this': ['यह सिर्फ़ मालिक कर सकता है', 'हे फक्त मालक करू शकतो'],
+  'You can only view your own account': ['आप सिर्फ़ अपना खाता देख सकते हैं', 'तुम्ही फक्त तुमचे खाते पाहू शकता'],
+  'This phone number is already registered. Please login.': [
+    'यह मोबाइल नंबर पहले से रजिस्टर है। लॉगिन करें।',
+    'हा मोबाईल नंबर आधीच नोंदलेला आहे. लॉगिन करा.',
+  ],
+  'Invalid referral code': ['रेफ़रल कोड ग़लत है', 'रेफरल कोड चुकीचा आहे'],
+  'Invalid OTP': ['OTP ग़लत है', 'OTP चुकीचा आहे'],
+  'OTP expired or not found. Please request a new OTP.': [
+    'OTP की मियाद ख़त्म हो गई। नया OTP मंगाएं।',
+    'OTP ची मुदत संपली. नवीन OTP मागवा.',
+  ],
+  'Too many wrong attempts. Please request a new OTP.': [
+    'बहुत बार ग़लत OTP डाला। नया OTP मंगाएं।',
+    'खूप वेळा चुकीचा OTP टाकला. नवीन OTP मागवा.',
+  ],
+  'Please wait {wait} seconds before requesting another OTP': [
+    'नया OTP मंगाने से पहले {wait} सेकंड रुकें',
+    'नवीन OTP मागवण्याआधी {wait} सेकंद थांबा',
+  ],
+  'Please verify the OTP before resetting your password': [
+    'पासवर्ड बदलने से पहले OTP जाँचें',
+    'पासवर्ड बदलण्याआधी OTP तपासा',
+  ],
+  'OTP sent successfully': ['OTP भेज दिया गया', 'OTP पाठवला'],
+  'OTP verified successfully': ['OTP सही है', 'OTP बरोबर आहे'],
+  'Login successful': ['लॉगिन हो गया', 'लॉगिन झाले'],
+  'Registration successful! Please login.': ['खाता बन गया! अब लॉगिन करें।', 'खाते उघडले! आता लॉगिन करा.'],
+  'Password reset successfully. Please login with your new password.': [
+    'पासवर्ड बदल गया। नए पासवर्ड से लॉगिन करें।',
+    'पासवर्ड बदलला. नवीन पासवर्डने लॉगिन करा.',
+  ],
+  'Logged out successfully': ['लॉगआउट हो गया', 'लॉगआउट झाले'],
+  'Device token saved': ['सूचना के लिए फ़ोन जुड़ गया', 'सूचनांसाठी फोन जोडला'],
+  'Language saved': ['भाषा सेव हो गई', 'भाषा सेव्ह झाली'],
+  'User updated': ['खाता अपडेट हो गया', 'खाते अपडेट झाले'],
+  'Phone number is required': ['मोबाइल नंबर डालें', 'मोबाईल नंबर टाका'],
+  'Please enter a valid phone number': ['सही मोबाइल नंबर डालें', 'योग्य मोबाईल नंबर टाका'],
+  'Name must be at most 100 characters': ['नाम 100 अक्षरों से लंबा नहीं हो सकता', 'नाव 100 अक्षरांपेक्षा मोठे नको'],
+  'Password must be at most 128 characters': [
+    'पासवर्ड 128 अक्षरों से लंबा नहीं हो सकता',
+    'पासवर्ड 128 अक्षरांपेक्षा मोठा नको',
+  ],
+  'Purpose must be login, registration or password': ['OTP का काम सही नहीं है', 'OTP चे काम बरोबर नाही'],
+  'Device token is required': ['फ़ोन का टोकन नहीं मिला', 'फोनचा टोकन मिळाला नाही'],
+  'Device token is too long': ['फ़ोन का टोकन बहुत लंबा है', 'फोनचा टोकन खूप मोठा आहे'],
+  'Too many login attempts. Please try again later.': [
+    'बहुत बार लॉगिन की कोशिश हुई। थोड़ी देर बाद कोशिश करें।',
+    'खूप वेळा लॉगिनचा प्रयत्न झाला. थोड्या वेळाने प्रयत्न करा.',
+  ],
+  'Too many OTP requests from your network. Please try again later.': [
+    'आपके नेटवर्क से बहुत OTP मांगे गए। थोड़ी देर बाद कोशिश करें।',
+    'तुमच्या नेटवर्कवरून खूप OTP मागवले. थोड्या वेळाने प्रयत्न करा.',
+  ],
+  'Too many registrations from your network. Please try again later.': [
+    'आपके नेटवर्क से बहुत खाते बने। थोड़ी देर बाद कोशिश करें।',
+    'तुमच्या नेटवर्कवरून खूप खाती उघडली. थोड्या वेळाने प्रयत्न करा.',
+  ],
+  'Too many login attempts from your network. Please try again later.': [
+    'आपके नेटवर्क से बहुत लॉगिन हुए। थोड़ी देर बाद कोशिश करें।',
+    'तुमच्या नेटवर्कवरून खूप लॉगिन झाले. थोड्या वेळाने प्रयत्न करा.',
+  ],
+  'Too many payment requests from your network. Please try again later.': [
+    'आपके नेटवर्क से बहुत पेमेंट मांगे गए। थोड़ी देर बाद कोशिश करें।',
+    'तुमच्या नेटवर्कवरून खूप पेमेंट मागवले. थोड्या वेळाने प्रयत्न करा.',
+  ],
+  // Money
+  'Insufficient balance': ['बैलेंस कम है', 'बॅलन्स कमी आहे'],
+  'Bid created successfully!': ['बोली लग गई!', 'बोली लागली!'],
+  'Bid date must be the current market day': [
+    'बोली की तारीख़ आज के मार्केट दिन की हो',
+    'बोलीची तारीख आजच्या मार्केट दिवसाची हवी',
+  ],
+  'Please enter a valid amount': ['सही रक़म डालें', 'योग्य रक्कम टाका'],
+  'Amount is too large': ['रक़म बहुत बड़ी है', 'रक्कम खूप मोठी आहे'],
+  'Amount cannot exceed your balance': ['रक़म आपके बैलेंस से ज़्यादा नहीं हो सकती', 'रक्कम तुमच्या बॅलन्सपेक्षा जास्त नको'],
+  'Please save this withdrawal method first': ['पहले यह पेमेंट तरीका सेव करें', 'आधी ही पेमेंट पद्धत सेव्ह करा'],
+  'Method must be phonepe, gpay, paytm or bank': [
+    'तरीका PhonePe, GPay, Paytm या बैंक होना चाहिए',
+    'पद्धत PhonePe, GPay, Paytm किंवा बँक हवी',
+  ],
+  'Withdrawal method saved': ['पेमेंट तरीका सेव हो गया', 'पेमेंट पद्धत सेव्ह झाली'],
+  'Withdrawal request submitted successfully!': ['निकासी की मांग भेज दी गई!', 'पैसे काढण्याची मागणी पाठवली!'],
+  'This withdrawal was already decided': ['इस निकासी पर फ़ैसला हो चुका है', 'या मागणीवर निर्णय झाला आहे'],
+  'Fund request created': ['फंड की मांग बन गई', 'फंडची मागणी तयार झाली'],
+  'This fund request was already decided': ['इस फंड की मांग पर फ़ैसला हो चुका है', 'या फंड मागणीवर निर्णय झाला आहे'],
+  'You already have {cap} pending payments. Please complete them or wait a while before adding more funds.': [
+    'आपके {cap} पेमेंट अधूरे हैं। उन्हें पूरा करें या थोड़ी देर बाद फंड जोड़ें।',
+    'तुमची {cap} पेमेंट अपूर्ण आहेत. ती पूर्ण करा किंवा थोड्या वेळाने फंड जमा करा.',
+  ],
+  'Please enter the 12-digit UTR number of your payment': [
+    'अपने पेमेंट का 12 अंकों का UTR नंबर डालें',
+    'तुमच्या पेमेंटचा 12 अंकी UTR नंबर टाका',
+  ],
+  'This UTR number was already used for another payment': [
+    'यह UTR नंबर दूसरे पेमेंट में लग चुका है',
+    'हा UTR नंबर दुसऱ्या पेमेंटसाठी वापरला आहे',
+  ],
+  'A UTR number was already submitted for this order': [
+    'इस ऑर्डर का UTR नंबर पहले ही भेजा जा चुका है',
+    'या ऑर्डरचा UTR नंबर आधीच पाठवला आहे',
+  ],
+  'UTR received': ['UTR मिल गया', 'UTR मिळाला'],
+  'This order is already closed': ['यह ऑर्डर बंद हो चुका है', 'ही ऑर्डर बंद झाली आहे'],
+  'This order is not a UPI payment': ['यह ऑर्डर UPI पेमेंट नहीं है', 'ही ऑर्डर UPI पेमेंट नाही'],
+  'Unknown order id': ['ऑर्डर ID नहीं मिला', 'ऑर्डर ID सापडला नाही'],
+  'The payment gateway is not answering right now. No money was taken; please try again in a minute.': [
+    'पेमेंट गेटवे अभी जवाब नहीं दे रहा। कोई पैसा नहीं कटा; एक मिनट बाद कोशिश करें।',
+    'पेमेंट गेटवे सध्या उत्तर देत नाही. पैसे कापले नाहीत; एका मिनिटाने प्रयत्न करा.',
+  ],
+  'This request is still being processed. Please wait.': [
+    'यह काम अभी चल रहा है। रुकें।',
+    'हे काम अजून चालू आहे. थांबा.',
+  ],
+  'This Idempotency-Key was already used for a different request': [
+    'यह मांग पहले किसी और काम के लिए भेजी जा चुकी है',
+    'ही मागणी आधी दुसऱ्या कामासाठी पाठवली आहे',
+  ],
+  'Invalid Idempotency-Key': ['मांग की पहचान ग़लत है', 'मागणीची ओळख चुकीची आहे'],
+  // Not found
+  'User not found': ['खाता नहीं मिला', 'खाते सापडले नाही'],
+  'Game not found': ['मार्केट नहीं मिला', 'मार्केट सापडले नाही'],
+  'Order not found': ['ऑर्डर नहीं मिला', 'ऑर्डर सापडली नाही'],
+  'Fund request not found': ['फंड की मांग नहीं मिली', 'फंडची मागणी सापडली नाही'],
+  'Withdrawal not found': ['निकासी नहीं मिली', 'पैसे काढण्याची मागणी सापडली नाही'],
+  'Resource not found': ['नहीं मिला', 'सापडले नाही'],
+  'API route not found': ['यह पता नहीं मिला', 'हा पत्ता सापडला नाही'],
+  'Not found': ['नहीं मिला', 'सापडले नाही'],
+  // Requests the app never sends wrong, still answered in the player's language
+  'Operation failed. Please try again.': ['काम नहीं हुआ। फिर से कोशिश करें।', 'काम झाले नाही. पुन्हा प्रयत्न करा.'],
+  'Something went wrong. Please try again.': [
+    'कुछ गड़बड़ हो गई। फिर से कोशिश करें।',
+    'काहीतरी चूक झाली. पुन्हा प्रयत्न करा.',
+  ],
+  'Malformed JSON body': ['मांग पढ़ी नहीं जा सकी', 'मागणी वाचता आली नाही'],
+  'Send the body as application/json': ['मांग JSON में भेजें', 'मागणी JSON मध्ये पाठवा'],
+  'The request body is nested too deeply': ['मांग बहुत उलझी हुई है', 'मागणी खूप गुंतागुंतीची आहे'],
+  'Control characters are not allowed': ['इसमें ऐसे अक्षर नहीं चलेंगे', 'यात असे अक्षर चालणार नाहीत'],
+  'Request body is too large': ['मांग बहुत बड़ी है', 'मागणी खूप मोठी आहे'],
+  'Invalid input': ['ग़लत जानकारी', 'चुकीची माहिती'],
+  'Invalid {name}': ['{name} ग़लत है', '{name} चुकीचे आहे'],
+  'Id is required': ['ID डालें', 'ID टाका'],
+  'Id is too long': ['ID बहुत लंबा है', 'ID खूप मोठा आहे'],
+  'Date must be YYYY-MM-DD': ['तारीख़ YYYY-MM-DD में डालें', 'तारीख YYYY-MM-DD मध्ये टाका'],
+  'Time must be HH:mm': ['समय HH:mm में डालें', 'वेळ HH:mm मध्ये टाका'],
+  'Time must be HH:mm (00:00 to 23:59)': [
+    'समय HH:mm में डालें (00:00 से 23:59)',
+    'वेळ HH:mm मध्ये टाका (00:00 ते 23:59)',
+  ],
+  'from must not be after to': [
+    'शुरू की तारीख़ आख़िरी तारीख़ के बाद नहीं हो सकती',
+    'सुरुवातीची तारीख शेवटच्या तारखेनंतर नको',
+  ],
+  'Nothing to update': ['बदलने को कुछ नहीं है', 'बदलण्यासारखे काही नाही'],
+  'Username is required': ['यूज़रनेम डालें', 'युजरनेम टाका'],
+  'Choose en, hi or mr': ['en, hi या mr चुनें', 'en, hi किंवा mr निवडा'],
+  'Webhook received': ['मिल गया', 'मिळाले'],
+  // Operator writes answered from shared routes (the console sends its own token: English there)
+  'App link updated': ['ऐप लिंक अपडेट हो गया', 'ॲप लिंक अपडेट झाली'],
+  'Bid amount range updated': ['बोली की सीमा अपडेट हो गई', 'बोलीची मर्यादा अपडेट झाली'],
+  'Contact details updated': ['संपर्क अपडेट हो गया', 'संपर्क अपडेट झाला'],
+  'Maintenance status updated': ['मेंटेनेंस अपडेट हो गया', 'मेंटेनन्स अपडेट झाला'],
+  'Rates updated': ['रेट अपडेट हो गए', 'रेट अपडेट झाले'],
+  'Game updated': ['मार्केट अपडेट हो गया', 'मार्केट अपडेट झाले'],
+  'Game deleted': ['मार्केट हटा दिया गया', 'मार्केट काढले'],
+  // Pushes (server/services/push.ts translates them as they are queued)
+  'You won!': ['आप जीत गए!', 'तुम्ही जिंकलात!'],
+  '{points} points won in {game} have been added to your wallet.': [
+    '{game} में जीते {points} पॉइंट आपके वॉलेट में जुड़ गए।',
+    '{game} मध्ये जिंकलेले {points} पॉइंट तुमच्या वॉलेटमध्ये जमा झाले.',
+  ],
+  '{game} result': ['{game} रिज़ल्ट', '{game} रिझल्ट'],
+  'Funds added successfully': ['फंड जुड़ गया', 'फंड जमा झाला'],
+  'Fund request rejected': ['फंड की मांग नामंज़ूर', 'फंडची मागणी नामंजूर'],
+  '{points} points were added to your wallet.': [
+    '{points} पॉइंट आपके वॉलेट में जुड़ गए।',
+    '{points} पॉइंट तुमच्या वॉलेटमध्ये जमा झाले.',
+  ],
+  'Your fund request of {points} points was rejected.': [
+    '{points} पॉइंट की आपकी फंड की मांग नामंज़ूर हुई।',
+    'तुमची {points} पॉइंटची फंड मागणी नामंजूर झाली.',
+  ],
+  'Withdrawal approved': ['निकासी मंज़ूर', 'पैसे काढणे मंजूर'],
+  'Withdrawal rejected': ['निकासी नामंज़ूर', 'पैसे काढणे नामंजूर'],
+  'Your withdrawal of {points} points has been paid.': [
+    '{points} पॉइंट की आपकी निकासी का भुगतान हो गया।',
+    'तुमचे {points} पॉइंट काढण्याचे पैसे दिले गेले.',
+  ],
+  'Your withdrawal of {points} points was rejected and refunded to your wallet.': [
+    '{points} पॉइंट की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए।',
+    'तुमची {points} पॉइंट काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले.',
+  ],
+  // SMS (server/services/otp.ts)
+  '{code} is your {purpose} OTP. It is valid for {minutes} minutes. Do not share it with anyone.': [
+    '{code} आपका {purpose} OTP है। यह {minutes} मिनट तक चलेगा। इसे किसी को न बताएं।',
+    '{code} हा तुमचा {purpose} OTP आहे. तो {minutes} मिनिटे चालेल. तो कोणालाही सांगू नका.',
+  ],
+  login: ['लॉगिन', 'लॉगिन'],
+  registration: ['रजिस्ट्रेशन', 'नोंदणी'],
+  'password reset': ['पासवर्ड बदलने का', 'पासवर्ड बदलण्याचा'],
+};
+
+/** English template -> [Hindi, Marathi]: the server's own words plus the domain's messages. */
+export const SERVER_CATALOGUE: Readonly<Record<string, readonly [string, string]>> = (() => {
+  const all: Record<string, [string, string]> = { ...OWN };
+  for (const key of Object.keys(domainEn) as Array<keyof typeof domainEn>)
+    all[domainEn[key]] = [hiDomain[key], mrDomain[key]];
+  return all;
+})();

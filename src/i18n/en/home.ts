@@ -1,0 +1,33 @@
+import { translator } from '../core';
+
+/** Home, the starline and galidisawar lists, the market menu and the profile. */
+export const homeEn = {
+  caption1: 'Play main markets every day',
+  caption2: 'Starline draws all day long',
+  caption3: 'Galidisawar results on time',
+  caption4: 'Fast withdrawals to your bank',
+  caption5: 'Refer friends and earn points',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  goToSlide: 'Go to slide {n}',
+  loadingMarkets: 'Loading markets',
+  noActiveGames: 'No Active Games',
+  markets: 'Markets',
+  highlights: 'Highlights',
+  chartOf: '{game} chart',
+  play: 'Play',
+  marketRunning: 'Market Running',
+  marketClosed: 'Market Closed',
+  openAt: 'Open: {time}',
+  closeAt: 'Close: {time}',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  addFund: 'Add Fund',
+  withdrawal: 'Withdrawal',
+  starline: 'Starline',
+  galiDisawar: 'GaliDisawar',
+  quickActions: 'Quick actions',
+  noPhone: '{label} (no phone)',
+} as const;
+
+export const tHome = translator('home', homeEn);

@@ -1,0 +1,54 @@
+import { saveLanguageOnServer } from '../api/language';
+import { SAVED_KEY, switchLanguage } from '../i18n/core';
+import type { Lang } from '../i18n/languages';
+import { useAppStore } from '../store/store';
+import { getToken } from '../store/token';
+
+function saveLanguage(next: Lang): void {
+  try {
+    localStorage.setItem(SAVED_KEY, next);
+  } catch {
+    // Private mode without storage: the choice lasts this visit.
+  }
+}
+
+/**
+ * The player picks a language (sign-in page or side menu): the screens switch as soon as its
+ * catalogue is in, the device keeps it, and the server hears it when someone is signed in (else
+ * after the next sign-in).
+ */
+export async function chooseLanguage(language: Lang): Promise<void> {
+  saveLanguage(language);
+  useAppStore.getState().setLanguageState(language, true);
+  await switchLanguage(language);
+  if (getToken()) await tellServer(language);
+}
+
+async function tellServer(language: Lang): Promise<void> {
+  try {
+    await saveLanguageOnServer(language);
+    const { user } = useAppStore.getState();
+    useAppStore.setState({ languagePending: false, user: user ? { ...user, language } : user });
+  } catch {
+    // Offline or refused: still pending, sent again with the next user refresh.
+  }
+}
+
+/**
+ * A fresh copy of the player from the server: a choice the server has not heard is sent to it;
+ * otherwise the server's saved language is the player's (a reinstall gets it back).
+ */
+export function reconcileLanguage(): void {
+  const state = useAppStore.getState();
+  const language = state.user?.language;
+  if (!language || !getToken()) return;
+  if (state.languagePending) {
+    if (language !== state.language) void tellServer(state.language);
+    else useAppStore.setState({ languagePending: false });
+    return;
+  }
+  if (language === state.language) return;
+  saveLanguage(language);
+  state.setLanguageState(language, false);
+  void switchLanguage(language).catch(() => undefined);
+}

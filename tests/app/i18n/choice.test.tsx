@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLanguage, switchLanguage } from '../../../src/i18n/core';
+import { chooseLanguage, reconcileLanguage } from '../../../src/lib/language';
+import { useAppStore } from '../../../src/store/store';
+import { mockFetch, ok, PLAYER, renderApp, signInPlayer } from '../shell/helpers';
+
+afterEach(async () => {
+  await switchLanguage('en');
+  localStorage.clear();
+  useAppStore.setState({ language: 'en', languagePending: false });
+  useAppStore.getState().clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('choosing a language', () => {
+  it('the sign-in page offers the languages by their own names and switches the screen', async () => {
+    mockFetch((c) => (c.path.endsWith('/status') ? ok({ isActive: false }) : undefined));
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'LOGIN' });
+    for (const name of ['English', 'हिंदी', 'मराठी'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'मराठी' }));
+    // (The screens re-render through main.tsx's App; tests/e2e/languages.test.ts sees that.)
+    await waitFor(() => expect(currentLanguage()).toBe('mr'));
+    expect(document.documentElement.lang).toBe('mr-IN');
+    expect(localStorage.getItem('matka-language')).toBe('mr');
+    // Nobody is signed in: the server hears it after the next sign-in.
+    expect(useAppStore.getState()).toMatchObject({ language: 'mr', languagePending: true });
+  });
+
+  it('signed in, the choice goes to the server with PUT /user/language and the app asks in it', async () => {
+    signInPlayer();
+    const calls = mockFetch((c) =>
+      c.method === 'PUT' && c.path === '/api/v1/user/language'
+        ? ok({ ...PLAYER, language: 'hi' })
+        : undefined,
+    );
+    await chooseLanguage('hi');
+    expect(currentLanguage()).toBe('hi');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ language: 'hi' });
+    expect(put?.headers.get('accept-language')).toBe('hi');
+    expect(useAppStore.getState()).toMatchObject({ language: 'hi', languagePending: false });
+    expect(useAppStore.getState().user?.language).toBe('hi');
+  });
+
+  it("after a reinstall the server's saved language comes back; an unsent choice wins over it", async () => {
+    signInPlayer();
+    const calls = mockFetch(() => ok({}));
+    useAppStore.setState({ user: { ...PLAYER, language: 'mr' } });
+    reconcileLanguage();
+    await waitFor(() => expect(currentLanguage()).toBe('mr'));
+    expect(localStorage.getItem('matka-language')).toBe('mr');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    useAppStore.setState({ language: 'hi', languagePending: true, user: { ...PLAYER, language: 'en' } });
+    reconcileLanguage();
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ language: 'hi' }));
+    await waitFor(() => expect(useAppStore.getState().languagePending).toBe(false));
+  });
+});
