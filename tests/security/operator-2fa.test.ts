@@ -241,6 +241,7 @@ describe('ADMIN_REQUIRE_2FA (on in production)', () => {
       now: new Date(START),
       env: {
         NODE_ENV: 'production',
+        MONEY_MODE: 'real',
         OTP_SECRET: 'a-long-enough-secret',
         SMS_PROVIDER: 'outbox',
         PAYMENT_PROVIDER: 'upi',

@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../server/helpers/test-app'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
+  MONEY_MODE: 'real',
   OTP_SECRET: 'a-long-enough-secret',
   SMS_PROVIDER: 'outbox',
   PAYMENT_PROVIDER: 'upi',

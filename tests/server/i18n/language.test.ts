@@ -167,6 +167,7 @@ describe('pushes and SMS in the player language', () => {
         password: 'secret12',
         confirmPassword: 'secret12',
         newPassword: 'secret12',
+        adult: true,
       },
       headers: { 'accept-language': 'mr' },
     });
