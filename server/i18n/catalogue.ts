@@ -102,6 +102,7 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   ],
   'Withdrawal method saved': ['पेमेंट तरीका सेव हो गया', 'पेमेंट पद्धत सेव्ह झाली'],
   'Withdrawal request submitted successfully!': ['निकासी की मांग भेज दी गई!', 'पैसे काढण्याची मागणी पाठवली!'],
+  'Withdrawal cancelled and refunded': ['निकासी रद्द, पैसे वॉलेट में वापस', 'पैसे काढणे रद्द, पैसे वॉलेटमध्ये परत'],
   'This withdrawal was already decided': ['इस निकासी पर फ़ैसला हो चुका है', 'या मागणीवर निर्णय झाला आहे'],
   'Fund request created': ['फंड की मांग बन गई', 'फंडची मागणी तयार झाली'],
   'This fund request was already decided': ['इस फंड की मांग पर फ़ैसला हो चुका है', 'या फंड मागणीवर निर्णय झाला आहे'],

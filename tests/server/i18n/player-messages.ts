@@ -18,8 +18,8 @@ function files(dir: string): string[] {
 }
 
 const CALL =
-  /\b(?:(?:badRequest|unauthorized|forbidden|conflict|unprocessable|tooManyRequests|unavailable)\(|okMessage\(c,|new HttpError\(\d{3},)\s*'([^']+)'/g;
-const OK_MESSAGE = /\bok\(c,[^;]*?,\s*'([^']+)'\s*\)/g;
+  /\b(?:(?:badRequest|unauthorized|forbidden|conflict|unprocessable|tooManyRequests|unavailable)\(|okMessage\(\s*c,|new HttpError\(\d{3},)\s*'([^']+)'/g;
+const OK_MESSAGE = /\bok\(\s*c,[^;]*?,\s*'([^']+)',?\s*\)/g;
 const CONSTANT = /^(?:export )?const [A-Z][A-Z0-9_]+\s*=\s*\n?\s*'([^']+)'/gm;
 const NOT_FOUND = /\bnotFound\('([^']+)'\)/g;
 const ZOD =
