@@ -102,6 +102,7 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   ],
   'Withdrawal method saved': ['पेमेंट तरीका सेव हो गया', 'पेमेंट पद्धत सेव्ह झाली'],
   'Withdrawal request submitted successfully!': ['निकासी की मांग भेज दी गई!', 'पैसे काढण्याची मागणी पाठवली!'],
+  'Withdrawal cancelled and refunded': ['निकासी रद्द, पैसे वॉलेट में वापस', 'पैसे काढणे रद्द, पैसे वॉलेटमध्ये परत'],
   'This withdrawal was already decided': ['इस निकासी पर फ़ैसला हो चुका है', 'या मागणीवर निर्णय झाला आहे'],
   'Fund request created': ['फंड की मांग बन गई', 'फंडची मागणी तयार झाली'],
   'This fund request was already decided': ['इस फंड की मांग पर फ़ैसला हो चुका है', 'या फंड मागणीवर निर्णय झाला आहे'],
@@ -138,11 +139,73 @@ const OWN: Record<string, [hi: string, mr: string]> = {
     'ही मागणी आधी दुसऱ्या कामासाठी पाठवली आहे',
   ],
   'Invalid Idempotency-Key': ['मांग की पहचान ग़लत है', 'मागणीची ओळख चुकीची आहे'],
+  // Responsible play (issue 20): limits, pauses, points mode. Dates and amounts in {slots} are
+  // put in the language by translate.ts (month names, "points").
+  'Deposit limit reached: you can add {amount} more until {when}': [
+    'डिपॉज़िट की सीमा पूरी: {when} तक आप {amount} और जोड़ सकते हैं',
+    'डिपॉझिटची मर्यादा पूर्ण: {when} पर्यंत तुम्ही आणखी {amount} जमा करू शकता',
+  ],
+  'Loss limit reached: you can bid {amount} more until {when}': [
+    'हार की सीमा पूरी: {when} तक आप {amount} की और बोली लगा सकते हैं',
+    'तोट्याची मर्यादा पूर्ण: {when} पर्यंत तुम्ही आणखी {amount} ची बोली लावू शकता',
+  ],
+  'Daily stake limit reached: you can bid {amount} more until {when}': [
+    'रोज़ की बोली की सीमा पूरी: {when} तक आप {amount} की और बोली लगा सकते हैं',
+    'रोजच्या बोलीची मर्यादा पूर्ण: {when} पर्यंत तुम्ही आणखी {amount} ची बोली लावू शकता',
+  ],
+  'Your account is paused until {date}': ['आपका खाता {date} तक रुका हुआ है', 'तुमचे खाते {date} पर्यंत थांबवले आहे'],
+  'Your account is already paused until a later date. A pause cannot be shortened or lifted.': [
+    'आपका खाता पहले से इससे आगे की तारीख़ तक रुका है। रोक न छोटी हो सकती है, न हट सकती है।',
+    'तुमचे खाते आधीच यापुढच्या तारखेपर्यंत थांबवले आहे. ही बंदी कमी करता येत नाही की उठवता येत नाही.',
+  ],
+  'Deposits and withdrawals are off: points have no cash value': [
+    'फंड जोड़ना और निकासी बंद है: पॉइंट की कोई नकद क़ीमत नहीं है',
+    'फंड जमा करणे आणि पैसे काढणे बंद आहे: पॉइंटला रोख किंमत नाही',
+  ],
+  'Your limits were saved': ['आपकी सीमाएं सेव हो गईं', 'तुमच्या मर्यादा सेव्ह झाल्या'],
+  'Your time-out has started': ['आपका टाइम-आउट शुरू हो गया', 'तुमचा टाइम-आउट सुरू झाला'],
+  'Your self-exclusion has started': ['आपका सेल्फ-एक्सक्लूज़न शुरू हो गया', 'तुमचे सेल्फ-एक्सक्लूजन सुरू झाले'],
+  'A limit must be a number of rupees or null': [
+    'सीमा रुपयों में लिखें, या ख़ाली छोड़ें',
+    'मर्यादा रुपयांत लिहा, किंवा रिकामी सोडा',
+  ],
+  'A limit must be a whole number of rupees': ['सीमा पूरे रुपयों में लिखें', 'मर्यादा पूर्ण रुपयांत लिहा'],
+  'A limit cannot be negative': ['सीमा माइनस में नहीं हो सकती', 'मर्यादा उणे असू शकत नाही'],
+  'A limit must be at most 1,00,00,000': [
+    'सीमा 1,00,00,000 से ज़्यादा नहीं हो सकती',
+    'मर्यादा 1,00,00,000 पेक्षा जास्त नको',
+  ],
+  'Send at least one limit': ['कम से कम एक सीमा भरें', 'किमान एक मर्यादा भरा'],
+  'The reality check comes every 15, 30 or 60 minutes': [
+    'रियलिटी चेक हर 15, 30 या 60 मिनट में आता है',
+    'रियॅलिटी चेक दर 15, 30 किंवा 60 मिनिटांनी येतो',
+  ],
+  'A time-out lasts 1, 7 or 30 days': [
+    'टाइम-आउट 1, 7 या 30 दिन का होता है',
+    'टाइम-आउट 1, 7 किंवा 30 दिवसांचा असतो',
+  ],
+  'A self-exclusion lasts 6, 12 or 60 months': [
+    'सेल्फ-एक्सक्लूज़न 6, 12 या 60 महीने का होता है',
+    'सेल्फ-एक्सक्लूजन 6, 12 किंवा 60 महिन्यांचे असते',
+  ],
+  'since must be an ISO instant': ['समय सही नहीं है', 'वेळ बरोबर नाही'],
+  'from must be a date YYYY-MM-DD': ['शुरू की तारीख़ YYYY-MM-DD में डालें', 'सुरुवातीची तारीख YYYY-MM-DD मध्ये टाका'],
+  'to must be a date YYYY-MM-DD': ['आख़िरी तारीख़ YYYY-MM-DD में डालें', 'शेवटची तारीख YYYY-MM-DD मध्ये टाका'],
+  // Bids and password reset (issue 19)
+  'The market changed while your bid was placed. Please try again.': [
+    'बोली लगाते समय मार्केट बदल गया। फिर से कोशिश करें।',
+    'बोली लावताना मार्केट बदलले. पुन्हा प्रयत्न करा.',
+  ],
+  'Too many password reset attempts. Please try again later.': [
+    'पासवर्ड बदलने की बहुत कोशिशें हुईं। थोड़ी देर बाद कोशिश करें।',
+    'पासवर्ड बदलण्याचे खूप प्रयत्न झाले. थोड्या वेळाने प्रयत्न करा.',
+  ],
   // Not found
   'User not found': ['खाता नहीं मिला', 'खाते सापडले नाही'],
   'Game not found': ['मार्केट नहीं मिला', 'मार्केट सापडले नाही'],
   'Order not found': ['ऑर्डर नहीं मिला', 'ऑर्डर सापडली नाही'],
   'Fund request not found': ['फंड की मांग नहीं मिली', 'फंडची मागणी सापडली नाही'],
+  'Player not found': ['खिलाड़ी नहीं मिला', 'खेळाडू सापडला नाही'],
   'Withdrawal not found': ['निकासी नहीं मिली', 'पैसे काढण्याची मागणी सापडली नाही'],
   'Resource not found': ['नहीं मिला', 'सापडले नाही'],
   'API route not found': ['यह पता नहीं मिला', 'हा पत्ता सापडला नाही'],
@@ -184,6 +247,24 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   'Rates updated': ['रेट अपडेट हो गए', 'रेट अपडेट झाले'],
   'Game updated': ['मार्केट अपडेट हो गया', 'मार्केट अपडेट झाले'],
   'Game deleted': ['मार्केट हटा दिया गया', 'मार्केट काढले'],
+  'Help text updated': ['मदद का लेख अपडेट हो गया', 'मदतीचा मजकूर अपडेट झाला'],
+  'Withdrawal rejected and refunded': ['निकासी नामंज़ूर, पैसे वॉलेट में वापस', 'पैसे काढणे नामंजूर, पैसे वॉलेटमध्ये परत'],
+  // Operators' two-factor sign-in, from shared contracts (the console itself stays English)
+  'Set up two-factor sign-in first': ['पहले टू-फ़ैक्टर लॉगिन चालू करें', 'आधी टू-फॅक्टर लॉगिन चालू करा'],
+  'Sign in with your password first': ['पहले पासवर्ड से लॉगिन करें', 'आधी पासवर्डने लॉगिन करा'],
+  'Enter the 6-digit code from your authenticator app': [
+    'ऑथेंटिकेटर ऐप का 6 अंकों का कोड डालें',
+    'ऑथेंटिकेटर ॲपचा 6 अंकी कोड टाका',
+  ],
+  'Enter a recovery code': ['रिकवरी कोड डालें', 'रिकव्हरी कोड टाका'],
+  'Enter a recovery code like abcde-fgh23': [
+    'abcde-fgh23 जैसा रिकवरी कोड डालें',
+    'abcde-fgh23 सारखा रिकव्हरी कोड टाका',
+  ],
+  'Send the code from your authenticator app, or one recovery code': [
+    'ऑथेंटिकेटर ऐप का कोड या एक रिकवरी कोड भेजें',
+    'ऑथेंटिकेटर ॲपचा कोड किंवा एक रिकव्हरी कोड पाठवा',
+  ],
   // Pushes (server/services/push.ts translates them as they are queued)
   'You won!': ['आप जीत गए!', 'तुम्ही जिंकलात!'],
   '{points} points won in {game} have been added to your wallet.': [
@@ -216,6 +297,23 @@ const OWN: Record<string, [hi: string, mr: string]> = {
     '{code} आपका {purpose} OTP है। यह {minutes} मिनट तक चलेगा। इसे किसी को न बताएं।',
     '{code} हा तुमचा {purpose} OTP आहे. तो {minutes} मिनिटे चालेल. तो कोणालाही सांगू नका.',
   ],
+  // Sign-up rules (src/contracts/auth.ts AUTH_MESSAGES), worded as the app's sign-in page says them
+  // (src/i18n/{hi,mr}/auth.ts; tests/server/i18n holds the two to the same words). The app's
+  // English tables need the DOM, so the server cannot import them.
+  'Password is required': ['पासवर्ड डालें', 'पासवर्ड टाका'],
+  'Password must be at least 6 characters long': [
+    'पासवर्ड कम से कम 6 अक्षर का होना चाहिए',
+    'पासवर्ड किमान 6 अक्षरांचा हवा',
+  ],
+  'New password is required': ['नया पासवर्ड डालें', 'नवीन पासवर्ड टाका'],
+  'Please confirm your password': ['पासवर्ड दोबारा डालें', 'पासवर्ड पुन्हा टाका'],
+  'Passwords do not match': ['दोनों पासवर्ड एक जैसे नहीं हैं', 'दोन्ही पासवर्ड सारखे नाहीत'],
+  'Name is required': ['नाम डालें', 'नाव टाका'],
+  'You must be 18 or older to play': [
+    'खेलने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए',
+    'खेळण्यासाठी तुमचे वय 18 वर्षे किंवा त्याहून अधिक असले पाहिजे',
+  ],
+  'OTP must be exactly 4 digits': ['OTP ठीक 4 अंकों का होना चाहिए', 'OTP बरोबर 4 अंकी हवा'],
   login: ['लॉगिन', 'लॉगिन'],
   registration: ['रजिस्ट्रेशन', 'नोंदणी'],
   'password reset': ['पासवर्ड बदलने का', 'पासवर्ड बदलण्याचा'],

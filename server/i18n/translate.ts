@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/i18n/languages';
+import { LANGUAGE_TAGS, type Lang } from '../../src/i18n/languages';
 import { SERVER_CATALOGUE } from './catalogue';
 
 type Entry = { re: RegExp; names: string[]; hi: string; mr: string };
@@ -23,6 +23,39 @@ for (const [en, [hi, mr]] of Object.entries(SERVER_CATALOGUE)) {
   templates.push({ re: new RegExp(`^${source}$`), names, hi, mr });
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY_YEAR = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/;
+const DAY_TIME = /^(\d{2}) ([A-Z][a-z]{2}), (\d{2}:\d{2} [AP]M)$/;
+const POINTS = /^([\d,]+) points$/;
+
+function dayIn(lang: Exclude<Lang, 'en'>, day: string, month: number, year: string | null): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+    numberingSystem: 'latn',
+  }).format(new Date(Date.UTC(year ? Number(year) : 2000, month, Number(day))));
+}
+
+/**
+ * A value put into a template (src/domain's '22 Nov 2026', '22 Nov, 12:00 AM', '500 points') as
+ * the app shows it in the language: the month's own name, digits and times as they are (GLOSSARY.md).
+ * @example localValue('22 Nov 2026', 'hi') // '22 नव॰ 2026'
+ */
+function localValue(value: string, lang: Exclude<Lang, 'en'>): string {
+  const points = POINTS.exec(value);
+  if (points) return `${points[1]} पॉइंट`;
+  const dy = DAY_YEAR.exec(value);
+  const dt = dy ? null : DAY_TIME.exec(value);
+  const m = dy ?? dt;
+  const month = m ? MONTHS.indexOf(m[2] as string) : -1;
+  if (!m || month < 0) return value;
+  return dy
+    ? dayIn(lang, m[1] as string, month, m[3] as string)
+    : `${dayIn(lang, m[1] as string, month, null)}, ${m[3]}`;
+}
+
 /**
  * An English message of the server in the given language; text the catalogue does not know (an
  * operator's maintenance note, a name) comes back as it is.
@@ -36,7 +69,7 @@ export function translate(text: string, lang: Lang): string {
   for (const t of templates) {
     const m = t.re.exec(text);
     if (!m) continue;
-    const values = new Map(t.names.map((name, i) => [name, m[i + 1] as string]));
+    const values = new Map(t.names.map((name, i) => [name, localValue(m[i + 1] as string, lang)]));
     return (lang === 'hi' ? t.hi : t.mr).replace(/\{(\w+)\}/g, (_, name: string) => values.get(name) ?? '');
   }
   return text;

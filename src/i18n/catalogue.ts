@@ -11,6 +11,7 @@ import type { messagesEn } from './en/messages';
 import type { moneyEn } from './en/money';
 import type { otpEn } from './en/otp';
 import type { pagesEn } from './en/pages';
+import type { playEn } from './en/play';
 import type { screensEn } from './en/screens';
 
 type Of<T> = Record<keyof T, string>;
@@ -34,4 +35,5 @@ export type Catalogue = {
   lists: Of<typeof listsEn>;
   maintenance: Of<typeof maintenanceEn>;
   messages: Of<typeof messagesEn>;
+  play: Of<typeof playEn>;
 };

@@ -14,6 +14,7 @@ import { messages } from './hi/messages';
 import { money } from './hi/money';
 import { otp } from './hi/otp';
 import { pages } from './hi/pages';
+import { play } from './hi/play';
 import { screens } from './hi/screens';
 
 export const tables: Catalogue = {
@@ -31,4 +32,5 @@ export const tables: Catalogue = {
   home,
   layout,
   messages,
+  play,
 };

@@ -14,6 +14,7 @@ import { messages } from './mr/messages';
 import { money } from './mr/money';
 import { otp } from './mr/otp';
 import { pages } from './mr/pages';
+import { play } from './mr/play';
 import { screens } from './mr/screens';
 
 export const tables: Catalogue = {
@@ -31,4 +32,5 @@ export const tables: Catalogue = {
   home,
   layout,
   messages,
+  play,
 };

@@ -1,8 +1,7 @@
 import type { MoneyMode } from '../domain/responsible-play';
+import { tLayout } from '../i18n/en/layout';
 import type { AppState } from '../store/app-state';
 import { useAppStore } from '../store/store';
-
-export const POINTS_NO_CASH = 'Points have no cash value';
 
 /**
  * The server's MONEY_MODE as GET /config last answered it: `points` hides Add Fund and Withdrawal
@@ -22,7 +21,7 @@ export function PointsNotice({ className }: { className?: string }) {
   if (mode !== 'points') return null;
   return (
     <p className={`points-notice ${className ?? ''}`} role="note">
-      {POINTS_NO_CASH}
+      {tLayout('pointsNoCash')}
     </p>
   );
 }

@@ -14,6 +14,7 @@ import { messagesEn } from '../../src/i18n/en/messages';
 import { moneyEn } from '../../src/i18n/en/money';
 import { otpEn } from '../../src/i18n/en/otp';
 import { pagesEn } from '../../src/i18n/en/pages';
+import { playEn } from '../../src/i18n/en/play';
 import { screensEn } from '../../src/i18n/en/screens';
 import { tables as hi } from '../../src/i18n/lang-hi';
 import { tables as mr } from '../../src/i18n/lang-mr';
@@ -42,6 +43,7 @@ const ENGLISH: Record<string, Record<string, string>> = {
   money: moneyEn,
   otp: otpEn,
   pages: pagesEn,
+  play: playEn,
   screens: screensEn,
 };
 
@@ -109,6 +111,7 @@ const MAIN_ROUTES = [
   '/win-history/galidisawar',
   '/game-rate/all',
   '/market',
+  '/responsible-play',
   ...BID_PATHS.map((b) => b.path),
   '/no-such-page',
 ];
@@ -209,6 +212,18 @@ describe.each(LANGS)('the player app in $lang', ({ lang, name, tables }) => {
       .waitFor();
     const found = await visit(page, lang, '/', patterns);
     expect(found).toEqual({ english: [], wide: [] });
+
+    // The registration form with its 18+ box (issue 20), and the box's refusal, in the language.
+    await page.getByRole('button', { name: t('auth', 'register') }).click();
+    await page.getByRole('heading', { name: t('auth', 'headingRegister') }).waitFor();
+    await page.getByRole('button', { name: t('auth', 'submitRegister') }).click();
+    await page.getByText(t('auth', 'adultRequired')).waitFor();
+    expect(await page.getByLabel(t('auth', 'adultConfirm')).isVisible()).toBe(true);
+    await page.waitForTimeout(400);
+    await screenshot(page, `lang-${lang}-register`);
+    expect(await inspect(page, patterns)).toEqual({ english: [], wide: [] });
+    await page.goto('/');
+    await page.getByRole('heading', { name: t('auth', 'headingLogin') }).waitFor();
   });
 
   it('signs in through the OTP dialog in the language; the server keeps the choice', async () => {
@@ -272,4 +287,57 @@ describe.each(LANGS)('the player app in $lang', ({ lang, name, tables }) => {
     expect(await page.getByText(t('layout', 'logoutQuestion')).isVisible()).toBe(true);
     await screenshot(page, `lang-${lang}-logout`);
   });
+
+  it('responsible play: both self-exclusion confirmations, a pause on a bid screen, the reality check', async () => {
+    const quiet = { english: [], wide: [] };
+    await page.goto('/responsible-play');
+    await page.getByRole('heading', { name: t('play', 'yourLimits') }).waitFor();
+    await page.getByRole('button', { name: t('play', 'months').replace('{n}', '6'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('play', 'askSelfExclusion') });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(t('play', 'noBidsUntil').split('{date}')[1]?.trim());
+    await screenshot(page, `lang-${lang}-self-exclusion-1`);
+    expect(await inspect(page, patterns)).toEqual(quiet);
+    await dialog.getByRole('button', { name: t('play', 'continue') }).click();
+    await dialog.getByText(t('play', 'areYouSure').trim(), { exact: false }).waitFor();
+    await screenshot(page, `lang-${lang}-self-exclusion-2`);
+    expect(await inspect(page, patterns)).toEqual(quiet);
+    await dialog.getByRole('button', { name: t('play', 'cancel') }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A time-out: the screen says it, and every bid button says why, in the language.
+    await page.getByRole('button', { name: t('play', 'oneDay'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: t('play', 'askTimeOut') })
+      .getByRole('button', { name: t('play', 'yesPause') })
+      .click();
+    await page.locator('.rp-paused').waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, `lang-${lang}-responsible-play-paused`);
+    expect(await inspect(page, patterns)).toEqual(quiet);
+    const bidPath = BID_PATHS[0]?.path as string;
+    await page.goto(bidPath);
+    const [before, after] = t('play', 'pausedUntil').split('{date}') as [string, string];
+    const button = page.locator('.bid-submit');
+    await expect.poll(() => button.textContent(), { timeout: 10_000 }).toContain(before.trim());
+    expect(await button.textContent()).toMatch(/\d{2} \S+/);
+    expect((await button.textContent())?.endsWith(after)).toBe(true);
+    expect(await button.isDisabled()).toBe(true);
+    await screenshot(page, `lang-${lang}-bid-paused`);
+    expect(await inspect(page, patterns)).toEqual(quiet);
+
+    // The reality check after an hour of play (a moved clock), on a second tab of the same device (last:
+    // the moved clock is the whole context's).
+    const tab = await page.context().newPage();
+    await tab.clock.install();
+    await tab.goto('/home');
+    await tab.getByRole('heading', { name: /./ }).first().waitFor();
+    await tab.clock.fastForward(61 * 60_000);
+    const check = tab.getByRole('dialog', { name: t('play', 'realityCheck') });
+    await check.waitFor({ timeout: 20_000 });
+    await screenshot(tab, `lang-${lang}-reality-check`);
+    expect(await inspect(tab, patterns)).toEqual(quiet);
+    await check.getByRole('button', { name: t('play', 'continue') }).click();
+    await tab.close();
+  }, 120_000);
 });

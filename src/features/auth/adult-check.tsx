@@ -1,3 +1,4 @@
+import { tAuth as t } from '../../i18n/en/auth';
 import type { useAuthFlow } from './use-auth-flow';
 
 /** Registration's "I am 18 or older" box: the server refuses a registration without it. */
@@ -14,7 +15,7 @@ export function AdultCheck({ flow }: { flow: ReturnType<typeof useAuthFlow> }) {
           aria-describedby={error ? 'auth-adult-error' : undefined}
           onChange={(e) => flow.setField('adult', e.target.checked ? 'yes' : '')}
         />
-        <span>I confirm I am 18 years or older</span>
+        <span>{t('adultConfirm')}</span>
       </label>
       {error ? (
         <p id="auth-adult-error" className="field-error">

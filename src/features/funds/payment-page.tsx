@@ -58,7 +58,7 @@ export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: stri
         />
         {/* A plain link: this page also renders outside the router (its tests); the shell is cached. */}
         <a href="/responsible-play" className="fund-limits-link">
-          Set a deposit limit (Responsible Play)
+          {t('depositLimitLink')}
         </a>
       </BalanceCard>
       <FundHistory />

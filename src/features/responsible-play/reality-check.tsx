@@ -2,9 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPlaySummary, type PlaySummary } from '../../api/responsible-play';
 import { Modal } from '../../components/modal';
-import { formatAmount } from '../../domain/responsible-play';
+import { tPlay as t } from '../../i18n/en/play';
 import { useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
+import { playAmount } from './play-words';
 import { useLimitsState } from './use-pause';
 import './responsible-play.css';
 
@@ -21,12 +22,12 @@ function sessionStart(): string {
   return since;
 }
 
-/** '1 h 05 min' or '25 min'. */
+/** '1 h 05 min' or '25 min' (in the language: '1 घंटे 05 मिनट'). */
 export function playedFor(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h > 0 ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
+  return h > 0 ? t('hoursMinutes', { h, m: String(m).padStart(2, '0') }) : t('minutes', { n: m });
 }
 
 /** A dialog open on the screen (a bid being confirmed): the reminder waits until it closes. */
@@ -78,7 +79,7 @@ export function RealityCheck() {
 
   if (!shown) return null;
   const { summary, at } = shown;
-  const money = (n: number) => formatAmount(n, mode);
+  const money = (n: number) => playAmount(n, mode);
   const carryOn = () => {
     schedule(Date.now());
     setShown(null);
@@ -91,26 +92,26 @@ export function RealityCheck() {
     await navigate({ to: '/' });
   };
   return (
-    <Modal title="Reality check" onClose={carryOn}>
+    <Modal title={t('realityCheck')} onClose={carryOn}>
       <p className="modal-text">
-        You have been playing for {playedFor(at - new Date(summary.since).getTime())}.
+        {t('playingFor', { time: playedFor(at - new Date(summary.since).getTime()) })}
       </p>
       <dl className="reality-facts">
-        <dt>Bids</dt>
+        <dt>{t('bids')}</dt>
         <dd>{summary.bids}</dd>
-        <dt>Stakes</dt>
+        <dt>{t('stakes')}</dt>
         <dd>{money(summary.stakes)}</dd>
-        <dt>Wins</dt>
+        <dt>{t('wins')}</dt>
         <dd>{money(summary.wins)}</dd>
-        <dt>Net</dt>
+        <dt>{t('net')}</dt>
         <dd>{summary.net < 0 ? `-${money(-summary.net)}` : money(summary.net)}</dd>
       </dl>
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={() => void leave()}>
-          Log out
+          {t('logOut')}
         </button>
         <button type="button" className="btn btn-primary" onClick={carryOn}>
-          Continue
+          {t('continue')}
         </button>
       </div>
     </Modal>

@@ -10,19 +10,18 @@ import { Modal } from '../../components/modal';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import {
-  formatAmount,
-  formatDayTime,
-  formatDayYear,
   LIMIT_FIELDS,
-  LIMIT_LABELS,
   type LimitField,
   REALITY_CHECK_MINUTES,
   SELF_EXCLUSION_MONTHS,
   TIME_OUT_DAYS,
 } from '../../domain/responsible-play';
+import { localize } from '../../i18n/core';
+import { tPlay as t } from '../../i18n/en/play';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMoneyMode } from '../../lib/money-mode';
 import { showError, showSuccess } from '../../lib/toast';
+import { dayTime, dayYear, endInWords, limitLabel, pausedLine, playAmount } from './play-words';
 import { LIMITS_CHANGED } from './use-pause';
 import '../funds/funds.css';
 import './responsible-play.css';
@@ -30,28 +29,12 @@ import './responsible-play.css';
 type Draft = Record<LimitField, string>;
 type Asking = { kind: 'time-out'; length: number } | { kind: 'self-exclusion'; length: number; step: 1 | 2 };
 
-const HELP_TEXT = [
-  'Play for fun, with money you can afford to lose. Never chase losses.',
-  'Set limits before you play. A lower limit works at once; a higher one only after 24 hours.',
-  'A time-out or self-exclusion stops bids and deposits until its end date. Nobody can end it sooner: not you, not us.',
-  'Need to talk? Contact us from the menu, or reach a gambling-help service in your area.',
-];
+const HELP_TEXT = ['help1', 'help2', 'help3', 'help4'] as const;
 
 function draftOf(state: LimitsState): Draft {
   return Object.fromEntries(
     LIMIT_FIELDS.map((f) => [f, state.limits[f] === null ? '' : String(state.limits[f])]),
   ) as Draft;
-}
-
-/** The pause's end in words, e.g. 'Tuesday, 18 May 2027'. */
-function endInWords(until: Date, tz: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: tz,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(until);
 }
 
 function addMonths(from: Date, months: number): Date {
@@ -95,17 +78,17 @@ export function ResponsiblePlayPage() {
 
   if (error && !state) {
     return (
-      <Page title="Responsible Play">
+      <Page title={t('title')}>
         <p className="form-error" role="alert">
-          {error}
+          {localize(error)}
         </p>
       </Page>
     );
   }
-  if (!state || !draft) return <Spinner label="Loading your limits" />;
+  if (!state || !draft) return <Spinner label={t('loadingLimits')} />;
 
   const fields = LIMIT_FIELDS.filter((f) => mode === 'real' || !f.startsWith('deposit'));
-  const money = (n: number) => formatAmount(n, mode);
+  const money = (n: number) => playAmount(n, mode);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -114,19 +97,19 @@ export function ResponsiblePlayPage() {
       const text = draft[f].trim();
       const value = text === '' ? null : Number(text);
       if (value !== null && (!Number.isInteger(value) || value < 0)) {
-        showError(`${LIMIT_LABELS[f]}: enter a whole amount, or leave it empty for no limit`);
+        showError(t('wholeAmount', { label: limitLabel(f) }));
         return;
       }
       if (value !== state.limits[f]) body[f] = value;
     }
     if (Object.keys(body).length === 0) {
-      showSuccess('Nothing to change');
+      showSuccess(t('nothingToChange'));
       return;
     }
     setSaving(true);
     try {
       apply(await saveLimits(body));
-      showSuccess('Your limits were saved');
+      showSuccess(t('limitsSaved'));
     } catch (err) {
       showError((err as Error).message);
     } finally {
@@ -137,7 +120,7 @@ export function ResponsiblePlayPage() {
   const chooseInterval = async (minutes: number) => {
     try {
       apply(await saveLimits({ realityCheckMinutes: minutes as 15 | 30 | 60 }));
-      showSuccess(`You will be reminded every ${minutes} minutes`);
+      showSuccess(t('remindEvery', { minutes }));
     } catch (err) {
       showError((err as Error).message);
     }
@@ -148,7 +131,7 @@ export function ResponsiblePlayPage() {
     try {
       const p = await pauseAccount(a.kind, a.length);
       apply({ ...state, pause: p });
-      showSuccess(`Your account is paused until ${formatDayYear(new Date(p.until), tz)}`);
+      showSuccess(pausedLine(new Date(p.until), tz));
     } catch (err) {
       showError((err as Error).message);
     }
@@ -159,31 +142,29 @@ export function ResponsiblePlayPage() {
     a.kind === 'time-out' ? new Date(now.getTime() + a.length * 86_400_000) : addMonths(now, a.length);
 
   return (
-    <Page title="Responsible Play" className="responsible-play">
+    <Page title={t('title')} className="responsible-play">
       {state.pause ? (
         <p className="rp-paused" role="status">
-          {state.pause.kind === 'self-exclusion' ? 'Self-exclusion' : 'Time-out'}: your account is paused
-          until {formatDayYear(new Date(state.pause.until), tz)}. Bids and deposits stop until then;
-          withdrawals still work.
+          {t(state.pause.kind === 'self-exclusion' ? 'pausedSelfExclusion' : 'pausedTimeOut', {
+            date: dayYear(new Date(state.pause.until), tz),
+          })}
         </p>
       ) : null}
 
       <form className="card rp-limits" onSubmit={(e) => void save(e)} noValidate>
-        <h2>Your limits</h2>
-        <p className="card-meta">
-          Leave a box empty for no limit. A lower limit works at once; a higher one (or none) after 24 hours.
-        </p>
+        <h2>{t('yourLimits')}</h2>
+        <p className="card-meta">{t('limitsHelp')}</p>
         {fields.map((f) => {
           const limit = state.limits[f];
           const used = state.usage[f];
           const pending = state.pending.find((p) => p.field === f);
           return (
             <div key={f} className="rp-limit">
-              <label htmlFor={`limit-${f}`}>{LIMIT_LABELS[f]}</label>
+              <label htmlFor={`limit-${f}`}>{limitLabel(f)}</label>
               <input
                 id={`limit-${f}`}
                 inputMode="numeric"
-                placeholder="No limit"
+                placeholder={t('noLimit')}
                 value={draft[f]}
                 onChange={(e) =>
                   setDraft({ ...draft, [f]: e.target.value.replace(/[^\d]/g, '').slice(0, 8) })
@@ -193,7 +174,7 @@ export function ResponsiblePlayPage() {
                 <>
                   <meter
                     className="rp-bar"
-                    aria-label={`${LIMIT_LABELS[f]} used`}
+                    aria-label={t('limitUsed', { label: limitLabel(f) })}
                     min={0}
                     max={Math.max(limit, 1)}
                     low={limit * 0.8}
@@ -202,28 +183,33 @@ export function ResponsiblePlayPage() {
                     value={Math.min(Math.max(0, used), Math.max(limit, 1))}
                   />
                   <p className="rp-usage">
-                    {money(Math.max(0, used))} of {money(limit)} used · resets{' '}
-                    {formatDayTime(new Date(state.resets[f]), tz)}
+                    {t('usage', {
+                      used: money(Math.max(0, used)),
+                      limit: money(limit),
+                      when: dayTime(new Date(state.resets[f]), tz),
+                    })}
                   </p>
                 </>
               ) : null}
               {pending ? (
                 <p className="rp-pending">
-                  Pending: {pending.value === null ? 'no limit' : money(pending.value)} from{' '}
-                  {formatDayTime(new Date(pending.effectiveAt), tz)}
+                  {t('pending', {
+                    value: pending.value === null ? t('pendingNone') : money(pending.value),
+                    when: dayTime(new Date(pending.effectiveAt), tz),
+                  })}
                 </p>
               ) : null}
             </div>
           );
         })}
         <button type="submit" className="btn btn-primary btn-block" disabled={saving}>
-          {saving ? 'Please wait...' : 'Save limits'}
+          {saving ? t('pleaseWait') : t('saveLimits')}
         </button>
       </form>
 
       <section className="card">
-        <h2>Reality check</h2>
-        <p className="card-meta">While you play, a reminder shows your time and money spent every:</p>
+        <h2>{t('realityCheck')}</h2>
+        <p className="card-meta">{t('realityHelp')}</p>
         <div className="rp-choices">
           {REALITY_CHECK_MINUTES.map((m) => (
             <button
@@ -233,15 +219,15 @@ export function ResponsiblePlayPage() {
               aria-pressed={state.realityCheckMinutes === m}
               onClick={() => void chooseInterval(m)}
             >
-              {m} min
+              {t('minutes', { n: m })}
             </button>
           ))}
         </div>
       </section>
 
       <section className="card">
-        <h2>Take a break (time-out)</h2>
-        <p className="card-meta">No bids or deposits until it ends. It cannot be shortened.</p>
+        <h2>{t('timeOutTitle')}</h2>
+        <p className="card-meta">{t('timeOutHelp')}</p>
         <div className="rp-choices">
           {TIME_OUT_DAYS.map((d) => (
             <button
@@ -250,17 +236,15 @@ export function ResponsiblePlayPage() {
               className="btn btn-secondary"
               onClick={() => setAsking({ kind: 'time-out', length: d })}
             >
-              {d === 1 ? '1 day' : `${d} days`}
+              {d === 1 ? t('oneDay') : t('days', { n: d })}
             </button>
           ))}
         </div>
       </section>
 
       <section className="card">
-        <h2>Self-exclusion</h2>
-        <p className="card-meta">
-          For a long break: no bids or deposits for months. It cannot be shortened or lifted by you or by us.
-        </p>
+        <h2>{t('selfExclusion')}</h2>
+        <p className="card-meta">{t('selfExclusionHelp')}</p>
         <div className="rp-choices">
           {SELF_EXCLUSION_MONTHS.map((m) => (
             <button
@@ -269,16 +253,16 @@ export function ResponsiblePlayPage() {
               className="btn btn-danger"
               onClick={() => setAsking({ kind: 'self-exclusion', length: m, step: 1 })}
             >
-              {m === 60 ? '5 years' : `${m} months`}
+              {m === 60 ? t('fiveYears') : t('months', { n: m })}
             </button>
           ))}
         </div>
       </section>
 
       <section className="card rp-help">
-        <h2>Help</h2>
-        {HELP_TEXT.map((line) => (
-          <p key={line}>{line}</p>
+        <h2>{t('help')}</h2>
+        {HELP_TEXT.map((key) => (
+          <p key={key}>{t(key)}</p>
         ))}
         {operatorHelp
           .split('\n')
@@ -293,18 +277,16 @@ export function ResponsiblePlayPage() {
 
       {asking ? (
         <Modal
-          title={asking.kind === 'time-out' ? 'Start a time-out?' : 'Exclude yourself?'}
+          title={asking.kind === 'time-out' ? t('askTimeOut') : t('askSelfExclusion')}
           onClose={() => setAsking(null)}
         >
           <p className="modal-text">
-            {asking.kind === 'self-exclusion' && asking.step === 2
-              ? 'Are you sure? This cannot be undone. '
-              : ''}
-            You will not be able to bid or add funds until {endInWords(endOf(asking), tz)}.
+            {asking.kind === 'self-exclusion' && asking.step === 2 ? t('areYouSure') : ''}
+            {t('noBidsUntil', { date: endInWords(endOf(asking), tz) })}
           </p>
           <div className="modal-actions">
             <button type="button" className="btn btn-ghost" onClick={() => setAsking(null)}>
-              Cancel
+              {t('cancel')}
             </button>
             <button
               type="button"
@@ -315,7 +297,7 @@ export function ResponsiblePlayPage() {
                   : void pause(asking)
               }
             >
-              {asking.kind === 'self-exclusion' && asking.step === 1 ? 'Continue' : 'Yes, pause my account'}
+              {asking.kind === 'self-exclusion' && asking.step === 1 ? t('continue') : t('yesPause')}
             </button>
           </div>
         </Modal>

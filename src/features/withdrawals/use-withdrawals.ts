@@ -8,12 +8,12 @@ import {
   type WithdrawalMethodName,
 } from '../../api/withdrawals';
 import { usePageLoader } from '../../components/use-paged-list';
+import { tMoney } from '../../i18n/en/money';
 import { showError, showSuccess } from '../../lib/toast';
 import { initialWithdrawalState, withdrawalReducer } from './withdrawal-state';
 
 export const SUCCESS_BANNER_MS = 3000;
 export const SUBMIT_FAILED = 'Failed to submit withdrawal request!';
-export const CANCELLED = 'Withdrawal cancelled and refunded';
 
 /**
  * The withdrawal list (paged) and the creation flow. A failed creation shows the inline
@@ -72,7 +72,7 @@ export function useWithdrawals(onCreated: (balance: number | undefined) => void)
         const done = await cancelWithdrawal(w._id);
         dispatch({ type: 'cancel/done', withdrawal: done });
         onCreated(done.balance);
-        showSuccess(CANCELLED);
+        showSuccess(tMoney('withdrawalCancelled'));
         return true;
       } catch (error) {
         dispatch({ type: 'cancel/failed' });

@@ -30,6 +30,7 @@ export const authEn = {
   passwordsMismatch: 'Passwords do not match',
   nameRequired: 'Name is required',
   adultRequired: 'You must be 18 or older to play',
+  adultConfirm: 'I confirm I am 18 years or older',
   otpSent: 'OTP sent successfully',
   otpResent: 'Otp sent successfully',
   passwordResetDone: 'Password reset successfully. Please login with your new password.',

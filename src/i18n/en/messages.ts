@@ -41,6 +41,7 @@ export const messagesEn = {
   withdrawalCreateFailed: 'Failed to create withdrawal',
   withdrawalsGetFailed: 'Failed to get withdrawals',
   withdrawalSubmitFailed: 'Failed to submit withdrawal request!',
+  withdrawalCancelFailed: 'Failed to cancel withdrawal',
   shareFailed: 'Failed to share',
   gamesError: 'Error loading games: {error}',
 } as const;

@@ -28,6 +28,7 @@ export const auth: Record<keyof typeof authEn, string> = {
   confirmRequired: 'पासवर्ड दोबारा डालें',
   passwordsMismatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
   nameRequired: 'नाम डालें',
+  adultConfirm: 'मेरी उम्र 18 साल या उससे ज़्यादा है',
   adultRequired: 'खेलने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए',
   otpSent: 'OTP भेज दिया गया',
   otpResent: 'OTP फिर से भेज दिया गया',

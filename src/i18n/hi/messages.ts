@@ -38,6 +38,7 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   withdrawalCreateFailed: 'निकासी की मांग नहीं भेजी जा सकी',
   withdrawalsGetFailed: 'निकासी का हिसाब नहीं आ सका',
   withdrawalSubmitFailed: 'निकासी की मांग नहीं भेजी जा सकी!',
+  withdrawalCancelFailed: 'निकासी रद्द नहीं हो सकी',
   shareFailed: 'शेयर नहीं हो सका',
   gamesError: 'मार्केट नहीं आ सके: {error}',
 };

@@ -28,6 +28,7 @@ export const auth: Record<keyof typeof authEn, string> = {
   confirmRequired: 'पासवर्ड पुन्हा टाका',
   passwordsMismatch: 'दोन्ही पासवर्ड सारखे नाहीत',
   nameRequired: 'नाव टाका',
+  adultConfirm: 'माझे वय 18 वर्षे किंवा त्याहून अधिक आहे',
   adultRequired: 'खेळण्यासाठी तुमचे वय 18 वर्षे किंवा त्याहून अधिक असले पाहिजे',
   otpSent: 'OTP पाठवला',
   otpResent: 'OTP पुन्हा पाठवला',

@@ -38,6 +38,7 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   withdrawalCreateFailed: 'पैसे काढण्याची मागणी पाठवता आली नाही',
   withdrawalsGetFailed: 'पैसे काढण्याचा हिशोब आला नाही',
   withdrawalSubmitFailed: 'पैसे काढण्याची मागणी पाठवता आली नाही!',
+  withdrawalCancelFailed: 'पैसे काढण्याची मागणी रद्द करता आली नाही',
   shareFailed: 'शेअर झाले नाही',
   gamesError: 'मार्केट आले नाहीत: {error}',
 };

@@ -1,8 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIMIT_LABELS } from '../../../src/domain/responsible-play';
 import { playedFor, RealityCheck } from '../../../src/features/responsible-play/reality-check';
 import { ResponsiblePlayPage } from '../../../src/features/responsible-play/responsible-play-page';
+import { switchLanguage } from '../../../src/i18n/core';
+import { playEn } from '../../../src/i18n/en/play';
 import { type Call, mockFetch, ok, pathOf, renderWithToasts, signedInPlayer } from '../money-screens/harness';
 
 signedInPlayer();
@@ -30,6 +33,43 @@ function server(extra: (c: Call) => { status?: number; body?: unknown } | undefi
     return undefined;
   });
 }
+
+describe('/responsible-play in Hindi and Marathi', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it("keeps the catalogue's English limit names word for word as src/domain has them", () => {
+    for (const [field, label] of Object.entries(LIMIT_LABELS))
+      expect(playEn[field as keyof typeof LIMIT_LABELS]).toBe(label);
+  });
+
+  it('says limits, usage, pending and dates in Hindi (month names, digits 0-9)', async () => {
+    await switchLanguage('hi');
+    server();
+    await renderWithToasts(<ResponsiblePlayPage />);
+    await screen.findByText('₹1,000 में से ₹400 इस्तेमाल · फिर से शुरू 22 नव॰, 12:00 AM');
+    expect(screen.getByText('बाक़ी: 22 नव॰, 10:00 AM से ₹5,000')).toBeTruthy();
+    expect(screen.getByLabelText('रोज़ की डिपॉज़िट सीमा')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सीमाएं सेव करें' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Deposit limit|Save limits|Reality check|Self-exclusion/);
+    expect(playedFor(65 * 60_000)).toBe('1 घंटे 05 मिनट');
+  });
+
+  it('asks twice in Marathi before a self-exclusion, its end date in Marathi words', async () => {
+    await switchLanguage('mr');
+    server((c) =>
+      c.path === '/api/v1/user/self-exclusion'
+        ? ok({ pause: { kind: 'self-exclusion', until: '2027-05-21T10:00:00.000Z' } })
+        : undefined,
+    );
+    await renderWithToasts(<ResponsiblePlayPage />);
+    await userEvent.click(await screen.findByRole('button', { name: '6 महिने' }));
+    expect(screen.getByRole('dialog').textContent).toMatch(/2027 पर्यंत तुम्हाला बोली लावता येणार नाही/);
+    await userEvent.click(screen.getByRole('button', { name: 'पुढे चला' }));
+    expect(screen.getByRole('dialog').textContent).toMatch(/नक्की\? हे परत घेता येणार नाही\./);
+    await userEvent.click(screen.getByRole('button', { name: 'हो, माझे खाते थांबवा' }));
+    await screen.findByText(/सेल्फ-एक्सक्लूजन: तुमचे खाते 21 मे, 2027 पर्यंत थांबवले आहे/);
+  });
+});
 
 describe('/responsible-play', () => {
   it('shows limits in force with their usage, pending changes, and saves only what changed', async () => {

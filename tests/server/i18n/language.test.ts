@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTranslated, translate } from '../../../server/i18n/translate';
 import { otpText } from '../../../server/services/otp';
 import { type PushSender, sendQueuedPushes } from '../../../server/services/push/worker';
+import { AUTH_MESSAGES } from '../../../src/contracts/auth';
+import { LIMIT_FIELDS, limitMessage, pausedMessage } from '../../../src/domain/responsible-play';
+import { authEn } from '../../../src/i18n/en/auth';
 import { domainEn } from '../../../src/i18n/en/domain';
+import { auth as hiAuth } from '../../../src/i18n/hi/auth';
+import { auth as mrAuth } from '../../../src/i18n/mr/auth';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { playerMessages } from './player-messages';
@@ -28,9 +33,29 @@ describe('the server catalogue', () => {
       'You already have 5 pending payments. Please complete them or wait a while before adding more funds.',
       'Invalid page',
       'Market is closed for KALYAN',
+      // Sign-up rules (the 18+ box among them) and responsible play's refusals (issue 20)
+      ...Object.values(AUTH_MESSAGES),
+      'A limit must be a whole number of rupees',
+      ...LIMIT_FIELDS.flatMap((f) =>
+        (['real', 'points'] as const).map((mode) =>
+          limitMessage(f, 1500, new Date('2026-11-21T18:30:00Z'), 'Asia/Kolkata', mode),
+        ),
+      ),
+      pausedMessage(new Date('2027-05-18T10:00:00Z'), 'Asia/Kolkata'),
     ];
     const missing = [...found, ...templated].filter((m) => !isTranslated(m.replace('{min}', '10')));
     expect(missing).toEqual([]);
+  });
+
+  it("says the sign-up rules (the 18+ box among them) in the sign-in page's words", () => {
+    const keys = Object.keys(authEn) as Array<keyof typeof authEn>;
+    const rules = Object.values(AUTH_MESSAGES).filter((m) => keys.some((k) => authEn[k] === m));
+    expect(rules).toContain('You must be 18 or older to play');
+    expect(rules.length).toBeGreaterThanOrEqual(7);
+    for (const rule of rules) {
+      const key = keys.find((k) => authEn[k] === rule) as keyof typeof authEn;
+      expect([translate(rule, 'hi'), translate(rule, 'mr')]).toEqual([hiAuth[key], mrAuth[key]]);
+    }
   });
 
   it('fills templates and leaves unknown text (an operator note) alone', () => {
@@ -38,6 +63,21 @@ describe('the server catalogue', () => {
     expect(translate('Market is closed for KALYAN', 'mr')).toBe('KALYAN मार्केट बंद आहे');
     expect(translate('Back at 6 pm', 'hi')).toBe('Back at 6 pm');
     expect(translate('Invalid OTP', 'en')).toBe('Invalid OTP');
+  });
+
+  it("puts a refusal's date and points in the language (month names, digits 0-9)", () => {
+    const reset = new Date('2026-11-21T18:30:00Z');
+    const deposit = limitMessage('depositDay', 500, reset, 'Asia/Kolkata');
+    expect(deposit).toBe('Deposit limit reached: you can add ₹500 more until 22 Nov, 12:00 AM');
+    expect(translate(deposit, 'hi')).toBe('डिपॉज़िट की सीमा पूरी: 22 नव॰, 12:00 AM तक आप ₹500 और जोड़ सकते हैं');
+    const loss = limitMessage('lossWeek', 1500, reset, 'Asia/Kolkata', 'points');
+    expect(translate(loss, 'mr')).toBe(
+      'तोट्याची मर्यादा पूर्ण: 22 नोव्हें, 12:00 AM पर्यंत तुम्ही आणखी 1,500 पॉइंट ची बोली लावू शकता',
+    );
+    const paused = pausedMessage(new Date('2027-05-18T10:00:00Z'), 'Asia/Kolkata');
+    expect(translate(paused, 'hi')).toBe('आपका खाता 18 मई 2027 तक रुका हुआ है');
+    expect(translate(paused, 'en')).toBe('Your account is paused until 18 May 2027');
+    expect(translate(AUTH_MESSAGES.adult, 'mr')).toBe('खेळण्यासाठी तुमचे वय 18 वर्षे किंवा त्याहून अधिक असले पाहिजे');
   });
 
   it('writes the OTP SMS in the language', () => {

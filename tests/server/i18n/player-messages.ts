@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * (the console stays English).
  */
 const OPERATOR_ONLY =
-  /(admin|operators|games-write|ledger|settlement|payments-page|sms-outbox|docs|seed|cli|main|env|static|scheduler|cashfree|health|logger|clock|cluster|db\/)/;
+  /(admin|operators|games-write|ledger|settlement|payments-page|sms-outbox|docs|seed|cli|main|env|static|scheduler|cashfree|health|logger|clock|cluster|two-factor|totp|four-eyes|risk|audit|address-allow|desk|db\/)/;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,8 +18,8 @@ function files(dir: string): string[] {
 }
 
 const CALL =
-  /\b(?:(?:badRequest|unauthorized|forbidden|conflict|unprocessable|tooManyRequests|unavailable)\(|okMessage\(c,|new HttpError\(\d{3},)\s*'([^']+)'/g;
-const OK_MESSAGE = /\bok\(c,[^;]*?,\s*'([^']+)'\s*\)/g;
+  /\b(?:(?:badRequest|unauthorized|forbidden|conflict|unprocessable|tooManyRequests|unavailable)\(|okMessage\(\s*c,|new HttpError\(\d{3},)\s*'([^']+)'/g;
+const OK_MESSAGE = /\bok\(\s*c,[^;]*?,\s*'([^']+)',?\s*\)/g;
 const CONSTANT = /^(?:export )?const [A-Z][A-Z0-9_]+\s*=\s*\n?\s*'([^']+)'/gm;
 const NOT_FOUND = /\bnotFound\('([^']+)'\)/g;
 const ZOD =
@@ -35,7 +35,16 @@ export function playerMessages(root: string): string[] {
       for (const m of text.matchAll(re)) found.add(m[1] as string);
     for (const m of text.matchAll(NOT_FOUND)) found.add(`${m[1]} not found`);
   }
-  for (const name of ['auth', 'bids', 'funds', 'withdrawals', 'phone', 'common', 'messages']) {
+  for (const name of [
+    'auth',
+    'bids',
+    'funds',
+    'withdrawals',
+    'phone',
+    'common',
+    'messages',
+    'responsible-play',
+  ]) {
     const text = readFileSync(join(root, 'src/contracts', `${name}.ts`), 'utf8');
     for (const m of text.matchAll(ZOD)) found.add((m[1] ?? m[2]) as string);
     for (const m of text.matchAll(CONSTANT)) found.add(m[1] as string);

@@ -269,6 +269,14 @@ describe('time-out and self-exclusion', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(paused);
     }
+    // The same refusal in the player's language (issue 22): the date with the language's month.
+    const hindi = await t.request('POST', MAIN, {
+      token: p.token,
+      headers: { 'accept-language': 'hi' },
+      body: { bids: [{ game: main, gameType: 'single-digit', amount: 10, session: 'Open', openDigit: '1' }] },
+    });
+    expect(hindi.status).toBe(403);
+    expect(hindi.body.message).toBe('आपका खाता 19 नव॰ 2026 तक रुका हुआ है');
     expect(await balanceOf(t, p.id)).toBe(990);
     expect((await withdraw100(p)).status).toBe(201);
     expect((await limits(p)).body.data.pause).toMatchObject({ kind: 'time-out' });

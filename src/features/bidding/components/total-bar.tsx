@@ -17,7 +17,7 @@ export function TotalBar({ total, label, disabled, onSubmit }: Props) {
         {t('totalPoints')} <strong data-testid="total-points">{total}</strong>
       </p>
       <button type="button" className="bid-submit" disabled={disabled} onClick={onSubmit}>
-        {label === 'See Bids' ? t('seeBids') : t('submitGame')}
+        {label === 'See Bids' ? t('seeBids') : label === 'Submit Game' ? t('submitGame') : label}
       </button>
     </div>
   );
