@@ -31,7 +31,12 @@ async function signOut() {
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
 }
 
-const nav = (name: string) => page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name });
+/** A console screen by its menu entry: on a phone the menu opens from one button first (issue 21). */
+async function open(name: string) {
+  const menu = page.getByRole('navigation', { name: 'Console' });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: /^Menu/ }).click();
+  await menu.getByRole('link', { name }).click();
+}
 
 beforeAll(async () => {
   const admin = await getAdminToken();
@@ -65,7 +70,7 @@ describe('sign-in security and four eyes in the console, at 360x740', () => {
   it('sets up two-factor sign-in from the page: QR, key, a typed code, recovery codes once', async () => {
     await signIn(first);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await nav('Sign-in security').click();
+    await open('Sign-in security');
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
@@ -102,7 +107,7 @@ describe('sign-in security and four eyes in the console, at 360x740', () => {
   });
 
   it('a large withdrawal waits for a second operator, who completes it', async () => {
-    await nav('Money').click();
+    await open('Money');
     await page.getByRole('button', { name: `Approve withdrawal of ${player.phone}` }).click();
     await page.getByText('Waiting for a second operator').waitFor();
     const row = page
@@ -117,7 +122,7 @@ describe('sign-in security and four eyes in the console, at 360x740', () => {
 
     await signIn(second);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await nav('Money').click();
+    await open('Money');
     await page
       .getByRole('table', { name: 'Pending withdrawals' })
       .locator('tr', { hasText: player.phone })
