@@ -27,9 +27,17 @@ function didWhat(e: AuditEntry): string {
     case 'fund-reject':
       return `Rejected a deposit of ${money(Number(after.amount))} for ${playerText(person)}${req.reason ? `: "${str(req.reason)}"` : ''}`;
     case 'wallet-adjust': {
+      // Four eyes (issue 19): one owner asks (202), a second applies it on the Money screen.
+      if (e.path.includes('/wallet-adjustments/')) {
+        const adj = Object.keys(after).length ? after : before;
+        const credit = adj.type !== 'debit';
+        return `Applied the ${credit ? 'credit' : 'debit'} of ${money(Number(adj.amount ?? 0))} ${credit ? 'to' : 'from'} ${playerText(obj(adj.user))}${adj.requestedBy ? ` asked by ${str(adj.requestedBy)}` : ''}`;
+      }
       const player = Object.keys(after).length ? after : before;
-      const verb = req.type === 'debit' ? 'Debited' : 'Credited';
-      return `${verb} ${money(Number(req.amount))} ${req.type === 'debit' ? 'from' : 'to'} ${playerText(player)}${req.description ? `: "${str(req.description)}"` : ''}`;
+      const debit = req.type === 'debit';
+      const verb =
+        e.status === 202 ? (debit ? 'Asked to debit' : 'Asked to credit') : debit ? 'Debited' : 'Credited';
+      return `${verb} ${money(Number(req.amount))} ${debit ? 'from' : 'to'} ${playerText(player)}${req.description ? `: "${str(req.description)}"` : ''}`;
     }
     case 'player-change': {
       const player = Object.keys(before).length ? before : after;

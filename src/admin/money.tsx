@@ -125,7 +125,7 @@ function WithdrawalCard({ w, onDone }: { w: Withdrawal; onDone: (text: string) =
         action === 'reject'
           ? `Withdrawal rejected and refunded: ${money(w.amount)} for ${who}`
           : first
-            ? `Approval recorded: ${money(w.amount)} to ${payee} for ${who} waits for a second operator`
+            ? `Waiting for a second operator: your approval of ${money(w.amount)} to ${payee} for ${who} is recorded`
             : `Withdrawal approved: ${money(w.amount)} to ${payee} for ${who}`,
       );
   };

@@ -1,15 +1,13 @@
 import type { MoneyMode } from '../domain/responsible-play';
 import { tLayout } from '../i18n/en/layout';
-import type { AppState } from '../store/app-state';
 import { useAppStore } from '../store/store';
+import { moneyModeOf } from './money-mode-of';
 
 /**
  * The server's MONEY_MODE as GET /config last answered it: `points` hides Add Fund and Withdrawal
  * everywhere and says the points have no cash value; `real` until the server says otherwise.
  */
-export function moneyModeOf(state: Pick<AppState, 'cache'>): MoneyMode {
-  return state.cache.serverConfig.data?.moneyMode ?? 'real';
-}
+export { moneyModeOf };
 
 export function useMoneyMode(): MoneyMode {
   return useAppStore(moneyModeOf);

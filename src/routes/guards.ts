@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { moneyModeOf } from '../lib/money-mode';
+import { moneyModeOf } from '../lib/money-mode-of';
 import { waitForHydration } from '../store/hydration';
 import { useAppStore } from '../store/store';
 import { getToken } from '../store/token';

@@ -27,7 +27,10 @@ async function signIn(op: { username: string; password: string }) {
 }
 
 async function signOut() {
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // On a phone the operator's name and Sign out show with the opened menu (issue 21).
+  const button = page.getByRole('button', { name: 'Sign out' });
+  if (!(await button.isVisible())) await page.getByRole('button', { name: /^Menu/ }).click();
+  await button.click();
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
 }
 

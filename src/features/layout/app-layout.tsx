@@ -1,16 +1,29 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PointsNotice } from '../../lib/money-mode';
 import { serviceWorkerRegistration } from '../../lib/pwa';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
-import { RealityCheck } from '../responsible-play/reality-check';
+import { sessionStart } from '../responsible-play/session-start';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
+
+// The reality check speaks after 15 minutes of play at the earliest: its code and words load a few
+// seconds after the screen, not with it (the first load's budget, tests/e2e/field.test.ts).
+const RealityCheck = lazy(() =>
+  import('../responsible-play/reality-check').then((m) => ({ default: m.RealityCheck })),
+);
+const REALITY_CHECK_DELAY_MS = 4000;
 
 /** Header, side menu and the screen; the player is refreshed every 5 s (product.md section 4). */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [realityCheck, setRealityCheck] = useState(false);
+  useEffect(() => {
+    sessionStart();
+    const timer = setTimeout(() => setRealityCheck(true), REALITY_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const refreshUser = useAppStore((s) => s.refreshUser);
   // Wallet and profile say "Points have no cash value" themselves, under the balance.
   const path = useRouterState({ select: (s) => s.location.pathname });
@@ -34,7 +47,11 @@ export function AppLayout() {
         <Outlet />
         {path === '/wallet' || path === '/profile' ? null : <PointsNotice />}
       </main>
-      <RealityCheck />
+      {realityCheck ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -6,21 +6,12 @@ import { tPlay as t } from '../../i18n/en/play';
 import { useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import { playAmount } from './play-words';
+import { SINCE_KEY, sessionStart } from './session-start';
 import { useLimitsState } from './use-pause';
 import './responsible-play.css';
 
-const SINCE_KEY = 'matka-play-since';
 const NEXT_KEY = 'matka-reality-next';
 const TICK_MS = 10_000;
-
-function sessionStart(): string {
-  let since = sessionStorage.getItem(SINCE_KEY);
-  if (!since) {
-    since = new Date().toISOString();
-    sessionStorage.setItem(SINCE_KEY, since);
-  }
-  return since;
-}
 
 /** '1 h 05 min' or '25 min' (in the language: '1 घंटे 05 मिनट'). */
 export function playedFor(ms: number): string {
@@ -73,6 +64,8 @@ export function RealityCheck() {
         busy = false;
       }
     };
+    // At once too: this component mounts a few seconds into the session (app-layout.tsx).
+    void tick();
     const id = window.setInterval(() => void tick(), TICK_MS);
     return () => window.clearInterval(id);
   }, [minutes, shown]);

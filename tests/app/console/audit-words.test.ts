@@ -51,6 +51,27 @@ describe('the audit log in words', () => {
       'Credited ₹25 to Ravi (98765 43210): "Bonus"',
     ],
     [
+      entry({
+        action: 'wallet-adjust',
+        path: '/api/v1/admin/users/u1/wallet',
+        status: 202,
+        request: { type: 'debit', amount: 25, description: 'Duplicate credit' },
+        before: RAVI,
+        after: RAVI,
+      }),
+      'Asked to debit ₹25 from Ravi (98765 43210): "Duplicate credit"',
+    ],
+    [
+      entry({
+        action: 'wallet-adjust',
+        path: '/api/v1/admin/wallet-adjustments/a1/approve',
+        request: {},
+        before: { type: 'credit', amount: 25, user: RAVI, requestedBy: 'asha', status: 'pending' },
+        after: { type: 'credit', amount: 25, user: RAVI, requestedBy: 'asha', status: 'applied' },
+      }),
+      'Applied the credit of ₹25 to Ravi (98765 43210) asked by asha',
+    ],
+    [
       entry({ action: 'player-change', method: 'PATCH', request: { isBlocked: true }, before: RAVI }),
       'Blocked Ravi (98765 43210)',
     ],
