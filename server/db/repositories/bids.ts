@@ -43,6 +43,34 @@ export interface BidRow {
 export const BID_COLUMNS = `b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit,
   b.open_digit, b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise`;
 
+/**
+ * A bid about to be placed as a stored row reads (still pending, its time not yet known): the
+ * answer of a placement is built from it, and its columns are what the bid statement inserts.
+ */
+export function pendingBidRow(b: NewBid & { id: string }, userId: string, gameName: string): BidRow {
+  return {
+    id: b.id,
+    user_id: userId,
+    panna_type: b.pannaType,
+    // The bid statement writes the database's time in the row and in the answer (createdAt).
+    created_at: new Date(0),
+    game_id: b.gameId,
+    game_name: gameName,
+    family: b.family,
+    game_type: b.gameType,
+    session: b.session,
+    digit: b.digit,
+    open_digit: b.openDigit,
+    close_digit: b.closeDigit,
+    open_panna: b.openPanna,
+    close_panna: b.closePanna,
+    bid_date: b.bidDate,
+    amount_paise: b.amountPaise,
+    status: 'pending',
+    win_paise: 0,
+  };
+}
+
 /** What matka_place_bids (migration 007) answers: placed or replayed, or why it refused. */
 export type PlaceOutcome =
   | { status: number; body: unknown; replayed?: boolean }
@@ -100,21 +128,9 @@ export async function placeBidsStatement(
       JSON.stringify(p.games),
       JSON.stringify(
         p.bids.map((b, ord) => ({
+          ...pendingBidRow(b, p.userId, ''),
           ord,
-          id: b.id,
-          game_id: b.gameId,
-          family: b.family,
-          game_type: b.gameType,
-          session: b.session,
-          digit: b.digit,
-          open_digit: b.openDigit,
-          close_digit: b.closeDigit,
-          open_panna: b.openPanna,
-          close_panna: b.closePanna,
-          panna_type: b.pannaType,
           atom: b.atom,
-          bid_date: b.bidDate,
-          amount_paise: b.amountPaise,
           deadline: b.deadline.toISOString(),
           close_only: b.closeOnly,
         })),

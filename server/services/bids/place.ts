@@ -14,8 +14,8 @@ import type { Family } from '../../../src/domain/types';
 import { bidCutOff, checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
 import type { GameForMoney } from '../../db/repositories/bid-games';
 import {
-  type BidRow,
   type PlaceOutcome,
+  pendingBidRow,
   placeBidsStatement,
   type StatementBid,
 } from '../../db/repositories/bids';
@@ -194,30 +194,9 @@ function place(
   const names = [...new Set(judged.games.map((g) => g.gameName))].join(', ');
   const count = judged.bids.length;
   const gameName = new Map(judged.games.map((g) => [g.id, g.gameName]));
-  const answerBids = judged.bids.map((b) => {
-    const row: BidRow = {
-      id: b.id,
-      user_id: input.userId,
-      panna_type: b.pannaType,
-      // The statement writes the database's time here (createdAt) and in the bids rows.
-      created_at: new Date(0),
-      game_id: b.gameId,
-      game_name: gameName.get(b.gameId) ?? '',
-      family: b.family,
-      game_type: b.gameType,
-      session: b.session,
-      digit: b.digit,
-      open_digit: b.openDigit,
-      close_digit: b.closeDigit,
-      open_panna: b.openPanna,
-      close_panna: b.closePanna,
-      bid_date: b.bidDate,
-      amount_paise: b.amountPaise,
-      status: 'pending',
-      win_paise: 0,
-    };
-    return presentBid(row);
-  });
+  const answerBids = judged.bids.map((b) =>
+    presentBid(pendingBidRow(b, input.userId, gameName.get(b.gameId) ?? '')),
+  );
   return placeBidsStatement(db, {
     userId: input.userId,
     key,
