@@ -1,0 +1,235 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { DeskContext } from '../contracts/desk';
+import { ConfirmButton } from './confirm';
+import { ErrorLine, type Person, useWrite } from './shared';
+import { flagTitle, methodName, money, payeeText, playerText, whenText } from './words';
+
+// The Money screen's cards (money.tsx): a withdrawal or a deposit waiting for a decision, with
+// where the money goes, the player beside it (balance, last days, flags) and the four-eyes state.
+
+type Desk = DeskContext | null;
+export type Approval = { adminId: string; username: string; at: string };
+export type Withdrawal = {
+  _id: string;
+  createdAt: string;
+  decidedAt?: string | null;
+  method: string;
+  methodDetails?: Record<string, string | null>;
+  amount: number;
+  status: string;
+  reason?: string | null;
+  user?: Person;
+  desk?: Desk;
+  /** Four eyes: above FOUR_EYES_ABOVE two operators approve; `approvals` says who did already. */
+  needsTwoApprovals?: boolean;
+  approvals?: Approval[];
+};
+
+/** Who approved a four-eyes item first, and that it waits for a second operator. */
+export function FourEyes({ approvals, needed }: { approvals: Approval[]; needed: boolean }) {
+  if (!needed) return null;
+  if (approvals.length === 0) return <span className="muted">Needs two operators</span>;
+  return (
+    <span className="four-eyes">
+      Approved by {approvals.map((a) => a.username).join(', ')}: waits for a second operator
+    </span>
+  );
+}
+export type Fund = {
+  _id: string;
+  createdAt: string;
+  amount: number;
+  status: string;
+  utr?: string | null;
+  provider?: string;
+  orderId?: string;
+  user?: Person;
+  desk?: Desk;
+};
+
+/** The player beside a request: balance, last 7 days, open flags and the last entries. */
+function DeskLines({ desk }: { desk: Desk | undefined }) {
+  if (!desk) return null;
+  const d = desk.last7Days;
+  return (
+    <>
+      <p>
+        Balance <strong>{money(desk.balance)}</strong>
+      </p>
+      <p className="meta">
+        Last 7 days: deposited {money(d.deposits)}, staked {money(d.staked)}, won {money(d.won)}, withdrawn{' '}
+        {money(d.withdrawn)}
+      </p>
+      {desk.flags.length > 0 ? (
+        <p>
+          {desk.flags.map((f) => (
+            <span key={f._id} className="tag bad">
+              Risk: {flagTitle(f.kind).toLowerCase()}
+            </span>
+          ))}{' '}
+          <Link to={'/admin/risk' as never}>See the evidence</Link>
+        </p>
+      ) : null}
+      <details>
+        <summary>Recent activity</summary>
+        {desk.recent.length === 0 ? <p className="meta">No ledger entries yet.</p> : null}
+        <ul className="recent">
+          {desk.recent.map((e) => (
+            <li key={`${e.at}-${e.description}`}>
+              {whenText(e.at)}: {e.description} {e.type === 'credit' ? '+' : '-'}
+              {money(e.amount)}
+              {e.status !== 'completed' ? ` (${e.status})` : ''}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
+  );
+}
+
+const STATUS_TAG: Record<string, string> = {
+  pending: '',
+  approved: 'ok',
+  success: 'ok',
+  rejected: 'bad',
+  cancelled: 'muted',
+};
+
+export function WithdrawalCard({ w, onDone }: { w: Withdrawal; onDone: (text: string) => void }) {
+  const write = useWrite();
+  const [reason, setReason] = useState('');
+  const payee = payeeText(w.method, w.methodDetails);
+  const who = playerText(w.user);
+  const phone = w.user?.phone ?? '';
+  const decide = async (action: 'approve' | 'reject') => {
+    const ok = await write.write(
+      'post',
+      `admin/withdrawals/${w._id}/${action}`,
+      action === 'reject' ? { reason: reason.trim() } : {},
+      action === 'approve' ? 'Withdrawal approved' : 'Withdrawal rejected and refunded',
+    );
+    // Four eyes: the first of two approvals moves nothing yet (the server answers 202).
+    const first = w.needsTwoApprovals === true && (w.approvals ?? []).length === 0;
+    if (ok)
+      onDone(
+        action === 'reject'
+          ? `Withdrawal rejected and refunded: ${money(w.amount)} for ${who}`
+          : first
+            ? `Waiting for a second operator: your approval of ${money(w.amount)} to ${payee} for ${who} is recorded`
+            : `Withdrawal approved: ${money(w.amount)} to ${payee} for ${who}`,
+      );
+  };
+  return (
+    <li className="item" aria-label={`Withdrawal of ${money(w.amount)} for ${who}`}>
+      <h3>
+        {money(w.amount)} to {payee}
+      </h3>
+      <p>
+        for {who} <span className="meta">· asked {whenText(w.createdAt)}</span>{' '}
+        <span className={`tag ${STATUS_TAG[w.status] ?? ''}`}>{w.status}</span>
+      </p>
+      {w.status !== 'pending' ? (
+        <p className="meta">
+          {w.status} {whenText(w.decidedAt)}
+          {w.reason ? `: ${w.reason}` : ''}
+        </p>
+      ) : null}
+      {w.status === 'pending' ? (
+        <p>
+          <FourEyes approvals={w.approvals ?? []} needed={w.needsTwoApprovals === true} />
+        </p>
+      ) : null}
+      <DeskLines desk={w.desk} />
+      {w.status === 'pending' ? (
+        <div className="actions">
+          <ConfirmButton
+            label="Approve"
+            ariaLabel={`Approve withdrawal of ${phone}`}
+            question={`Approve ${money(w.amount)} to ${payee} for ${who}? Send the money there first: this marks it paid.`}
+            yes={`Approve ${money(w.amount)}`}
+            onConfirm={() => decide('approve')}
+          />
+          <input
+            placeholder="Reason to reject (the player reads it)"
+            aria-label={`Reason to reject withdrawal of ${phone}`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <ConfirmButton
+            label="Reject"
+            danger
+            ariaLabel={`Reject withdrawal of ${phone}`}
+            check={() => (reason.trim() ? null : 'Give a reason to reject')}
+            question={`Reject ${money(w.amount)} to ${methodName(w.method)} for ${who} and refund it to their wallet? They will read: "${reason.trim()}"`}
+            yes="Reject and refund"
+            onConfirm={() => decide('reject')}
+          />
+        </div>
+      ) : null}
+      <ErrorLine text={write.error} />
+    </li>
+  );
+}
+
+export function FundCard({ f, onDone }: { f: Fund; onDone: (text: string) => void }) {
+  const write = useWrite();
+  const [reason, setReason] = useState('');
+  const who = playerText(f.user);
+  const phone = f.user?.phone ?? '';
+  const decide = async (action: 'approve' | 'reject') => {
+    const ok = await write.write(
+      'post',
+      `admin/funds/${f._id}/${action}`,
+      action === 'reject' ? { reason: reason.trim() } : {},
+      '',
+    );
+    if (ok)
+      onDone(
+        action === 'approve'
+          ? `Deposit approved: ${money(f.amount)} credited to ${who}`
+          : `Deposit rejected: ${money(f.amount)} for ${who}`,
+      );
+  };
+  return (
+    <li className="item" aria-label={`Deposit of ${money(f.amount)} by ${who}`}>
+      <h3>{money(f.amount)} deposit</h3>
+      <p>
+        by {who} <span className="meta">· {whenText(f.createdAt)}</span>
+      </p>
+      <p className="meta">
+        {f.utr ? `UTR ${f.utr}` : 'No UTR yet'}
+        {f.provider ? ` · ${f.provider}` : ''}
+        {f.orderId ? ` · order ${f.orderId}` : ''}
+      </p>
+      <DeskLines desk={f.desk} />
+      <div className="actions">
+        <ConfirmButton
+          label="Approve"
+          ariaLabel={`Approve fund request of ${phone}`}
+          question={`Credit ${money(f.amount)} to the wallet of ${who}${f.utr ? ` for UTR ${f.utr}` : ''}? Check the money arrived first.`}
+          yes={`Credit ${money(f.amount)}`}
+          onConfirm={() => decide('approve')}
+        />
+        <input
+          placeholder="Reason to reject"
+          aria-label={`Reason to reject fund request of ${phone}`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <ConfirmButton
+          label="Reject"
+          danger
+          ariaLabel={`Reject fund request of ${phone}`}
+          check={() => (reason.trim() ? null : 'Give a reason to reject')}
+          question={`Reject the ${money(f.amount)} deposit of ${who}? Nothing is credited.`}
+          yes="Reject"
+          onConfirm={() => decide('reject')}
+        />
+      </div>
+      <ErrorLine text={write.error} />
+    </li>
+  );
+}
+
+/** Money: withdrawals (pending by default, or any state) and pending fund requests, as cards. */
