@@ -6,8 +6,8 @@ import { dbClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import { createPgDb } from '../../server/db/pg';
 import { loadEnv } from '../../server/env';
-import { hashToken } from '../../server/http/auth';
 import { createLogger } from '../../server/logger';
+import { hashToken } from '../../server/services/token-hash';
 
 const total = Number(process.argv[2] ?? 4000);
 const base = process.env.DATABASE_URL as string;

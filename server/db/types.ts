@@ -42,3 +42,10 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** One page of a list: what the router parsed from ?page=&limit= (http/paging.ts). */
+export interface PageRequest {
+  page: number;
+  limit: number;
+  offset: number;
+}

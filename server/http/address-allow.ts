@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import type { Env } from '../env';
+import { forbidden } from '../services/errors';
 import { forwardedClient } from './client-address';
-import { forbidden } from './errors';
 
 /**
  * ADMIN_ALLOWED_CIDRS: the client addresses (IPv4 and IPv6 CIDRs, or single addresses) the operator

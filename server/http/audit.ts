@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { unavailable } from '../services/errors';
 import { storable } from './clean-input';
-import { unavailable } from './errors';
 import type { AppEnv } from './types';
 
 /** Fields never written to the audit log (requests and the resource before and after). */

@@ -1,24 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { BLOCKED_MESSAGE } from '../../src/contracts/common';
 import type { Lang } from '../../src/i18n/languages';
+import type { AdminPrincipal, PlayerPrincipal, Principal } from '../deps';
+import { forbidden, unauthorized } from '../services/errors';
+import { hashToken } from '../services/token-hash';
 import { assertOperatorAddress } from './address-allow';
-import { forbidden, HttpError, unauthorized } from './errors';
-import type { AdminPrincipal, AppEnv, PlayerPrincipal, Principal } from './types';
+import type { AppEnv } from './types';
 
 /** 'admin': any operator; 'owner': an operator with the owner role (http/types.ts OperatorRole). */
 export type AuthRequirement = 'public' | 'optional' | 'player' | 'admin' | 'owner' | 'any';
 
 export const OWNER_ONLY_MESSAGE = 'Only an owner may do this';
 
-export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
-
 export const TWO_FACTOR_FIRST = 'Set up two-factor sign-in first';
 /** What an operator without two-factor sign-in reaches while ADMIN_REQUIRE_2FA is on. */
 const TWO_FACTOR_SETUP_PATHS = /^\/api\/v1\/admin\/(me|2fa\/[a-z]+)\/?$/;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function bearer(c: Context): string | null {
   const header = c.req.header('authorization');
@@ -186,12 +182,12 @@ export function requireAuth(requirement: AuthRequirement): MiddlewareHandler<App
 
 export function player(c: Context<AppEnv>): PlayerPrincipal {
   const p = c.get('principal');
-  if (p?.kind !== 'player') throw new HttpError(403, 'This call is for players only');
+  if (p?.kind !== 'player') throw forbidden('This call is for players only');
   return p;
 }
 
 export function admin(c: Context<AppEnv>): AdminPrincipal {
   const p = c.get('principal');
-  if (p?.kind !== 'admin') throw new HttpError(403, 'Admin access required');
+  if (p?.kind !== 'admin') throw forbidden('Admin access required');
   return p;
 }

@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { badRequest } from '../services/errors';
 
 /**
  * Text no field of the API accepts, whatever its schema: C0 control characters other than tab,

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { Context } from 'hono';
 
 /** Where no socket exists (in-process app.request in tests) and no trusted proxy says otherwise. */
-export const UNKNOWN_ADDRESS = 'unknown';
+import { UNKNOWN_ADDRESS } from '../services/address-limits';
 
 /**
  * The address limits are keyed by: IPv4 as it is, an IPv4-mapped IPv6 as its IPv4, any other

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { pgErrorCode } from '../db/types';
+import { type FailureKind, ServiceError } from '../services/errors';
 import { failBodyFor } from './envelope';
 import { HttpError } from './errors';
 import type { AppEnv } from './types';
@@ -25,6 +26,18 @@ function isUnavailable(err: Error, code: string | undefined): boolean {
 }
 
 /** Database errors that can only come from bad input slipping past validation: never a 500. */
+/** The one map from what a use case refused to the HTTP status that says it. */
+const STATUS_OF: Record<FailureKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
 const DB_INPUT_ERRORS: Record<string, [ContentfulStatusCode, string]> = {
   '23505': [409, 'This record already exists'],
   '23503': [404, 'A referenced record was not found'],
@@ -47,10 +60,11 @@ const DB_INPUT_ERRORS: Record<string, [ContentfulStatusCode, string]> = {
 export function mapError(err: Error, c: Context<AppEnv>): Response {
   const logger = c.get('deps')?.logger;
   const requestId = c.get('requestId');
-  if (err instanceof HttpError) {
-    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json(failBodyFor(c, err.message, err.errors), err.status);
+  if (err instanceof ServiceError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+    return c.json(failBodyFor(c, err.message, err.errors), STATUS_OF[err.kind]);
   }
+  if (err instanceof HttpError) return c.json(failBodyFor(c, err.message), err.status);
   if (err instanceof z.ZodError) {
     const { message, errors } = zodErrors(err);
     return c.json(failBodyFor(c, message, errors), 400);

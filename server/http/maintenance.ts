@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { maintenanceSetting } from '../services/cached-settings';
-import { HttpError } from './errors';
+import { ServiceError } from '../services/errors';
 
 /**
  * While maintenance is on, player actions (login, registration, bids, money) answer 503 with the
@@ -8,5 +8,5 @@ import { HttpError } from './errors';
  */
 export async function assertNotInMaintenance(db: Db): Promise<void> {
   const m = await maintenanceSetting(db);
-  if (m.isActive) throw new HttpError(503, m.message || m.title || 'Under Maintenance');
+  if (m.isActive) throw new ServiceError('unavailable', m.message || m.title || 'Under Maintenance');
 }

@@ -1,11 +1,8 @@
 import type { Pagination } from '../../src/contracts/common';
-import { badRequest } from './errors';
+import type { PageRequest } from '../db/types';
+import { badRequest } from '../services/errors';
 
-export interface PageRequest {
-  page: number;
-  limit: number;
-  offset: number;
-}
+export type { PageRequest };
 
 /**
  * Reads page/limit from the query string, also from the malformed `?page=2?limit=10` form the old

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { badRequest } from '../services/errors';
 import { assertCleanInput } from './clean-input';
-import { badRequest, HttpError } from './errors';
+import { HttpError } from './errors';
 
 /**
  * The errors map of api.md from a zod error: one message per field path ('bids.0.amount'),

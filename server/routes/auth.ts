@@ -13,7 +13,6 @@ import {
 import { UserSchema } from '../../src/contracts/user';
 import { player } from '../http/auth';
 import { ok, okMessage } from '../http/envelope';
-import { unprocessable } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { createRouter } from '../http/router';
 import {
@@ -25,6 +24,7 @@ import {
   saveDeviceToken,
   verifyOtp,
 } from '../services/auth';
+import { unprocessable } from '../services/errors';
 import { revokeToken } from '../services/tokens';
 
 export const OTP_SENT = 'OTP sent successfully';

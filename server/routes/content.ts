@@ -21,9 +21,9 @@ import {
 } from '../db/repositories/content';
 import type { AuthRequirement } from '../http/auth';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
+import { notFound } from '../services/errors';
 
 interface Kind {
   label: string;

@@ -10,10 +10,10 @@ import {
 } from '../../src/contracts/games';
 import { findGameRow, listGameRows } from '../db/repositories/games';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { cachedOk, readThrough } from '../http/read-cache';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
+import { notFound } from '../services/errors';
 import { listGames, marketDaysOf, toGame } from '../services/games-read';
 import { changeGame, createGame, deleteGame } from '../services/games-write';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { readMigrations } from '../db/migrate';
-import type { AppEnv, Deps } from '../http/types';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/types';
 
 /** What the process tells load balancers; main.ts flips `draining` on SIGTERM. */
 export interface Lifecycle {

@@ -11,9 +11,9 @@ import {
 } from '../../src/contracts/operators';
 import { admin } from '../http/auth';
 import { ok, okMessage, okPaged } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { notFound } from '../services/errors';
 import {
   auditPage,
   changeOwnPassword,

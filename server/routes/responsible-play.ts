@@ -16,9 +16,9 @@ import { pausedPlayers, playSummary, refusalCounts } from '../db/repositories/re
 import { getSetting, updateSetting } from '../db/repositories/settings';
 import { player } from '../http/auth';
 import { ok } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
+import { badRequest, notFound } from '../services/errors';
 import { changeLimits, limitsState, pausePlayer } from '../services/responsible-play';
 
 /** api.md "Responsible play": the player's limits, pauses and play summary; operators read only. */

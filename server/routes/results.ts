@@ -15,9 +15,9 @@ import {
   toStarlineResult,
 } from '../db/repositories/results';
 import { okPaged } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { badRequest, notFound } from '../services/errors';
 
 const FAMILIES: Array<[Family, string, z.ZodType, (r: ResultRow) => unknown]> = [
   ['main', '/all-result', MainResultSchema, toMainResult],

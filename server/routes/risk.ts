@@ -3,9 +3,9 @@ import { RiskFlagClearSchema, RiskFlagQuerySchema, RiskFlagSchema } from '../../
 import { findFlag, listFlags } from '../db/repositories/risk-flags';
 import { admin } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { notFound } from '../services/errors';
 import { clearRiskFlag, presentFlag, scanBidBursts } from '../services/risk';
 
 /** Risk flags for the money desk (issue 21): flags, never bans; clearing one is audited. */

@@ -14,10 +14,10 @@ import { marketDayOf } from '../../src/domain/market-time';
 import { listUsers, toUser } from '../db/repositories/users';
 import { player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { forbidden, notFound } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter, type RouteInput } from '../http/router';
 import type { AppEnv } from '../http/types';
+import { forbidden, notFound } from '../services/errors';
 import {
   dashboardStats,
   getUser,

@@ -6,9 +6,9 @@ import { findAdjustment, listAdjustments } from '../db/repositories/four-eyes';
 import { listEntriesWithBalance } from '../db/repositories/ledger';
 import { admin } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { notFound } from '../services/errors';
 import {
   approvalsOf,
   approveAdjustment,

@@ -12,11 +12,11 @@ import { paiseToPoints } from '../../src/domain/money';
 import { findWithdrawal, listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
-import { forbidden, notFound } from '../http/errors';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { withDesk } from '../services/desk';
+import { forbidden, notFound } from '../services/errors';
 import {
   approvalsOf,
   approveWithdrawal,

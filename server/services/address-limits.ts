@@ -2,6 +2,9 @@ import type { Queryable } from '../db/types';
 import type { Env } from '../env';
 import { hitWindow } from './rate-limit';
 
+/** The key of a client whose address could not be read (http/client-address.ts). */
+export const UNKNOWN_ADDRESS = 'unknown';
+
 /**
  * Limits per client address (http/client-address.ts), counted in the database so every server
  * process shares them. Each call counts one attempt in one atomic statement and refuses with 429

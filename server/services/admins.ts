@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
-import { unauthorized } from '../http/errors';
-import type { Deps } from '../http/types';
+import type { Deps } from '../deps';
+import { unauthorized } from './errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
 import { issueAdminToken, type SessionMeta } from './tokens';

@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { OtpPurpose } from '../../src/contracts/auth';
+import { BLOCKED_MESSAGE } from '../../src/contracts/common';
 import type { User } from '../../src/contracts/user';
 import { marketDayOf } from '../../src/domain/market-time';
 import { consumeResetGrant, replaceResetGrant } from '../db/repositories/reset-grants';
 import { confirmAdult } from '../db/repositories/responsible-play';
 import { findUserByPhone, findUserIdByReferralCode, insertUser, toUser } from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
-import { BLOCKED_MESSAGE, hashToken } from '../http/auth';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
-import type { Deps } from '../http/types';
+import type { Deps } from '../deps';
 import { limitAddress } from './address-limits';
+import { badRequest, conflict, forbidden, unauthorized } from './errors';
 import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, OTP_EXPIRED, pendingPurpose } from './otp';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
 import { completeReferral, recordPendingReferral } from './referrals';
 import { grantDailyPoints } from './responsible-play';
 import { noteRegistration } from './risk';
+import { hashToken } from './token-hash';
 import { issuePlayerToken, newToken, revokeUserTokens } from './tokens';
 
 export const LOGIN_FAILED = 'Invalid phone number or password';

@@ -12,8 +12,8 @@ import {
 } from '../db/repositories/four-eyes';
 import { findWithdrawal, type WithdrawalRow } from '../db/repositories/withdrawals';
 import type { Queryable } from '../db/types';
-import { conflict, notFound } from '../http/errors';
-import type { AdminPrincipal, Deps } from '../http/types';
+import type { AdminPrincipal, Deps } from '../deps';
+import { conflict, notFound } from './errors';
 import { adjustWallet } from './ledger';
 import { decideWithdrawal } from './withdrawals';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { unprocessable } from '../http/errors';
+import { unprocessable } from './errors';
 
 export const tooManyPendingFunds = (cap: number) =>
   `You already have ${cap} pending payments. Please complete them or wait a while before adding more funds.`;

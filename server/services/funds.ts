@@ -10,7 +10,7 @@ import {
 } from '../db/repositories/funds';
 import { creditOnce } from '../db/repositories/ledger';
 import type { Queryable } from '../db/types';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './errors';
 import { enqueuePush } from './push';
 
 export function presentFund(f: FundRow) {

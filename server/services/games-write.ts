@@ -10,7 +10,7 @@ import {
   upsertScheduleDays,
 } from '../db/repositories/games';
 import type { Db, Queryable } from '../db/types';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from './errors';
 
 type Create = z.output<typeof GameCreateSchema>;
 type Update = z.output<typeof GameUpdateSchema>;

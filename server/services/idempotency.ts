@@ -1,6 +1,6 @@
 import { findKey, saveKey, tryLockKey } from '../db/repositories/idempotency';
 import type { Db, Queryable } from '../db/types';
-import { badRequest, conflict, unprocessable } from '../http/errors';
+import { badRequest, conflict, unprocessable } from './errors';
 import { parseIdempotencyKey, requestHash } from './idempotency-hash';
 
 export type MoneyAnswer = { status: 200 | 201; body: unknown };

@@ -3,7 +3,7 @@ import type { WalletAdjust } from '../../src/contracts/wallet';
 import { paiseToPoints, pointsToPaise } from '../../src/domain/money';
 import { creditOnce, debitWithEntry, type TransactionRow } from '../db/repositories/ledger';
 import type { Queryable } from '../db/types';
-import { notFound, unprocessable } from '../http/errors';
+import { notFound, unprocessable } from './errors';
 
 export const ADJUST_OVER_BALANCE = 'Debit exceeds the player balance';
 

@@ -2,9 +2,8 @@ import { AUDIT_ACTIONS, type AuditAction, auditActionOf } from '../../src/contra
 import type { AuditEntry, Operator, OperatorRole } from '../../src/contracts/operators';
 import { endSession, endSessions, listSessions } from '../db/repositories/operator-sessions';
 import { disableTwoFactor } from '../db/repositories/two-factor';
-import type { Db, Queryable } from '../db/types';
-import { HttpError, notFound } from '../http/errors';
-import type { PageRequest } from '../http/paging';
+import type { Db, PageRequest, Queryable } from '../db/types';
+import { badRequest, conflict, notFound } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
 
 interface OperatorRow {
@@ -44,7 +43,7 @@ export async function createOperator(
     [input.username, hash, input.role],
   );
   const row = r.rows[0];
-  if (!row) throw new HttpError(409, 'An operator with this username already exists');
+  if (!row) throw conflict('An operator with this username already exists');
   return toOperator(row);
 }
 
@@ -73,8 +72,7 @@ export async function patchOperator(
         "SELECT count(*)::int AS n FROM admins WHERE role = 'owner' AND is_active AND id <> $1",
         [id],
       );
-      if ((others.rows[0]?.n ?? 0) === 0)
-        throw new HttpError(409, 'The last active owner must stay an active owner');
+      if ((others.rows[0]?.n ?? 0) === 0) throw conflict('The last active owner must stay an active owner');
     }
     // A lost phone: an owner turns the operator's second factor off (they set it up again).
     if (patch.twoFactor === false) await disableTwoFactor(t, id);
@@ -251,7 +249,7 @@ export async function changeOwnPassword(
   ]);
   const hash = row.rows[0]?.password_hash;
   if (!hash || !(await verifyPassword(current, hash)))
-    throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   const fresh = await hashPassword(next);
   return db.transaction(async (tx) => {
     await tx.query('UPDATE admins SET password_hash = $2, updated_at = now() WHERE id = $1', [

@@ -3,10 +3,10 @@ import type { OtpPurpose } from '../../src/contracts/auth';
 import type { Lang } from '../../src/i18n/languages';
 import type { Queryable } from '../db/types';
 import type { Env } from '../env';
-import { badRequest, tooManyRequests } from '../http/errors';
 import { scopedLanguage } from '../i18n/request-scope';
 import { translate } from '../i18n/translate';
 import type { Logger } from '../logger';
+import { badRequest, tooManyRequests } from './errors';
 import { hitCooldown, hitWindow } from './rate-limit';
 import { queueSms } from './sms/queue';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from './errors';
 
 /**
  * Rate limits live in the database (rate_limit_buckets) so every server process shares them and

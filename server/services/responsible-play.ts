@@ -28,7 +28,7 @@ import {
   writeLimit,
 } from '../db/repositories/responsible-play';
 import type { Db, Queryable } from '../db/types';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, notFound, ServiceError } from './errors';
 
 export const POINTS_NO_CASH = 'Deposits and withdrawals are off: points have no cash value';
 export const PAUSE_CANNOT_SHORTEN =
@@ -172,13 +172,13 @@ export async function pausePlayer(
  * A request refused by a pause (403) or a limit (422): the caller notes it for the operators'
  * report (noteRefusal) after the refused request's transaction is gone.
  */
-export class GuardRefusal extends HttpError {
+export class GuardRefusal extends ServiceError {
   constructor(
     status: 403 | 422,
     message: string,
     readonly limit: LimitField | 'pause',
   ) {
-    super(status, message, status === 422 ? { amount: message } : {});
+    super(status === 422 ? 'unprocessable' : 'forbidden', message, status === 422 ? { amount: message } : {});
   }
 }
 

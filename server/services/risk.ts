@@ -13,9 +13,9 @@ import {
 } from '../db/repositories/risk-flags';
 import { findUserById } from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
-import { UNKNOWN_ADDRESS } from '../http/client-address';
-import { conflict, notFound, unprocessable } from '../http/errors';
-import type { Deps } from '../http/types';
+import type { Deps } from '../deps';
+import { UNKNOWN_ADDRESS } from './address-limits';
+import { conflict, notFound, unprocessable } from './errors';
 import { periodic } from './periodic';
 import { releaseReferral } from './referrals';
 

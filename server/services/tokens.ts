@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
-import { hashToken } from '../http/auth';
+import { hashToken } from './token-hash';
 
 export const PLAYER_TOKEN_DAYS = 30;
 export const ADMIN_TOKEN_HOURS = 12;

@@ -10,10 +10,10 @@ import {
   takeStep,
   tryChallenge,
 } from '../db/repositories/two-factor';
-import { hashToken } from '../http/auth';
-import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import type { Deps } from '../http/types';
+import type { Deps } from '../deps';
+import { badRequest, conflict, tooManyRequests, unauthorized } from './errors';
 import { lockedOutCheck } from './rate-limit';
+import { hashToken } from './token-hash';
 import { issueAdminToken, newToken, type SessionMeta } from './tokens';
 import {
   base32Decode,
@@ -136,7 +136,7 @@ export async function completeLogin(
   } else if (factor.recoveryCode !== undefined) {
     right = await spendRecoveryCode(db, row.id, recoveryCodeHash(factor.recoveryCode));
   }
-  if (!right) throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE });
+  if (!right) throw unauthorized(WRONG_CODE, { code: WRONG_CODE });
   if (!(await finishChallenge(db, hash))) throw unauthorized(CHALLENGE_EXPIRED);
   return issueAdminToken(db, row.id, meta);
 }

@@ -4,7 +4,7 @@ import { paiseToPoints } from '../../src/domain/money';
 import type { Lang } from '../../src/i18n/languages';
 import { findUserById, toUser, updateUserLanguage } from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 import { revokeUserTokens } from './tokens';
 
 export async function getUser(q: Queryable, id: string): Promise<User> {

@@ -12,7 +12,7 @@ import {
   type WithdrawalRow,
 } from '../db/repositories/withdrawals';
 import type { Queryable } from '../db/types';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { conflict, notFound, unprocessable } from './errors';
 import { enqueuePush } from './push';
 import { flagQuickWithdrawal } from './risk';
 

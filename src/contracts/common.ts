@@ -42,7 +42,7 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).optional(),
 });
 
-export { SESSION_EXPIRED } from './messages';
+export { BLOCKED_MESSAGE, SESSION_EXPIRED } from './messages';
 
 /** Failure envelope: {status: false, message, errors: {field: message}}. */
 export const ErrorEnvelopeSchema = z.object({

@@ -3,3 +3,4 @@
 
 /** product.md "Session": the 401 message, the same on the server and in the app. */
 export const SESSION_EXPIRED = 'Session expired, please login again';
+export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BLOCKED_MESSAGE } from '../../../src/contracts/common';
 import { BET_TYPES } from '../../../src/domain/bet-types';
 import { canonicalFields } from '../../../src/domain/bid-row-atoms';
 import { parseBidRow, validateAmount } from '../../../src/domain/bid-validation';
@@ -22,9 +23,8 @@ import {
 import { declaredParts } from '../../db/repositories/declared-results';
 import { findKey } from '../../db/repositories/idempotency';
 import type { Db } from '../../db/types';
-import { BLOCKED_MESSAGE } from '../../http/auth';
-import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../../http/errors';
 import { bidLimits } from '../cached-settings';
+import { badRequest, conflict, forbidden, ServiceError, unprocessable } from '../errors';
 import { KEY_IN_FLIGHT, KEY_REUSED, type MoneyAnswer } from '../idempotency';
 import { parseIdempotencyKey, requestHash } from '../idempotency-hash';
 import { limitRefusal, noteRefusal, pauseRefusal } from '../responsible-play';
@@ -86,7 +86,7 @@ export async function placeBids(db: Db, input: PlaceInput): Promise<MoneyAnswer>
     } catch (error) {
       // A retry of a submission that was placed before answers what it answered then, even when
       // the same rows would be refused now (the market closed since, the switch is off...).
-      if (key !== null && hash !== null && error instanceof HttpError) {
+      if (key !== null && hash !== null && error instanceof ServiceError) {
         const replay = await storedAnswer(db, input.userId, key, hash);
         if (replay) return replay;
       }
@@ -217,7 +217,7 @@ function refusal(
   outcome: Exclude<PlaceOutcome, { status: number }>,
   input: PlaceInput,
   judged: Judged,
-): HttpError {
+): ServiceError {
   const family = input.family;
   switch (outcome.refused) {
     case 'paused':
@@ -245,7 +245,10 @@ function refusal(
       });
     }
     case 'stale':
-      return new HttpError(503, 'The market changed while your bid was placed. Please try again.');
+      return new ServiceError(
+        'unavailable',
+        'The market changed while your bid was placed. Please try again.',
+      );
   }
 }
 

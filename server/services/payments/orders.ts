@@ -8,9 +8,9 @@ import {
   setOrderUtr,
 } from '../../db/repositories/payments';
 import type { Db, Queryable } from '../../db/types';
+import type { Deps } from '../../deps';
 import type { Env } from '../../env';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import type { Deps } from '../../http/types';
+import { conflict, notFound, unprocessable } from '../errors';
 import { settleOrder } from '../funds';
 import {
   type CashfreeConfig,

@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/types';
+import type { Deps } from '../../deps';
 import { periodic } from '../periodic';
 import { runReconciliation } from './orders';
 

@@ -1,5 +1,5 @@
 import { purgeExpiredKeys } from '../../db/repositories/idempotency';
-import type { Deps } from '../../http/types';
+import type { Deps } from '../../deps';
 import { periodic, stopAll } from '../periodic';
 import { firebaseSender, sendQueuedPushes } from '../push/worker';
 import { runDueDraws } from './draws';

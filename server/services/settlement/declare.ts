@@ -18,7 +18,7 @@ import {
   writeResult,
 } from '../../db/repositories/declared-results';
 import type { Queryable } from '../../db/types';
-import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { enqueuePush } from '../push';
 import { type SettlementSummary, settleResult } from './settle';
 

@@ -8,7 +8,7 @@ import { findGame } from '../../db/repositories/bid-games';
 import type { ResultRow } from '../../db/repositories/declared-results';
 import { familyRates } from '../../db/repositories/rates';
 import type { Queryable } from '../../db/types';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../errors';
 import { type DeclareInput, parseWrite } from './declare';
 import { type PendingBid, planOutcomes } from './plan';
 

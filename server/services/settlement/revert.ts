@@ -3,7 +3,7 @@ import { findGame } from '../../db/repositories/bid-games';
 import { deleteResult, lockResultById, type ResultRow } from '../../db/repositories/declared-results';
 import { applyLedgerBatch, lockUsers, reopenBids, settledBids } from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import { winRef } from './settle';
 
 export const REVERT_WOULD_OVERDRAW =

@@ -2,8 +2,8 @@ import type { Family } from '../../../src/domain/types';
 import { BID_COLUMNS, type BidRow, listBids } from '../../db/repositories/bids';
 import type { ResultRow } from '../../db/repositories/declared-results';
 import type { Queryable } from '../../db/types';
-import { conflict } from '../../http/errors';
 import { presentWinner } from '../bids/present';
+import { conflict } from '../errors';
 import { type SettlementSummary, settleResult } from './settle';
 
 export const WINNERS_MISMATCH = 'The winners list does not match the server settlement';

@@ -1,8 +1,8 @@
 import { createApp } from '../../../server/app';
 import { fixedClock } from '../../../server/clock';
 import type { Db } from '../../../server/db/types';
+import type { Deps } from '../../../server/deps';
 import { type Env, loadEnv } from '../../../server/env';
-import type { Deps } from '../../../server/http/types';
 import { createLogger } from '../../../server/logger';
 import { createTestDb } from './test-db';
 

@@ -11,7 +11,7 @@ import { createApp } from '../../../../server/app';
 import { ChangeFeed } from '../../../../server/db/change-feed';
 import { createPgDb } from '../../../../server/db/pg';
 import type { Db } from '../../../../server/db/types';
-import { BLOCKED_MESSAGE } from '../../../../server/http/auth';
+import { BLOCKED_MESSAGE } from '../../../../src/contracts/common';
 import {
   BID_AFTER_CLOSE,
   GLOBAL_BATTING_DISABLED,
