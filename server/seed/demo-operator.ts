@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hasAnyAdmin, insertOwner, takeSeedLock } from '../db/repositories/seed';
 import type { Db } from '../db/types';
 import type { Env } from '../env';
 import { hashPassword } from '../services/passwords';
@@ -22,13 +23,9 @@ export async function seedDemoOperator(
   const password = randomBytes(12).toString('base64url');
   const hash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    const any = await tx.query('SELECT 1 FROM admins LIMIT 1');
-    if (any.rows.length > 0) return false;
-    await tx.query(`INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, 'owner')`, [
-      DEMO_OPERATOR,
-      hash,
-    ]);
+    await takeSeedLock(tx, LOCK_KEY);
+    if (await hasAnyAdmin(tx)) return false;
+    await insertOwner(tx, DEMO_OPERATOR, hash);
     return true;
   });
   return created ? { username: DEMO_OPERATOR, password } : null;
