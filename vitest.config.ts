@@ -14,6 +14,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The layers (CONTRIBUTING.md): the lint's import rules and a scan for SQL outside server/db.
+        test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           // tests/security attacks the server the way an adversary would (in parallel where it matters);
