@@ -2,7 +2,6 @@ import { type Family, UUID_RE } from '../../src/contracts/common';
 import type { ResultQuery } from '../../src/contracts/results';
 import { findGameRow } from '../db/repositories/games';
 import {
-  findResult,
   listResults,
   type ResultRow,
   toGaliResult,
@@ -12,10 +11,10 @@ import {
 import type { Queryable } from '../db/types';
 import { notFound } from './errors';
 
-// Declared results as players and operators read them: the history behind charts and lists, and
-// one result (the audit log reads it before a revert).
+// Declared results as players read them: the history behind charts and lists.
 
-const PRESENT: Record<Family, (r: ResultRow) => unknown> = {
+/** Each family's result in the wire shape the public reads answer. */
+export const PRESENT: Record<Family, (r: ResultRow) => unknown> = {
   main: toMainResult,
   starline: toStarlineResult,
   galidisawar: toGaliResult,
@@ -34,11 +33,4 @@ export async function resultHistory(
   }
   const { rows, total } = await listResults(q, family, query, page);
   return { rows: rows.map(PRESENT[family]), total };
-}
-
-/** One declared result of a family, presented as the public reads show it (404 when absent). */
-export async function declaredResult(q: Queryable, family: Family, id: string): Promise<unknown> {
-  const row = await findResult(q, family, id);
-  if (!row) throw notFound('Result');
-  return PRESENT[family](row);
 }
