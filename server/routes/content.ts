@@ -12,22 +12,17 @@ import {
   VideoBodies,
   VideoSchema,
 } from '../../src/contracts/content';
-import {
-  type ContentTable,
-  deleteContent,
-  insertContent,
-  listContent,
-  updateContent,
-} from '../db/repositories/content';
 import type { AuthRequirement } from '../http/auth';
 import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
+import { type ContentKind, createKind, deleteKind, listKind, updateKind } from '../services/content';
 import { notFound } from '../services/errors';
 
 interface Kind {
   label: string;
-  table: ContentTable;
+  /** The content table (its columns: db/repositories/content.ts). */
+  kind: ContentKind;
   bodies: { create: z.ZodType; update: z.ZodType };
   item: z.ZodType;
   /** The player-facing read (api.md / product.md path) and its auth. */
@@ -39,7 +34,7 @@ interface Kind {
 const KINDS: Kind[] = [
   {
     label: 'Slider',
-    table: { table: 'sliders', columns: { imageUrl: 'image_url' }, order: 'sort_order, created_at DESC' },
+    kind: 'sliders',
     bodies: SliderBodies,
     item: SliderSchema,
     read: { base: '/api/v1/admin', path: '/all-slider', auth: 'any' },
@@ -47,7 +42,7 @@ const KINDS: Kind[] = [
   },
   {
     label: 'Notice',
-    table: { table: 'notices', columns: { title: 'title', message: 'message' }, order: 'created_at DESC' },
+    kind: 'notices',
     bodies: NoticeBodies,
     item: NoticeSchema,
     read: { base: '/api/v1', path: '/notices', auth: 'optional' },
@@ -55,11 +50,7 @@ const KINDS: Kind[] = [
   },
   {
     label: 'Video',
-    table: {
-      table: 'videos',
-      columns: { youtubeId: 'youtube_id', title: 'title', description: 'description' },
-      order: 'created_at DESC',
-    },
+    kind: 'videos',
     bodies: VideoBodies,
     item: VideoSchema,
     read: { base: '/api/v1', path: '/videos', auth: 'optional' },
@@ -67,7 +58,7 @@ const KINDS: Kind[] = [
   },
   {
     label: 'Footer link',
-    table: { table: 'footer_links', columns: { title: 'title', url: 'url' }, order: 'created_at' },
+    kind: 'footer_links',
     bodies: FooterLinkBodies,
     item: FooterLinkSchema,
     read: { base: '/api/v1', path: '/footer-links', auth: 'any' },
@@ -75,11 +66,7 @@ const KINDS: Kind[] = [
   },
   {
     label: 'App logo',
-    table: {
-      table: 'app_logos',
-      columns: { imageUrl: 'image_url', app_title: 'app_title' },
-      order: 'created_at',
-    },
+    kind: 'app_logos',
     bodies: AppLogoBodies,
     item: AppLogoSchema,
     read: { base: '/api/v1', path: '/logo', auth: 'optional' },
@@ -93,7 +80,7 @@ export function contentRoutes() {
   for (const k of KINDS) {
     const readPath = (k.read.base === '/api/v1/admin' ? '/admin' : '') + k.read.path;
     r.get(readPath, { summary: `${k.label} list`, auth: k.read.auth, response: z.array(k.item) }, async (c) =>
-      cachedOk(c, `content:${k.table.table}`, () => listContent(c.get('deps').db, k.table)),
+      cachedOk(c, `content:${k.kind}`, () => listKind(c.get('deps').db, k.kind)),
     );
     const base = `/admin${k.write}`;
     r.post(
@@ -108,7 +95,7 @@ export function contentRoutes() {
       async (c, { body }) =>
         ok(
           c,
-          await insertContent(c.get('deps').db, k.table, body as Record<string, unknown>),
+          await createKind(c.get('deps').db, k.kind, body as Record<string, unknown>),
           `${k.label} created`,
           201,
         ),
@@ -124,7 +111,7 @@ export function contentRoutes() {
       async (c, { body, params }) => {
         const id = params.id as string;
         if (!UUID_RE.test(id)) throw notFound(k.label);
-        const row = await updateContent(c.get('deps').db, k.table, id, body as Record<string, unknown>);
+        const row = await updateKind(c.get('deps').db, k.kind, id, body as Record<string, unknown>);
         if (!row) throw notFound(k.label);
         return ok(c, row, `${k.label} updated`);
       },
@@ -134,8 +121,7 @@ export function contentRoutes() {
       { summary: `Delete a ${k.label.toLowerCase()}`, auth: 'admin' },
       async (c, { params }) => {
         const id = params.id as string;
-        if (!UUID_RE.test(id) || !(await deleteContent(c.get('deps').db, k.table, id)))
-          throw notFound(k.label);
+        if (!UUID_RE.test(id) || !(await deleteKind(c.get('deps').db, k.kind, id))) throw notFound(k.label);
         return ok(c, { _id: id }, `${k.label} deleted`);
       },
     );

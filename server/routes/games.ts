@@ -8,13 +8,11 @@ import {
   MainGameSchema,
   StarlineGameSchema,
 } from '../../src/contracts/games';
-import { findGameRow, listGameRows } from '../db/repositories/games';
 import { ok } from '../http/envelope';
-import { cachedOk, readThrough } from '../http/read-cache';
+import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
-import { notFound } from '../services/errors';
-import { listGames, marketDaysOf, toGame } from '../services/games-read';
+import { gameAsListed, gamesPoll } from '../services/games-poll';
 import { changeGame, createGame, deleteGame } from '../services/games-write';
 
 const FAMILIES: Array<{ family: Family; path: string; label: string; schema: z.ZodType }> = [
@@ -32,16 +30,8 @@ export function gamesRoutes() {
       async (c) => {
         // Polled every 5 s by every player: served from memory (http/read-cache.ts), with an ETag.
         const { db, clock, env } = c.get('deps');
-        const now = await clock.now();
-        const rows = await readThrough(db, `game-rows:${family}`, () => listGameRows(db, family));
-        // Market days move only on whole minutes: worked out once per minute, not per poll.
-        const minute = Math.floor(now.getTime() / 60_000);
-        const days = await readThrough(db, `game-days:${family}:${minute}`, async () =>
-          marketDaysOf(rows, now, env.MARKET_TZ),
-        );
-        return cachedOk(c, `games:${family}:${days.join(',')}`, () =>
-          listGames(db, family, now, env.MARKET_TZ, rows),
-        );
+        const poll = await gamesPoll(db, family, await clock.now(), env.MARKET_TZ);
+        return cachedOk(c, poll.key, poll.build);
       },
     );
     r.post(
@@ -76,10 +66,7 @@ export function gamesRoutes() {
   return r;
 }
 
-async function readOne(c: Context<AppEnv>, id: string) {
+function readOne(c: Context<AppEnv>, id: string) {
   const { db, clock, env } = c.get('deps');
-  const row = await findGameRow(db, id);
-  if (!row) throw notFound('Game');
-  const games = await listGames(db, row.family, await clock.now(), env.MARKET_TZ);
-  return games.find((g) => g._id === id) ?? toGame(row, '', undefined);
+  return gameAsListed(db, id, clock, env.MARKET_TZ);
 }

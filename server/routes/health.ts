@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { readMigrations } from '../db/migrate';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/types';
+import { appliedMigration, expectedMigration } from '../services/health';
 
 /** What the process tells load balancers; main.ts flips `draining` on SIGTERM. */
 export interface Lifecycle {
@@ -17,16 +17,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  */
 export function healthRoutes(deps: Deps, lifecycle: Lifecycle): Hono<AppEnv> {
   const hono = new Hono<AppEnv>();
-  let latest: number | undefined;
   hono.get('/healthz', (c) => c.json({ status: 'ok', pid: process.pid }, 200, NO_STORE));
   hono.get('/readyz', async (c) => {
     if (lifecycle.draining) return c.json({ status: 'draining' }, 503, NO_STORE);
-    latest ??= Math.max(0, ...readMigrations().map((m) => m.version));
+    const latest = expectedMigration();
     try {
-      const r = await deps.db.query<{ v: number | null }>(
-        'SELECT max(version)::int AS v FROM schema_migrations',
-      );
-      const applied = r.rows[0]?.v ?? 0;
+      const applied = await appliedMigration(deps.db);
       if (applied < latest) {
         return c.json({ status: 'migrations pending', applied, expected: latest }, 503, NO_STORE);
       }

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { BidSchema, WinnerSchema } from '../../src/contracts/bids';
 import { TransactionSchema } from '../../src/contracts/wallet';
 import { isIsoDate } from '../../src/domain/bid-validation';
-import { listBids } from '../db/repositories/bids';
-import { listEntries } from '../db/repositories/ledger';
 import { player } from '../http/auth';
 import { okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
-import { presentBid, presentWinner } from '../services/bids/present';
-import { presentTransaction } from '../services/ledger';
+import { ownBids, ownTransactions, ownWinners } from '../services/histories';
 
 const HistoryQuery = z.object({
   date: z
@@ -32,8 +29,8 @@ export function historiesRoutes() {
     async (c, { page, query }) => {
       const { db, env } = c.get('deps');
       const f = { userId: player(c).userId, family: query.marketType, date: query.date, tz: env.MARKET_TZ };
-      const { rows, total } = await listBids(db, f, page.limit, page.offset);
-      return okPaged(c, rows.map(presentBid), pagination(page, total));
+      const { rows, total } = await ownBids(db, f, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
   r.get(
@@ -47,8 +44,8 @@ export function historiesRoutes() {
         date: query.date,
         tz: env.MARKET_TZ,
       };
-      const { rows, total } = await listBids(db, f, page.limit, page.offset);
-      return okPaged(c, rows.map(presentBid), pagination(page, total));
+      const { rows, total } = await ownBids(db, f, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
   r.get(
@@ -61,18 +58,17 @@ export function historiesRoutes() {
         family: query.marketType,
         date: query.date,
         tz: env.MARKET_TZ,
-        status: 'won' as const,
       };
-      const { rows, total } = await listBids(db, f, page.limit, page.offset);
-      return okPaged(c, rows.map(presentWinner), pagination(page, total));
+      const { rows, total } = await ownWinners(db, f, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
   r.get(
     '/transactions',
     { summary: 'Own ledger', auth: 'player', paged: true, response: TransactionSchema },
     async (c, { page }) => {
-      const { rows, total } = await listEntries(c.get('deps').db, player(c).userId, page.limit, page.offset);
-      return okPaged(c, rows.map(presentTransaction), pagination(page, total));
+      const { rows, total } = await ownTransactions(c.get('deps').db, player(c).userId, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
   return r;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Family } from '../../src/contracts/common';
 import { RatesEntrySchema, ratesUpdateSchema } from '../../src/contracts/rates';
-import { getRates, mergeRates } from '../db/repositories/rates';
+
 import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
+import { changeRates, readRates } from '../services/rates';
 
 const PATHS: Array<[Family, string]> = [
   ['main', '/game-point'],
@@ -19,7 +20,7 @@ export function ratesRoutes() {
     r.get(
       path,
       { summary: `${family} rates`, auth: 'optional', response: z.array(RatesEntrySchema) },
-      async (c) => cachedOk(c, `rates:${family}`, async () => [await getRates(c.get('deps').db, family)]),
+      async (c) => cachedOk(c, `rates:${family}`, async () => [await readRates(c.get('deps').db, family)]),
     );
     r.put(
       path,
@@ -30,7 +31,7 @@ export function ratesRoutes() {
         response: z.array(RatesEntrySchema),
       },
       async (c, { body }) =>
-        ok(c, [await mergeRates(c.get('deps').db, family, body as Record<string, number>)], 'Rates updated'),
+        ok(c, [await changeRates(c.get('deps').db, family, body as Record<string, number>)], 'Rates updated'),
     );
   }
   return r;

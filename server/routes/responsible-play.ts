@@ -10,16 +10,14 @@ import {
   TimeOutBodySchema,
 } from '../../src/contracts/responsible-play';
 import { ResponsiblePlayHelpSchema } from '../../src/contracts/settings';
-import { addDays, zonedInstant } from '../../src/domain/market-time';
-import { paiseToPoints } from '../../src/domain/money';
-import { pausedPlayers, playSummary, refusalCounts } from '../db/repositories/responsible-play';
-import { getSetting, updateSetting } from '../db/repositories/settings';
 import { player } from '../http/auth';
 import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
 import { badRequest, notFound } from '../services/errors';
 import { changeLimits, limitsState, pausePlayer } from '../services/responsible-play';
+import { playSummarySince, responsiblePlayReport } from '../services/responsible-play-report';
+import { readSetting, saveSetting } from '../services/settings';
 
 /** api.md "Responsible play": the player's limits, pauses and play summary; operators read only. */
 export function responsiblePlayRoutes() {
@@ -88,15 +86,7 @@ export function responsiblePlayRoutes() {
       response: PlaySummarySchema,
     },
     async (c, { query }) => {
-      const since = new Date(query.since);
-      const s = await playSummary(c.get('deps').db, player(c).userId, since);
-      return ok(c, {
-        since: since.toISOString(),
-        bids: Number(s.bids),
-        stakes: paiseToPoints(Number(s.stakes)),
-        wins: paiseToPoints(Number(s.wins)),
-        net: paiseToPoints(Number(s.wins) - Number(s.stakes)),
-      });
+      return ok(c, await playSummarySince(c.get('deps').db, player(c).userId, new Date(query.since)));
     },
   );
 
@@ -108,7 +98,7 @@ export function responsiblePlayRoutes() {
       response: ResponsiblePlayHelpSchema,
     },
     async (c) =>
-      cachedOk(c, 'setting:responsible-play', () => getSetting(c.get('deps').db, 'responsible-play')),
+      cachedOk(c, 'setting:responsible-play', () => readSetting(c.get('deps').db, 'responsible-play')),
   );
   r.put(
     '/admin/responsible-play-help',
@@ -119,7 +109,7 @@ export function responsiblePlayRoutes() {
       response: ResponsiblePlayHelpSchema,
     },
     async (c, { body }) =>
-      ok(c, await updateSetting(c.get('deps').db, 'responsible-play', body), 'Help text updated'),
+      ok(c, await saveSetting(c.get('deps').db, 'responsible-play', body), 'Help text updated'),
   );
   r.get(
     '/admin/users/:id/responsible-play',
@@ -149,26 +139,7 @@ export function responsiblePlayRoutes() {
       if (query.from > query.to)
         throw badRequest('from must not be after to', { from: 'from must not be after to' });
       const { db, env, clock } = c.get('deps');
-      const paused = await pausedPlayers(db, await clock.now());
-      const refusals = await refusalCounts(
-        db,
-        zonedInstant(query.from, 0, env.MARKET_TZ),
-        zonedInstant(addDays(query.to, 1), 0, env.MARKET_TZ),
-      );
-      return ok(c, {
-        paused: paused.map((p) => ({
-          userId: p.id,
-          phone: p.phone,
-          kind: p.pause_kind,
-          until: p.paused_until.toISOString(),
-        })),
-        refusals: refusals.map((f) => ({
-          userId: f.user_id,
-          phone: f.phone,
-          limit: f.limit_field,
-          count: Number(f.n),
-        })),
-      });
+      return ok(c, await responsiblePlayReport(db, await clock.now(), query.from, query.to, env.MARKET_TZ));
     },
   );
   return r;

@@ -14,18 +14,16 @@ import {
 import { isIsoDate } from '../../src/domain/bid-validation';
 import { paiseToPoints } from '../../src/domain/money';
 import type { Family } from '../../src/domain/types';
-import { findResult, toGaliResult, toMainResult, toStarlineResult } from '../db/repositories/results';
 import { admin } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
 import { badRequest, notFound } from '../services/errors';
-import { declareResult } from '../services/settlement/declare';
+import { declareAndSettle, declaredResult, revertDeclared, settleWinners } from '../services/results-admin';
 import { presentResult, presentSettlement } from '../services/settlement/present';
 import { previewResult } from '../services/settlement/preview';
-import { revertResult } from '../services/settlement/revert';
-import { listWinners, rerunWinners } from '../services/settlement/winners';
+import { listWinners } from '../services/settlement/winners';
 
 const WinnersQuery = z.object({
   date: z.string().refine(isIsoDate, 'Use YYYY-MM-DD').optional(),
@@ -42,12 +40,10 @@ export function resultsAdminRoutes() {
     const who = admin(c);
     if (!UUID_RE.test(String(body.gameId))) throw notFound('Game');
     const now = await clock.now();
-    const out = await db.transaction((tx) =>
-      declareResult(
-        tx,
-        { family, ...(body as { gameId: string; resultDate: string }) },
-        { adminId: who.adminId, now, tz: env.MARKET_TZ },
-      ),
+    const out = await declareAndSettle(
+      db,
+      { family, ...(body as { gameId: string; resultDate: string }) },
+      { adminId: who.adminId, now, tz: env.MARKET_TZ },
     );
     return ok(
       c,
@@ -112,10 +108,7 @@ export function resultsAdminRoutes() {
     async (c, { params }) => {
       const family = params.family as Family;
       if (!FAMILIES.includes(family) || !UUID_RE.test(params.id ?? '')) throw notFound('Result');
-      const row = await findResult(c.get('deps').db, family, params.id as string);
-      if (!row) throw notFound('Result');
-      const present = { main: toMainResult, starline: toStarlineResult, galidisawar: toGaliResult }[family];
-      return ok(c, present(row));
+      return ok(c, await declaredResult(c.get('deps').db, family, params.id as string));
     },
   );
   r.delete(
@@ -124,7 +117,7 @@ export function resultsAdminRoutes() {
     async (c, { params }) => {
       const family = params.family as Family;
       if (!FAMILIES.includes(family) || !UUID_RE.test(params.id ?? '')) throw notFound('Result');
-      const out = await c.get('deps').db.transaction((tx) => revertResult(tx, family, params.id as string));
+      const out = await revertDeclared(c.get('deps').db, family, params.id as string);
       return ok(
         c,
         {
@@ -145,9 +138,7 @@ export function resultsAdminRoutes() {
       `/${family}/winners`,
       { summary: `Settle ${family} and list winners`, auth: 'admin', body: WinnersRunSchema },
       async (c, { body }) => {
-        const out = await c
-          .get('deps')
-          .db.transaction((tx) => rerunWinners(tx, family, body.resultDate, body.winners));
+        const out = await settleWinners(c.get('deps').db, family, body.resultDate, body.winners);
         return ok(
           c,
           { winners: out.winners, settlement: presentSettlement(out.settlement) },

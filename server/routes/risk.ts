@@ -1,12 +1,12 @@
 import { UUID_RE } from '../../src/contracts/common';
 import { RiskFlagClearSchema, RiskFlagQuerySchema, RiskFlagSchema } from '../../src/contracts/risk';
-import { findFlag, listFlags } from '../db/repositories/risk-flags';
 import { admin } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { notFound } from '../services/errors';
-import { clearRiskFlag, presentFlag, scanBidBursts } from '../services/risk';
+import { clearRiskFlag } from '../services/risk';
+import { riskFlag, riskFlags } from '../services/risk-read';
 
 /** Risk flags for the money desk (issue 21): flags, never bans; clearing one is audited. */
 export function riskRoutes() {
@@ -21,12 +21,9 @@ export function riskRoutes() {
       response: RiskFlagSchema,
     },
     async (c, { page, query }) => {
-      const { db } = c.get('deps');
       const open = query.status !== 'cleared';
-      // The bids-a-minute flag comes from the bids table: look again before answering.
-      if (open) await scanBidBursts(db);
-      const { rows, total } = await listFlags(db, { open, userId: query.userId }, page.limit, page.offset);
-      return okPaged(c, rows.map(presentFlag), pagination(page, total));
+      const { rows, total } = await riskFlags(c.get('deps').db, { open, userId: query.userId }, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
   r.get(
@@ -34,9 +31,7 @@ export function riskRoutes() {
     { summary: 'One risk flag', auth: 'admin', response: RiskFlagSchema },
     async (c, { params }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Flag');
-      const flag = await findFlag(c.get('deps').db, params.id as string);
-      if (!flag) throw notFound('Flag');
-      return ok(c, presentFlag(flag));
+      return ok(c, await riskFlag(c.get('deps').db, params.id as string));
     },
   );
   r.post(

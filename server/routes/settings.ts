@@ -7,10 +7,11 @@ import {
   RequiredUpdateSchema,
   ServerConfigSchema,
 } from '../../src/contracts/settings';
-import { getSetting, updateSetting } from '../db/repositories/settings';
+
 import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
+import { readSetting, saveSetting } from '../services/settings';
 
 /** App settings: configuration, contact, app link, bid range, maintenance. Reads for players, writes for operators. */
 export function settingsRoutes() {
@@ -19,7 +20,7 @@ export function settingsRoutes() {
   r.get(
     '/status',
     { summary: 'Maintenance status (public)', auth: 'public', response: MaintenanceSchema },
-    async (c) => cachedOk(c, 'setting:maintenance', () => getSetting(c.get('deps').db, 'maintenance')),
+    async (c) => cachedOk(c, 'setting:maintenance', () => readSetting(c.get('deps').db, 'maintenance')),
   );
   r.get(
     '/config',
@@ -33,30 +34,30 @@ export function settingsRoutes() {
   r.get(
     '/admin/contact',
     { summary: 'Contact details', auth: 'public', response: ContactSchema },
-    async (c) => cachedOk(c, 'setting:contact', () => getSetting(c.get('deps').db, 'contact')),
+    async (c) => cachedOk(c, 'setting:contact', () => readSetting(c.get('deps').db, 'contact')),
   );
   r.get(
     '/admin/app-link',
     { summary: 'App download link', auth: 'public', response: AppLinkSchema },
-    async (c) => cachedOk(c, 'setting:app-link', () => getSetting(c.get('deps').db, 'app-link')),
+    async (c) => cachedOk(c, 'setting:app-link', () => readSetting(c.get('deps').db, 'app-link')),
   );
   r.get(
     '/admin/required-update',
     { summary: 'Bid amount range', auth: 'any', response: RequiredUpdateSchema },
     async (c) =>
-      cachedOk(c, 'setting:required-update', () => getSetting(c.get('deps').db, 'required-update')),
+      cachedOk(c, 'setting:required-update', () => readSetting(c.get('deps').db, 'required-update')),
   );
 
   r.put(
     '/admin/contact',
     { summary: 'Update contact details', auth: 'owner', body: ContactUpdateSchema, response: ContactSchema },
     async (c, { body }) =>
-      ok(c, await updateSetting(c.get('deps').db, 'contact', body), 'Contact details updated'),
+      ok(c, await saveSetting(c.get('deps').db, 'contact', body), 'Contact details updated'),
   );
   r.put(
     '/admin/app-link',
     { summary: 'Update the app link', auth: 'owner', body: AppLinkSchema.strict(), response: AppLinkSchema },
-    async (c, { body }) => ok(c, await updateSetting(c.get('deps').db, 'app-link', body), 'App link updated'),
+    async (c, { body }) => ok(c, await saveSetting(c.get('deps').db, 'app-link', body), 'App link updated'),
   );
   r.put(
     '/admin/required-update',
@@ -67,7 +68,7 @@ export function settingsRoutes() {
       response: RequiredUpdateSchema,
     },
     async (c, { body }) =>
-      ok(c, await updateSetting(c.get('deps').db, 'required-update', body), 'Bid amount range updated'),
+      ok(c, await saveSetting(c.get('deps').db, 'required-update', body), 'Bid amount range updated'),
   );
   r.put(
     '/admin/maintenance',
@@ -78,7 +79,7 @@ export function settingsRoutes() {
       response: MaintenanceSchema,
     },
     async (c, { body }) => {
-      return ok(c, await updateSetting(c.get('deps').db, 'maintenance', body), 'Maintenance status updated');
+      return ok(c, await saveSetting(c.get('deps').db, 'maintenance', body), 'Maintenance status updated');
     },
   );
   return r;

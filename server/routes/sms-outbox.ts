@@ -4,11 +4,10 @@ import { PhoneSchema } from '../../src/contracts/phone';
 import { okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { latestMessages } from '../services/sms-outbox';
 
 const QuerySchema = z.object({ phone: PhoneSchema.optional() });
 
-/** Codes in a message's text (4-digit OTPs, and any longer run of digits to be safe). */
-const CODES = /\d{4,}/g;
 export const MASKED_IN_PRODUCTION =
   "Codes are masked: in production no operator sees a player's code here (with SMS_PROVIDER=outbox the server log still carries them)";
 
@@ -33,36 +32,8 @@ export function smsOutboxRoutes() {
     async (c, { query, page }) => {
       const { db, env } = c.get('deps');
       const masked = env.NODE_ENV === 'production';
-      const where = query.phone ? 'WHERE phone = $1' : '';
-      const params = query.phone ? [query.phone] : [];
-      const total = await db.query<{ n: number }>(
-        `SELECT count(*)::int8 AS n FROM sms_outbox ${where}`,
-        params,
-      );
-      const rows = await db.query<{
-        id: string;
-        phone: string;
-        purpose: string | null;
-        text: string;
-        created_at: Date;
-      }>(
-        `SELECT id, phone, purpose, text, created_at FROM sms_outbox ${where}
-          ORDER BY created_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, page.limit, page.offset],
-      );
-      const items = rows.rows.map((m) => ({
-        _id: m.id,
-        phone: m.phone,
-        purpose: m.purpose,
-        text: masked ? m.text.replace(CODES, (d) => '•'.repeat(d.length)) : m.text,
-        createdAt: m.created_at.toISOString(),
-      }));
-      return okPaged(
-        c,
-        items,
-        pagination(page, total.rows[0]?.n ?? 0),
-        masked ? MASKED_IN_PRODUCTION : undefined,
-      );
+      const { rows, total } = await latestMessages(db, query.phone, page, masked);
+      return okPaged(c, rows, pagination(page, total), masked ? MASKED_IN_PRODUCTION : undefined);
     },
   );
   return r;

@@ -11,7 +11,6 @@ import {
   UserSchema,
 } from '../../src/contracts/user';
 import { marketDayOf } from '../../src/domain/market-time';
-import { listUsers, toUser } from '../db/repositories/users';
 import { player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
@@ -27,10 +26,11 @@ import {
   todayActivity,
   userCounts,
 } from '../services/users';
+import { listPlayers } from '../services/users-list';
 
 async function usersPage(c: Context<AppEnv>, { page, query }: RouteInput<undefined, { search?: string }>) {
-  const { rows, total } = await listUsers(c.get('deps').db, { ...page, search: query.search });
-  return okPaged(c, rows.map(toUser), pagination(page, total));
+  const { rows, total } = await listPlayers(c.get('deps').db, { ...page, search: query.search });
+  return okPaged(c, rows, pagination(page, total));
 }
 
 /** The player's own record, and the operator views of players. */

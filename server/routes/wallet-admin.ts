@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
 import { LedgerEntrySchema, WalletAdjustSchema } from '../../src/contracts/wallet';
 import { paiseToPoints } from '../../src/domain/money';
-import { findAdjustment, listAdjustments } from '../db/repositories/four-eyes';
-import { listEntriesWithBalance } from '../db/repositories/ledger';
 import { admin } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
@@ -16,7 +14,7 @@ import {
   requestAdjustment,
   WAITING_FOR_SECOND,
 } from '../services/four-eyes';
-import { presentTransaction } from '../services/ledger';
+import { playerLedger, walletAdjustment, walletAdjustments } from '../services/wallet-admin';
 
 const AdjustmentQuery = z.object({
   status: z.enum(['pending', 'applied'], { error: 'status must be pending or applied' }).optional(),
@@ -35,15 +33,8 @@ export function walletAdminRoutes() {
     },
     async (c, { page, params }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('User');
-      const db = c.get('deps').db;
-      const known = await db.query('SELECT 1 FROM users WHERE id = $1', [params.id]);
-      if (known.rows.length === 0) throw notFound('User');
-      const { rows, total } = await listEntriesWithBalance(db, params.id as string, page.limit, page.offset);
-      const items = rows.map((e) => ({
-        ...presentTransaction(e),
-        balanceAfter: paiseToPoints(Number(e.balance_after_paise)),
-      }));
-      return okPaged(c, items, pagination(page, total));
+      const { rows, total } = await playerLedger(c.get('deps').db, params.id as string, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
   r.post(
@@ -69,18 +60,8 @@ export function walletAdminRoutes() {
       query: AdjustmentQuery,
     },
     async (c, { page, query }) => {
-      const db = c.get('deps').db;
-      const { rows, total } = await listAdjustments(db, query.status, page.limit, page.offset);
-      const approvals = await approvalsOf(
-        db,
-        'wallet-adjustment',
-        rows.map((a) => a.id),
-      );
-      return okPaged(
-        c,
-        rows.map((a) => presentAdjustment(a, approvals)),
-        pagination(page, total),
-      );
+      const { rows, total } = await walletAdjustments(c.get('deps').db, query.status, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
   r.get(
@@ -91,10 +72,7 @@ export function walletAdminRoutes() {
     },
     async (c, { params }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Wallet adjustment');
-      const db = c.get('deps').db;
-      const a = await findAdjustment(db, params.id as string);
-      if (!a) throw notFound('Wallet adjustment');
-      return ok(c, presentAdjustment(a, await approvalsOf(db, 'wallet-adjustment', [a.id])));
+      return ok(c, await walletAdjustment(c.get('deps').db, params.id as string));
     },
   );
   r.post(

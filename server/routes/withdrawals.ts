@@ -9,31 +9,25 @@ import {
   WithdrawalSchema,
 } from '../../src/contracts/withdrawals';
 import { paiseToPoints } from '../../src/domain/money';
-import { findWithdrawal, listMethods, listWithdrawals, upsertMethod } from '../db/repositories/withdrawals';
 import { admin, player } from '../http/auth';
 import { ok, okPaged } from '../http/envelope';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
-import { withDesk } from '../services/desk';
 import { forbidden, notFound } from '../services/errors';
-import {
-  approvalsOf,
-  approveWithdrawal,
-  needsFourEyes,
-  presentApproval,
-  WAITING_FOR_SECOND,
-} from '../services/four-eyes';
+import { approveWithdrawal, WAITING_FOR_SECOND } from '../services/four-eyes';
 import { runIdempotent } from '../services/idempotency';
 import { POINTS_NO_CASH } from '../services/responsible-play';
+import { presentWithdrawal, requestWithdrawal } from '../services/withdrawals';
 import {
-  cancelWithdrawal,
-  decideWithdrawal,
-  presentMethod,
-  presentWithdrawal,
-  requestWithdrawal,
-} from '../services/withdrawals';
-import { methodDetails } from '../services/withdrawals-method-rules';
+  cancelOwnWithdrawal,
+  deskWithdrawal,
+  deskWithdrawals,
+  ownMethods,
+  ownWithdrawals,
+  rejectWithdrawal,
+  saveMethod,
+} from '../services/withdrawals-desk';
 
 const StatusQuery = z.object({
   status: z
@@ -56,13 +50,11 @@ export function withdrawalsRoutes() {
     async (c, { body }) => {
       const { db } = c.get('deps');
       await assertNotInMaintenance(db);
-      const saved = await upsertMethod(db, player(c).userId, methodDetails(body));
-      return ok(c, presentMethod(saved), 'Withdrawal method saved');
+      return ok(c, await saveMethod(db, player(c).userId, body), 'Withdrawal method saved');
     },
   );
   r.get('/user/withdrawal/methods', { summary: 'Saved withdrawal methods', auth: 'player' }, async (c) => {
-    const rows = await listMethods(c.get('deps').db, player(c).userId);
-    return ok(c, rows.map(presentMethod));
+    return ok(c, await ownMethods(c.get('deps').db, player(c).userId));
   });
 
   r.post(
@@ -101,13 +93,8 @@ export function withdrawalsRoutes() {
     '/user/withdrawal',
     { summary: 'Own withdrawals', auth: 'player', paged: true },
     async (c, { page }) => {
-      const { rows, total } = await listWithdrawals(
-        c.get('deps').db,
-        { userId: player(c).userId },
-        page.limit,
-        page.offset,
-      );
-      return okPaged(c, rows.map(presentWithdrawal), pagination(page, total));
+      const { rows, total } = await ownWithdrawals(c.get('deps').db, player(c).userId, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
 
@@ -120,27 +107,8 @@ export function withdrawalsRoutes() {
       query: StatusQuery,
     },
     async (c, { page, query }) => {
-      const deps = c.get('deps');
-      const { rows, total } = await listWithdrawals(
-        deps.db,
-        { status: query.status },
-        page.limit,
-        page.offset,
-      );
-      // Four eyes: who approved already, and whether a second operator is needed.
-      const approvals = await approvalsOf(
-        deps.db,
-        'withdrawal',
-        rows.map((w) => w.id),
-      );
-      const items = rows.map((w) => ({
-        ...presentWithdrawal(w),
-        needsTwoApprovals: needsFourEyes(deps, w.amount_paise),
-        approvals: approvals.filter((a) => a.subject_id === w.id).map(presentApproval),
-      }));
-      // Beside each request: where the money goes (methodDetails), the player's balance, their
-      // last 7 days, last ledger entries and open risk flags (services/desk.ts).
-      return okPaged(c, await withDesk(deps.db, items), pagination(page, total));
+      const { rows, total } = await deskWithdrawals(c.get('deps'), query.status, page);
+      return okPaged(c, rows, pagination(page, total));
     },
   );
   r.post(
@@ -153,14 +121,8 @@ export function withdrawalsRoutes() {
     async (c, { params }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
       const { userId } = player(c);
-      const out = await c
-        .get('deps')
-        .db.transaction((tx) => cancelWithdrawal(tx, params.id as string, userId));
-      return ok(
-        c,
-        { ...presentWithdrawal(out.withdrawal), balance: paiseToPoints(out.balancePaise) },
-        'Withdrawal cancelled and refunded',
-      );
+      const out = await cancelOwnWithdrawal(c.get('deps').db, params.id as string, userId);
+      return ok(c, out, 'Withdrawal cancelled and refunded');
     },
   );
 
@@ -172,10 +134,7 @@ export function withdrawalsRoutes() {
     },
     async (c, { params }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
-      const { db } = c.get('deps');
-      const w = await findWithdrawal(db, params.id as string);
-      if (!w) throw notFound('Withdrawal');
-      return ok(c, (await withDesk(db, [presentWithdrawal(w)]))[0]);
+      return ok(c, await deskWithdrawal(c.get('deps').db, params.id as string));
     },
   );
   r.post(
@@ -203,12 +162,8 @@ export function withdrawalsRoutes() {
     async (c, { params, body }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
       const who = admin(c);
-      const w = await c
-        .get('deps')
-        .db.transaction((tx) =>
-          decideWithdrawal(tx, params.id as string, 'rejected', who.adminId, body.reason),
-        );
-      return ok(c, presentWithdrawal(w), 'Withdrawal rejected and refunded');
+      const w = await rejectWithdrawal(c.get('deps').db, params.id as string, who.adminId, body.reason);
+      return ok(c, w, 'Withdrawal rejected and refunded');
     },
   );
   return r;

@@ -57,3 +57,20 @@ export async function deleteContent(q: Queryable, t: ContentTable, id: string): 
   const r = await q.query(`DELETE FROM ${t.table} WHERE id = $1`, [id]);
   return r.rowCount > 0;
 }
+
+/** Each content table: which API field is stored in which column, and the order lists are read in. */
+export const CONTENT_TABLES: Record<ContentTable['table'], ContentTable> = {
+  sliders: { table: 'sliders', columns: { imageUrl: 'image_url' }, order: 'sort_order, created_at DESC' },
+  notices: { table: 'notices', columns: { title: 'title', message: 'message' }, order: 'created_at DESC' },
+  videos: {
+    table: 'videos',
+    columns: { youtubeId: 'youtube_id', title: 'title', description: 'description' },
+    order: 'created_at DESC',
+  },
+  footer_links: { table: 'footer_links', columns: { title: 'title', url: 'url' }, order: 'created_at' },
+  app_logos: {
+    table: 'app_logos',
+    columns: { imageUrl: 'image_url', app_title: 'app_title' },
+    order: 'created_at',
+  },
+};

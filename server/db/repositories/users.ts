@@ -128,3 +128,9 @@ export async function updateUserLanguage(q: Queryable, id: string, language: Lan
   const r = await q.query('UPDATE users SET language = $2 WHERE id = $1', [id, language]);
   return (r.rowCount ?? 0) > 0;
 }
+
+/** Whether a player with this id exists (operator reads answer 404 for anyone else). */
+export async function userExists(q: Queryable, id: string): Promise<boolean> {
+  const r = await q.query('SELECT 1 FROM users WHERE id = $1', [id]);
+  return r.rows.length > 0;
+}

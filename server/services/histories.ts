@@ -1,0 +1,37 @@
+import type { Family } from '../../src/contracts/common';
+import { listBids } from '../db/repositories/bids';
+import { listEntries } from '../db/repositories/ledger';
+import type { Queryable } from '../db/types';
+import { presentBid, presentWinner } from './bids/present';
+import { presentTransaction } from './ledger';
+
+// A player's own bids, wins and ledger (product.md "Bid History", "Winner History", "Wallet"),
+// one page at a time, already in the wire shape.
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface OwnBidsFilter {
+  userId: string;
+  family?: Family;
+  /** A market day or the calendar day the bid was placed, in the market zone. */
+  date?: string;
+  tz: string;
+}
+
+export async function ownBids(q: Queryable, f: OwnBidsFilter, page: Page) {
+  const { rows, total } = await listBids(q, f, page.limit, page.offset);
+  return { rows: rows.map(presentBid), total };
+}
+
+export async function ownWinners(q: Queryable, f: OwnBidsFilter, page: Page) {
+  const { rows, total } = await listBids(q, { ...f, status: 'won' }, page.limit, page.offset);
+  return { rows: rows.map(presentWinner), total };
+}
+
+export async function ownTransactions(q: Queryable, userId: string, page: Page) {
+  const { rows, total } = await listEntries(q, userId, page.limit, page.offset);
+  return { rows: rows.map(presentTransaction), total };
+}
