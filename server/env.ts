@@ -10,6 +10,34 @@ const boolFlag = z
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
+/**
+ * The payment gateways PAYMENT_PROVIDER may name, with the settings each cannot run without (it
+ * could not open an order, verify a webhook or send the player back) and, for one production must
+ * never run, why. Each has its implementation in server/services/payments/ and a line in its
+ * registry.ts, whose type follows these names.
+ */
+const PAYMENT_GATEWAYS = {
+  // The sandbox's Pay button credits any order: a production deployment must never carry it.
+  sandbox: {
+    requires: [],
+    refusedInProduction: 'the sandbox gateway (the default) is refused in production; set a real provider',
+  },
+  cashfree: { requires: ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'PUBLIC_URL'] },
+  upi: { requires: ['UPI_VPA', 'UPI_PAYEE_NAME'] },
+} satisfies Record<string, GatewaySettings>;
+interface GatewaySettings {
+  requires: readonly (
+    | 'CASHFREE_APP_ID'
+    | 'CASHFREE_SECRET_KEY'
+    | 'PUBLIC_URL'
+    | 'UPI_VPA'
+    | 'UPI_PAYEE_NAME'
+  )[];
+  refusedInProduction?: string;
+}
+export type PaymentGatewayName = keyof typeof PAYMENT_GATEWAYS;
+const GATEWAY_NAMES = Object.keys(PAYMENT_GATEWAYS) as [PaymentGatewayName, ...PaymentGatewayName[]];
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -56,7 +84,9 @@ const schema = z.object({
   /** Each gateway call is abandoned after this long (the worker retries it with back-off). */
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PAYMENT_PROVIDER: z
-    .enum(['sandbox', 'cashfree', 'upi'], { error: 'PAYMENT_PROVIDER must be sandbox, cashfree or upi' })
+    .enum(GATEWAY_NAMES, {
+      error: `PAYMENT_PROVIDER must be ${GATEWAY_NAMES.slice(0, -1).join(', ')} or ${GATEWAY_NAMES.at(-1)}`,
+    })
     .default('sandbox'),
   /** Cashfree Payment Gateway keys (x-client-id / x-client-secret); the secret also signs its webhooks. */
   CASHFREE_APP_ID: z.string().min(1).max(200).optional(),
@@ -208,23 +238,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       '  MONEY_MODE: production needs MONEY_MODE=real (rupees) or MONEY_MODE=points (free to play, no cash value); see README "Money modes and the law"',
     );
   }
-  // The sandbox's Pay button credits any order: a production deployment must never carry it.
+  const gateway: GatewaySettings = PAYMENT_GATEWAYS[env.PAYMENT_PROVIDER];
   // In points mode no order is ever opened, so no provider is needed.
-  if (production && env.PAYMENT_PROVIDER === 'sandbox' && env.MONEY_MODE !== 'points') {
-    problems.push(
-      '  PAYMENT_PROVIDER: the sandbox gateway (the default) is refused in production; set a real provider',
-    );
+  if (production && gateway.refusedInProduction && env.MONEY_MODE !== 'points') {
+    problems.push(`  PAYMENT_PROVIDER: ${gateway.refusedInProduction}`);
   }
-  // Cashfree cannot create an order, verify a webhook or send the player back without these.
-  if (env.PAYMENT_PROVIDER === 'cashfree') {
-    for (const name of ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'PUBLIC_URL'] as const) {
-      if (env[name] === undefined) problems.push(`  ${name}: required with PAYMENT_PROVIDER=cashfree`);
-    }
-  }
-  if (env.PAYMENT_PROVIDER === 'upi') {
-    for (const name of ['UPI_VPA', 'UPI_PAYEE_NAME'] as const) {
-      if (env[name] === undefined) problems.push(`  ${name}: required with PAYMENT_PROVIDER=upi`);
-    }
+  for (const name of gateway.requires) {
+    if (env[name] === undefined)
+      problems.push(`  ${name}: required with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`);
   }
   const smsProvider = env.SMS_PROVIDER ?? 'outbox';
   if (smsProvider === 'http' && !env.SMS_HTTP_URL) {

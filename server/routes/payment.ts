@@ -1,49 +1,45 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { paiseToPoints } from '../../src/domain/money';
-import { findOrder, recordPaymentEvent } from '../db/repositories/funds';
-import { findGatewayOrder } from '../db/repositories/payments';
 import { player } from '../http/auth';
 import { assertCleanInput } from '../http/clean-input';
 import { failBody } from '../http/envelope';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
-import { badRequest, notFound } from '../services/errors';
-import { settleOrder } from '../services/funds';
-import { parseCashfreeEvent, verifyCashfreeWebhook } from '../services/payments/cashfree';
-import { applyCashfreeEvent, refreshForStatusPage, submitUtr } from '../services/payments/orders';
-import { UTR_MESSAGE, UTR_RE, upiIntent, upiQrSvg } from '../services/payments/upi';
+import { notFound } from '../services/errors';
 import {
-  CASHFREE_CHECKOUT_CSP,
-  CHECKOUT_CSP,
-  CHECKOUT_SCRIPT,
-  cashfreeCheckoutPage,
-  checkoutPage,
-  UPI_CHECKOUT_CSP,
-  upiCheckoutPage,
-} from '../services/payments-page';
-import { verifyWebhookSignature } from '../services/payments-signature';
+  applyWebhook,
+  checkoutFor,
+  pressSandboxButton,
+  verifyWebhook,
+  webhookClosed,
+} from '../services/payments/host';
+import { ownOrderStatus, submitUtr } from '../services/payments/orders';
+import { ORDER_RE } from '../services/payments/provider';
+import { UTR_MESSAGE, UTR_RE } from '../services/payments/upi';
+import { CHECKOUT_CSP, CHECKOUT_SCRIPT, checkoutPage } from '../services/payments-page';
 
-const ORDER_RE = /^[A-Z0-9]{6,64}$/;
-
-/**
- * The sandbox checkout and its Pay/Fail buttons exist only with PAYMENT_PROVIDER=sandbox: with a
- * real provider those paths answer 404 and change nothing, so no deployment carries a free-money
- * button (and production refuses the sandbox at start, see env.ts).
- */
-/** The sandbox page has an inline stylesheet and forms, and nothing else: its own tight CSP. */
+/** Each checkout page carries its own tight CSP (the sandbox's: an inline stylesheet and forms only). */
 const checkoutHtml = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200, csp = CHECKOUT_CSP) => {
   // c.header replaces the app-wide default the security middleware set before this route ran.
   c.header('Content-Security-Policy', csp);
   return c.html(html, status);
 };
 
-const sandboxOnly = (c: Context<AppEnv>): Response | null =>
-  c.get('deps').env.PAYMENT_PROVIDER === 'sandbox' ? null : c.json(failBody('Not found'), 404);
+const notHere = (c: Context<AppEnv>) => c.json(failBody('Not found'), 404);
+
+/** Why a webhook is refused before its body is read, as the gateway is told. */
+const WEBHOOK_REFUSALS = {
+  absent: [404, 'Not found'],
+  'not-configured': [503, 'Webhook is not configured'],
+  'bad-signature': [401, 'Invalid signature'],
+  stale: [401, 'Stale webhook timestamp'],
+} as const;
 
 /**
- * The sandbox payment host (api.md "Funds, payment host"): a checkout page whose Pay/Fail forms
- * settle the order on the server, the order status read, and a signed, de-duplicated webhook.
+ * The payment host (api.md "Funds, payment host"): the checkout page of every provider, the sandbox's
+ * Pay/Fail buttons (404 under a real provider), the order status read, the UPI UTR and the gateway's
+ * signed, de-duplicated webhook. What each provider does is in server/services/payments/.
  */
 export function paymentRoutes() {
   const r = createRouter('/api/payment', 'Payment host');
@@ -55,37 +51,10 @@ export function paymentRoutes() {
       auth: 'public',
     },
     async (c, { params }) => {
-      const { db, env } = c.get('deps');
       const orderId = params.orderId ?? '';
-      const order = ORDER_RE.test(orderId) ? await findGatewayOrder(db, orderId) : null;
-      if (!order) return checkoutHtml(c, checkoutPage(null), 404);
-      const shown = {
-        orderId: order.order_id,
-        amount: paiseToPoints(order.amount_paise),
-        status: order.status,
-      };
-      if (order.provider === 'cashfree') {
-        const mode = env.CASHFREE_BASE_URL.includes('sandbox') ? 'sandbox' : 'production';
-        return checkoutHtml(
-          c,
-          cashfreeCheckoutPage({ ...shown, session: order.gateway_session }, mode),
-          200,
-          CASHFREE_CHECKOUT_CSP,
-        );
-      }
-      if (order.provider === 'upi') {
-        const payee = { vpa: env.UPI_VPA ?? '', name: env.UPI_PAYEE_NAME ?? '' };
-        const intent = upiIntent(payee, order.order_id, order.amount_paise);
-        const html = upiCheckoutPage(
-          { ...shown, utr: order.utr },
-          { intent, qrSvg: await upiQrSvg(intent), payee: `${payee.name} (${payee.vpa})` },
-        );
-        return checkoutHtml(c, html, 200, UPI_CHECKOUT_CSP);
-      }
-      // A sandbox order's page exists only while the sandbox is the provider.
-      const refused = sandboxOnly(c);
-      if (refused) return refused;
-      return checkoutHtml(c, checkoutPage(shown));
+      const page = await checkoutFor(c.get('deps'), ORDER_RE.test(orderId) ? orderId : null);
+      if (!page) return notHere(c);
+      return checkoutHtml(c, page.html, page.found ? 200 : 404, page.csp);
     },
   );
 
@@ -108,8 +77,8 @@ export function paymentRoutes() {
     async (c, { params, body }) => {
       const orderId = params.orderId ?? '';
       if (!ORDER_RE.test(orderId)) throw notFound('Order');
-      const { db, clock } = c.get('deps');
-      const order = await submitUtr(db, player(c).userId, orderId, body.utr, await clock.now());
+      const deps = c.get('deps');
+      const order = await submitUtr(deps, player(c).userId, orderId, body.utr, await deps.clock.now());
       return c.json({
         status: true,
         message: 'UTR received',
@@ -119,13 +88,9 @@ export function paymentRoutes() {
   );
 
   const button = (outcome: 'SUCCESS' | 'FAILED') => async (c: Context<AppEnv>, orderId: string) => {
-    const refused = sandboxOnly(c);
-    if (refused) return refused;
-    if (!ORDER_RE.test(orderId)) return checkoutHtml(c, checkoutPage(null), 404);
-    const { db } = c.get('deps');
-    const order = await findOrder(db, orderId);
-    if (!order) return checkoutHtml(c, checkoutPage(null), 404);
-    await db.transaction((tx) => settleOrder(tx, orderId, outcome, `sandbox-${outcome.toLowerCase()}`));
+    const done = await pressSandboxButton(c.get('deps'), ORDER_RE.test(orderId) ? orderId : null, outcome);
+    if (done === 'disabled') return notHere(c);
+    if (done === 'no-order') return checkoutHtml(c, checkoutPage(null), 404);
     return c.redirect(`/payment/return?order_id=${encodeURIComponent(orderId)}`, 303);
   };
   r.post('/checkout/:orderId/pay', { summary: 'Sandbox: pay the order', auth: 'public' }, (c, { params }) =>
@@ -137,12 +102,10 @@ export function paymentRoutes() {
 
   r.get('/orders/:orderId/status', { summary: 'Own order status', auth: 'player' }, async (c, { params }) => {
     const orderId = params.orderId ?? '';
-    const valid = ORDER_RE.test(orderId);
-    // A pending Cashfree order is asked about at the gateway then and there (the webhook may be late).
-    if (valid) await refreshForStatusPage(c.get('deps'), orderId);
-    const order = valid ? await findOrder(c.get('deps').db, orderId) : null;
-    // Another player's order answers like a missing one: order ids are not secrets worth probing.
-    if (!order || order.user_id !== player(c).userId) return c.json(failBody('Order ID not found'), 404);
+    const order = ORDER_RE.test(orderId)
+      ? await ownOrderStatus(c.get('deps'), orderId, player(c).userId)
+      : null;
+    if (!order) return c.json(failBody('Order ID not found'), 404);
     return c.json({
       status: true,
       message: 'Success',
@@ -164,10 +127,29 @@ export function paymentRoutes() {
       auth: 'public',
     },
     async (c) => {
-      const { env } = c.get('deps');
-      if (env.PAYMENT_PROVIDER === 'cashfree') return cashfreeWebhook(c);
-      if (env.PAYMENT_PROVIDER !== 'sandbox') return c.json(failBody('Not found'), 404);
-      return genericWebhook(c);
+      const deps = c.get('deps');
+      const closed = webhookClosed(deps.env);
+      if (closed) return c.json(failBody(WEBHOOK_REFUSALS[closed][1]), WEBHOOK_REFUSALS[closed][0]);
+      const raw = await c.req.text();
+      const now = await deps.clock.now();
+      // Verified over the raw bytes as received, before anything is read from them.
+      const verdict = verifyWebhook(deps.env, raw, (name) => c.req.header(name), now);
+      if (verdict !== 'ok') {
+        const [status, message] = WEBHOOK_REFUSALS[verdict];
+        return c.json(failBody(message), status);
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(raw);
+      } catch {
+        return c.json(failBody('Malformed JSON body'), 400);
+      }
+      assertCleanInput(payload, 'body');
+      const applied = await applyWebhook(deps, payload, now);
+      if (applied === 'incomplete') {
+        return c.json(failBody('eventId, orderId and status (SUCCESS or FAILED) are required'), 400);
+      }
+      return c.json({ status: true, message: 'Webhook received', data: applied });
     },
   );
   return r;
@@ -176,69 +158,3 @@ export function paymentRoutes() {
 const UtrBodySchema = z.object({
   utr: z.string({ error: UTR_MESSAGE }).trim().regex(UTR_RE, UTR_MESSAGE),
 });
-
-/** Cashfree's payment webhook, verified exactly as documented before anything is read from it. */
-async function cashfreeWebhook(c: Context<AppEnv>) {
-  const { db, env, clock } = c.get('deps');
-  const raw = await c.req.text();
-  const now = await clock.now();
-  const verdict = verifyCashfreeWebhook(
-    raw,
-    { signature: c.req.header('x-webhook-signature'), timestamp: c.req.header('x-webhook-timestamp') },
-    env.CASHFREE_SECRET_KEY ?? '',
-    now,
-  );
-  if (verdict === 'bad-signature') return c.json(failBody('Invalid signature'), 401);
-  if (verdict === 'stale') return c.json(failBody('Stale webhook timestamp'), 401);
-  let payload: unknown;
-  try {
-    payload = JSON.parse(raw);
-  } catch {
-    return c.json(failBody('Malformed JSON body'), 400);
-  }
-  assertCleanInput(payload, 'body');
-  const event = parseCashfreeEvent(payload);
-  // Other event kinds (refunds, settlements) are acknowledged and ignored.
-  if (!event) return c.json({ status: true, message: 'Webhook received', data: { outcome: 'ignored' } });
-  if (!ORDER_RE.test(event.orderId) || event.paymentId.length > 64) throw badRequest('Unknown order id');
-  const outcome = await db.transaction((tx) => applyCashfreeEvent(tx, event, payload, now));
-  return c.json({ status: true, message: 'Webhook received', data: { outcome } });
-}
-
-/** The sandbox provider's generic signed webhook (HMAC-SHA256 hex of the raw body in x-signature). */
-async function genericWebhook(c: Context<AppEnv>) {
-  const secret = c.get('deps').env.PAYMENT_WEBHOOK_SECRET;
-  if (!secret) return c.json(failBody('Webhook is not configured'), 503);
-  const raw = await c.req.text();
-  if (!verifyWebhookSignature(raw, c.req.header('x-signature'), secret)) {
-    return c.json(failBody('Invalid signature'), 401);
-  }
-  let event: { id?: unknown; eventId?: unknown; orderId?: unknown; status?: unknown; type?: unknown };
-  try {
-    event = JSON.parse(raw);
-  } catch {
-    return c.json(failBody('Malformed JSON body'), 400);
-  }
-  assertCleanInput(event, 'body');
-  const eventId = String(event.eventId ?? event.id ?? '');
-  const orderId = String(event.orderId ?? '');
-  const status = event.status === 'SUCCESS' || event.status === 'FAILED' ? event.status : null;
-  if (!eventId || eventId.length > 200 || !ORDER_RE.test(orderId) || !status) {
-    return c.json(failBody('eventId, orderId and status (SUCCESS or FAILED) are required'), 400);
-  }
-  const { db, env } = c.get('deps');
-  const outcome = await db.transaction(async (tx) => {
-    const fresh = await recordPaymentEvent(tx, {
-      eventId,
-      orderId,
-      provider: env.PAYMENT_PROVIDER,
-      type: String(event.type ?? status),
-      payload: event,
-    });
-    if (!fresh) return 'duplicate';
-    const order = await findOrder(tx, orderId);
-    if (!order) return 'unknown-order';
-    return settleOrder(tx, orderId, status, eventId);
-  });
-  return c.json({ status: true, message: 'Webhook received', data: { outcome } });
-}

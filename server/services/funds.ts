@@ -5,11 +5,12 @@ import {
   findFund,
   findOrder,
   insertFundWithOrder,
+  listFunds,
   setFundStatus,
   setOrderStatus,
 } from '../db/repositories/funds';
 import { creditOnce } from '../db/repositories/ledger';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { conflict, notFound } from './errors';
 import { enqueuePush } from './push';
 
@@ -124,14 +125,35 @@ export async function settleOrder(
   });
 }
 
-/** Operator approve/reject of a manual request; deciding an already decided one is 409. */
+/** Operator approve/reject of a manual request, presented; deciding an already decided one is 409. */
 export async function operatorDecideFund(
-  tx: Queryable,
+  db: Db,
   fundId: string,
   outcome: 'success' | 'rejected',
   adminId: string,
 ) {
-  const result = await decideFund(tx, fundId, outcome, { adminId });
-  if (result === 'unchanged') throw conflict('This fund request was already decided');
-  return (await findFund(tx, fundId)) as FundRow;
+  const fund = await db.transaction(async (tx) => {
+    const result = await decideFund(tx, fundId, outcome, { adminId });
+    if (result === 'unchanged') throw conflict('This fund request was already decided');
+    return (await findFund(tx, fundId)) as FundRow;
+  });
+  return presentFund(fund);
+}
+
+/** A page of fund requests, newest first (a player's own, or the operators' by status), presented. */
+export async function listFundRequests(
+  q: Queryable,
+  filter: { userId?: string; status?: string },
+  limit: number,
+  offset: number,
+) {
+  const { rows, total } = await listFunds(q, filter, limit, offset);
+  return { rows: rows.map(presentFund), total };
+}
+
+/** One fund request, presented; 404 when there is none. */
+export async function fundRequest(q: Queryable, id: string) {
+  const fund = await findFund(q, id);
+  if (!fund) throw notFound('Fund request');
+  return presentFund(fund);
 }

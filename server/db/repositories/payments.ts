@@ -100,3 +100,40 @@ export async function setOrderUtr(q: Queryable, id: string, utr: string, at: Dat
   );
   return r.rows.length > 0;
 }
+
+/** The gateway could not be asked: count the attempt and ask again at `nextCheckAt` (pending orders only). */
+export async function postponeCheck(q: Queryable, id: string, nextCheckAt: Date, at: Date) {
+  await q.query(
+    `UPDATE payment_orders SET next_check_at = $2, check_attempts = check_attempts + 1, gateway_checked_at = $3
+      WHERE id = $1 AND status = 'PENDING'`,
+    [id, nextCheckAt, at],
+  );
+}
+
+/** One order of a market day, with what was credited for it (reconciliation report). */
+export interface OrderOfDayRow {
+  order_id: string;
+  provider: string;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  amount_paise: number;
+  gateway_status: string | null;
+  gateway_amount_paise: number | null;
+  needs_review: boolean;
+  utr: string | null;
+  credited_paise: number | null;
+}
+
+/** The orders created on `date` in time zone `tz`, oldest first, each with the sum credited for it. */
+export async function ordersOfDay(q: Queryable, tz: string, date: string): Promise<OrderOfDayRow[]> {
+  const r = await q.query<OrderOfDayRow>(
+    `SELECT o.order_id, o.provider, o.status, o.amount_paise, o.gateway_status, o.gateway_amount_paise,
+            o.needs_review, o.utr,
+            (SELECT sum(l.amount_paise) FROM ledger l WHERE l.kind = 'fund' AND l.ref_id = o.fund_request_id::text)::int8
+              AS credited_paise
+       FROM payment_orders o
+      WHERE (o.created_at AT TIME ZONE $1)::date = $2::date
+      ORDER BY o.created_at`,
+    [tz, date],
+  );
+  return r.rows;
+}

@@ -1,206 +1,105 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { recordPaymentEvent } from '../../db/repositories/funds';
+import { lockGatewayOrder } from '../../db/repositories/payments';
+import type { Queryable } from '../../db/types';
+import type { Env } from '../../env';
+import { badRequest } from '../errors';
+import { CASHFREE_CHECKOUT_CSP, cashfreeCheckoutPage } from '../payments-page';
+import {
+  type CashfreeConfig,
+  type CashfreePaymentEvent,
+  createCashfreeOrder,
+  fetchCashfreeOrder,
+  parseCashfreeEvent,
+  verifyCashfreeWebhook,
+} from './cashfree-api';
+import { creditIfMatching } from './gateway-state';
+import { checkoutOrderOf, MINUTE, moneyMismatch, ORDER_RE, type PaymentProvider } from './provider';
 
-/**
- * Cashfree Payment Gateway, as its public API reference documents it (PG "Orders" API and payment
- * webhooks). Every request carries x-client-id, x-client-secret and x-api-version; the base URL is
- * https://api.cashfree.com/pg in production and https://sandbox.cashfree.com/pg for test keys.
- */
-export const CASHFREE_API_VERSION = '2025-01-01';
-export const CASHFREE_PRODUCTION_BASE = 'https://api.cashfree.com/pg';
-export const CASHFREE_SANDBOX_BASE = 'https://sandbox.cashfree.com/pg';
-/** A webhook older (or newer) than this is refused: a captured one cannot be replayed later. */
-export const WEBHOOK_MAX_SKEW_MS = 5 * 60_000;
+const NAME = 'cashfree';
 
-export interface CashfreeConfig {
-  appId: string;
-  secretKey: string;
-  baseUrl: string;
-  timeoutMs: number;
-}
-
-/** The gateway's view of one order (GET /orders/{order_id}). */
-export interface GatewayOrder {
-  orderId: string;
-  /** ACTIVE (payable), PAID, EXPIRED, TERMINATED, TERMINATION_REQUESTED. */
-  status: string;
-  amountPaise: number;
-  currency: string;
-  paymentSessionId: string | null;
-}
-
-/** The gateway refused, failed or did not answer; `status` is its HTTP status (0: no answer). */
-export class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Rupees as the gateway writes them (1, 2.5, "170.00") to paise, without float drift. */
-export function rupeesToPaise(value: unknown): number | null {
-  const text = typeof value === 'number' ? value.toFixed(2) : typeof value === 'string' ? value : '';
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, frac = ''] = text.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
-
-const paiseToRupees = (paise: number) => Number((paise / 100).toFixed(2));
-
-function toGatewayOrder(body: Record<string, unknown>): GatewayOrder {
-  const amount = rupeesToPaise(body.order_amount);
-  if (typeof body.order_id !== 'string' || typeof body.order_status !== 'string' || amount === null) {
-    throw new GatewayError(
-      'The gateway answered an order without order_id, order_status or order_amount',
-      502,
-    );
-  }
+export function cashfreeConfig(env: Env): CashfreeConfig {
   return {
-    orderId: body.order_id,
-    status: body.order_status,
-    amountPaise: amount,
-    currency: typeof body.order_currency === 'string' ? body.order_currency : '',
-    paymentSessionId: typeof body.payment_session_id === 'string' ? body.payment_session_id : null,
+    appId: env.CASHFREE_APP_ID ?? '',
+    secretKey: env.CASHFREE_SECRET_KEY ?? '',
+    baseUrl: env.CASHFREE_BASE_URL,
+    timeoutMs: env.PAYMENT_HTTP_TIMEOUT_MS,
   };
 }
 
-async function call(cfg: CashfreeConfig, method: 'GET' | 'POST', path: string, body?: unknown) {
-  let res: Response;
-  try {
-    res = await fetch(`${cfg.baseUrl.replace(/\/$/, '')}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-client-id': cfg.appId,
-        'x-client-secret': cfg.secretKey,
-        'x-api-version': CASHFREE_API_VERSION,
+/**
+ * Cashfree Payment Gateway (PAYMENT_PROVIDER=cashfree): the order is opened at the gateway first,
+ * the player pays on its hosted checkout, a signed webhook or our question to the gateway (status
+ * page, reconciliation job) credits it. Its HTTP API is in cashfree-api.ts.
+ */
+export function cashfreeProvider(env: Env): PaymentProvider {
+  const cfg = cashfreeConfig(env);
+  const base = (env.PUBLIC_URL ?? '').replace(/\/$/, '');
+  return {
+    name: NAME,
+    takesUtr: false,
+    schedule: (now) => ({
+      expiresAt: new Date(now.getTime() + env.CASHFREE_ORDER_TTL_MINUTES * MINUTE),
+      firstCheckAt: new Date(now.getTime() + env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
+    }),
+    async open(o) {
+      const created = await createCashfreeOrder(cfg, {
+        orderId: o.orderId,
+        amountPaise: o.amountPaise,
+        customerId: o.userId,
+        phone: o.phone,
+        // Cashfree puts the order id in place of {order_id}.
+        returnUrl: `${base}/payment/return?order_id={order_id}`,
+        notifyUrl: `${base}/api/payment/webhook`,
+        expiresAt: o.expiresAt,
+      });
+      return created.paymentSessionId as string;
+    },
+    async checkout(order) {
+      const mode = env.CASHFREE_BASE_URL.includes('sandbox') ? 'sandbox' : 'production';
+      const shown = { ...checkoutOrderOf(order), session: order.gateway_session };
+      return { html: cashfreeCheckoutPage(shown, mode), csp: CASHFREE_CHECKOUT_CSP };
+    },
+    webhook: {
+      // env.ts refuses to start Cashfree without CASHFREE_SECRET_KEY.
+      configured: true,
+      verify: (raw, header, now) =>
+        verifyCashfreeWebhook(
+          raw,
+          { signature: header('x-webhook-signature'), timestamp: header('x-webhook-timestamp') },
+          env.CASHFREE_SECRET_KEY ?? '',
+          now,
+        ),
+      read(payload) {
+        const event = parseCashfreeEvent(payload);
+        // Other event kinds (refunds, settlements) are acknowledged and ignored.
+        if (!event) return 'ignored';
+        if (!ORDER_RE.test(event.orderId) || event.paymentId.length > 64)
+          throw badRequest('Unknown order id');
+        return { apply: (tx, now) => applyCashfreeEvent(tx, event, payload, now) };
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(cfg.timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw new GatewayError(
-      timedOut ? 'The payment gateway did not answer in time' : 'The payment gateway is unreachable',
-      0,
-    );
-  }
-  const text = await res.text().catch(() => '');
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    // an HTML error page from a proxy: keep the status
-  }
-  if (!res.ok) {
-    // Cashfree's errors are {message, code, type}; the message never carries our keys.
-    const message = typeof parsed.message === 'string' ? parsed.message.slice(0, 200) : `HTTP ${res.status}`;
-    throw new GatewayError(message, res.status);
-  }
-  return parsed;
+    },
+    askGateway: (orderId) => fetchCashfreeOrder(cfg, orderId),
+    mustReview: moneyMismatch,
+  };
 }
 
 /**
- * POST /orders: our order id, the amount in INR, the customer, where to send the player back and
- * where to notify. Answers the gateway's order with its payment_session_id.
+ * A signed Cashfree payment webhook, de-duplicated by the gateway's payment id (and status). Only
+ * SUCCESS is final (a failed or dropped attempt may be followed by a paid one on the same order);
+ * it credits exactly once and only when amount and currency equal the order's.
  */
-export async function createCashfreeOrder(
-  cfg: CashfreeConfig,
-  o: {
-    orderId: string;
-    amountPaise: number;
-    customerId: string;
-    phone: string;
-    returnUrl: string;
-    notifyUrl: string;
-    expiresAt: Date;
-  },
-): Promise<GatewayOrder> {
-  const body = await call(cfg, 'POST', '/orders', {
-    order_id: o.orderId,
-    order_amount: paiseToRupees(o.amountPaise),
-    order_currency: 'INR',
-    customer_details: { customer_id: o.customerId, customer_phone: o.phone },
-    order_meta: { return_url: o.returnUrl, notify_url: o.notifyUrl },
-    order_expiry_time: o.expiresAt.toISOString(),
+async function applyCashfreeEvent(tx: Queryable, e: CashfreePaymentEvent, payload: unknown, now: Date) {
+  const fresh = await recordPaymentEvent(tx, {
+    eventId: `${NAME}:${e.paymentId}:${e.paymentStatus}`,
+    orderId: e.orderId,
+    provider: NAME,
+    type: e.type,
+    payload,
   });
-  const order = toGatewayOrder(body);
-  if (!order.paymentSessionId)
-    throw new GatewayError('The gateway created an order without a payment session', 502);
-  return order;
-}
-
-/** GET /orders/{order_id}: null when the gateway has no such order. */
-export async function fetchCashfreeOrder(cfg: CashfreeConfig, orderId: string): Promise<GatewayOrder | null> {
-  try {
-    return toGatewayOrder(await call(cfg, 'GET', `/orders/${encodeURIComponent(orderId)}`));
-  } catch (error) {
-    if (error instanceof GatewayError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** base64(HMAC-SHA256(timestamp + raw body, secret key)): the x-webhook-signature Cashfree sends. */
-export function cashfreeSignature(timestamp: string, rawBody: string, secretKey: string): string {
-  return createHmac('sha256', secretKey)
-    .update(timestamp + rawBody, 'utf8')
-    .digest('base64');
-}
-
-/**
- * Verifies a Cashfree webhook: the signature over timestamp + the raw bytes as received (never a
- * re-serialised parse), compared in constant time, and a timestamp within WEBHOOK_MAX_SKEW_MS.
- * Cashfree sends the timestamp in milliseconds (2025-01-01) or seconds (older versions).
- */
-export function verifyCashfreeWebhook(
-  rawBody: string,
-  headers: { signature: string | undefined; timestamp: string | undefined },
-  secretKey: string,
-  now: Date,
-): 'ok' | 'bad-signature' | 'stale' {
-  const { signature, timestamp } = headers;
-  if (!signature || !timestamp || !/^\d{9,14}$/.test(timestamp)) return 'bad-signature';
-  const expected = Buffer.from(cashfreeSignature(timestamp, rawBody, secretKey), 'base64');
-  const given = Buffer.from(signature.trim(), 'base64');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad-signature';
-  const ms = timestamp.length >= 12 ? Number(timestamp) : Number(timestamp) * 1000;
-  return Math.abs(now.getTime() - ms) > WEBHOOK_MAX_SKEW_MS ? 'stale' : 'ok';
-}
-
-/** The fields of a payment webhook we act on; null when the body is not one. */
-export interface CashfreePaymentEvent {
-  type: string;
-  orderId: string;
-  paymentId: string;
-  paymentStatus: string;
-  amountPaise: number | null;
-  currency: string;
-}
-
-export function parseCashfreeEvent(body: unknown): CashfreePaymentEvent | null {
-  const b = body as {
-    type?: unknown;
-    data?: { order?: Record<string, unknown>; payment?: Record<string, unknown> };
-  };
-  const order = b?.data?.order;
-  const payment = b?.data?.payment;
-  if (!order || !payment || typeof b.type !== 'string') return null;
-  const paymentId = payment.cf_payment_id;
-  if (
-    typeof order.order_id !== 'string' ||
-    (typeof paymentId !== 'string' && typeof paymentId !== 'number')
-  ) {
-    return null;
-  }
-  if (typeof payment.payment_status !== 'string') return null;
-  return {
-    type: b.type,
-    orderId: order.order_id,
-    paymentId: String(paymentId),
-    paymentStatus: payment.payment_status,
-    amountPaise: rupeesToPaise(payment.payment_amount),
-    currency: typeof payment.payment_currency === 'string' ? payment.payment_currency : '',
-  };
+  if (!fresh) return 'duplicate';
+  const order = await lockGatewayOrder(tx, e.orderId);
+  if (!order) return 'unknown-order';
+  if (e.paymentStatus !== 'SUCCESS') return 'noted';
+  if (order.status !== 'PENDING') return 'unchanged';
+  return creditIfMatching(tx, order, e, { at: now, ref: `${NAME}-payment-${e.paymentId}` });
 }

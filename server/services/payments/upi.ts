@@ -1,4 +1,7 @@
 import QRCode from 'qrcode';
+import type { Env } from '../../env';
+import { UPI_CHECKOUT_CSP, upiCheckoutPage } from '../payments-page';
+import { checkoutOrderOf, expiringSchedule, moneyMismatch, type PaymentProvider } from './provider';
 
 /** A UPI transaction reference (UTR / RRN) as banking apps show it: 12 digits. */
 export const UTR_RE = /^\d{12}$/;
@@ -29,4 +32,27 @@ export function upiIntent(payee: UpiPayee, orderId: string, amountPaise: number)
 /** The same intent as an SVG QR code, for paying from another phone's UPI app. */
 export function upiQrSvg(intent: string): Promise<string> {
   return QRCode.toString(intent, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+}
+
+/**
+ * Direct UPI (PAYMENT_PROVIDER=upi): no gateway at all. Our checkout page shows the upi:// intent
+ * and its QR code; the player pays from any UPI app and sends the UTR, and an operator confirms the
+ * money arrived (the fund request's approve). An order without a UTR expires.
+ */
+export function upiProvider(env: Env): PaymentProvider {
+  const payee = { vpa: env.UPI_VPA ?? '', name: env.UPI_PAYEE_NAME ?? '' };
+  return {
+    name: 'upi',
+    takesUtr: true,
+    schedule: (now) => expiringSchedule(env, now),
+    async checkout(order) {
+      const intent = upiIntent(payee, order.order_id, order.amount_paise);
+      const html = upiCheckoutPage(
+        { ...checkoutOrderOf(order), utr: order.utr },
+        { intent, qrSvg: await upiQrSvg(intent), payee: `${payee.name} (${payee.vpa})` },
+      );
+      return { html, csp: UPI_CHECKOUT_CSP };
+    },
+    mustReview: moneyMismatch,
+  };
 }

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runReconciliation } from '../../../server/services/payments/orders';
+import { marketDayOf } from '../../../src/domain/market-time';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { assertInvariants } from '../money/helpers/invariants';
@@ -43,6 +44,24 @@ async function orderRow(orderId: string) {
     [orderId],
   );
   return r.rows[0];
+}
+
+/**
+ * The market days this file's orders were made on, by the database clock that stamped them. The
+ * test's clock is fixed at the file's start and advanced by hand (over an hour below), so late in
+ * the evening its "today" is often another day than the orders': the report is asked per day.
+ */
+async function orderDays(orderId?: string): Promise<string[]> {
+  const r = await t.db.query<{ day: string }>(
+    `SELECT DISTINCT (created_at AT TIME ZONE $1)::date::text AS day FROM payment_orders
+      WHERE $2::text IS NULL OR order_id = $2 ORDER BY day`,
+    [t.env.MARKET_TZ, orderId ?? null],
+  );
+  return r.rows.map((row) => row.day);
+}
+
+async function report(day: string) {
+  return t.request('GET', `/api/v1/admin/payments/reconciliation?date=${day}`, { token: admin.token });
 }
 
 async function credits(orderId: string) {
@@ -204,9 +223,10 @@ describe('webhooks', () => {
         needs_review: true,
         next_check_at: null,
       });
-      const report = await t.request('GET', '/api/v1/admin/payments/reconciliation', { token: admin.token });
-      expect(report.status).toBe(200);
-      expect(report.body.data.mismatches).toEqual(
+      const [day] = await orderDays(orderId);
+      const shown = await report(day as string);
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.mismatches).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ orderId, reason: expect.stringMatching(/different amount/) }),
         ]),
@@ -289,11 +309,22 @@ describe('reconciliation without a webhook', () => {
   });
 
   it('the report totals what was credited beside what the gateway reports', async () => {
-    const report = await t.request('GET', '/api/v1/admin/payments/reconciliation', { token: admin.token });
-    expect(report.status).toBe(200);
-    const cashfree = report.body.data.providers.find((x: { provider: string }) => x.provider === 'cashfree');
-    expect(cashfree.states.SUCCESS.count).toBeGreaterThanOrEqual(4);
-    expect(cashfree.credited).toBe(cashfree.states.SUCCESS.amount);
+    const totals = { paid: 0, paidAmount: 0, credited: 0 };
+    for (const day of await orderDays()) {
+      const shown = await report(day);
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.date).toBe(day);
+      const cashfree = shown.body.data.providers.find((x: { provider: string }) => x.provider === 'cashfree');
+      totals.paid += cashfree?.states.SUCCESS?.count ?? 0;
+      totals.paidAmount += cashfree?.states.SUCCESS?.amount ?? 0;
+      totals.credited += cashfree?.credited ?? 0;
+    }
+    expect(totals.paid).toBeGreaterThanOrEqual(4);
+    expect(totals.credited).toBe(totals.paidAmount);
+    // Without ?date= the report is for today on the server's clock, in the market's time zone.
+    const today = await t.request('GET', '/api/v1/admin/payments/reconciliation', { token: admin.token });
+    expect(today.status).toBe(200);
+    expect(today.body.data.date).toBe(marketDayOf(await t.clock.now(), t.env.MARKET_TZ));
     const player = await t.request('GET', '/api/v1/admin/payments/reconciliation', { token: p.token });
     expect(player.status).toBe(403);
     const bad = await t.request('GET', '/api/v1/admin/payments/reconciliation?date=2026-02-30', {

@@ -1,0 +1,85 @@
+import type { FundBody } from '../../../src/contracts/funds';
+import { pointsToPaise } from '../../../src/domain/money';
+import { phoneOf } from '../../db/repositories/users';
+import type { Deps } from '../../deps';
+import { unavailable } from '../errors';
+import { assertPendingFundCap } from '../fund-limits';
+import { createFund, newOrderId } from '../funds';
+import { hasStoredAnswer, type MoneyAnswer, runIdempotent } from '../idempotency';
+import { assertDepositAllowed, assertNotPaused, noteRefusal } from '../responsible-play';
+import { GatewayError } from './provider';
+import { paymentProvider } from './registry';
+
+export const GATEWAY_DOWN =
+  'The payment gateway is not answering right now. No money was taken; please try again in a minute.';
+
+/**
+ * POST /user/fund after the route's checks (money mode, maintenance, the address limit): a pending
+ * fund request and its payment order with the server's provider, at most once per Idempotency-Key.
+ * The answer is the one stored for the key (201 with the checkout's paymentUrl).
+ */
+export async function requestFunds(
+  deps: Deps,
+  userId: string,
+  body: FundBody,
+  header: string | undefined,
+): Promise<MoneyAnswer> {
+  const { db, env, clock, logger } = deps;
+  const provider = paymentProvider(env);
+  const amountPaise = pointsToPaise(body.amount);
+  // The gateway order is opened before anything is written, outside any transaction: a gateway
+  // that is down or slow costs a clear 503 and no row. A retried key replays without asking it.
+  const orderId = newOrderId();
+  const now = await clock.now();
+  const guard = { now, tz: env.MARKET_TZ, mode: env.MONEY_MODE };
+  const { expiresAt, firstCheckAt } = provider.schedule(now);
+  let session: string | null = null;
+  if (!(await hasStoredAnswer(db, userId, header))) {
+    // Refuse before the gateway is asked: a paused player or one at the cap opens no order anywhere.
+    await assertNotPaused(db, userId, guard).catch(async (e) => {
+      throw await noteRefusal(db, userId, e);
+    });
+    await assertPendingFundCap(db, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
+    if (provider.open) {
+      try {
+        session = await provider.open({
+          orderId,
+          amountPaise,
+          userId,
+          phone: await phoneOf(db, userId),
+          expiresAt,
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        logger.warn('payment gateway refused an order', { status: error.status, error: error.message });
+        throw unavailable(GATEWAY_DOWN);
+      }
+    }
+  }
+  return runIdempotent(db, { userId, header, route: 'POST /user/fund', body }, async (tx) => {
+    // A key whose stored answer expired between the check above and here: ask again.
+    if (provider.open && !session) throw unavailable(GATEWAY_DOWN);
+    // Under the player's row lock: parallel orders are counted in turn against the pause,
+    // the deposit limits (api.md "Responsible play") and the pending-order cap.
+    await assertDepositAllowed(tx, userId, amountPaise, guard);
+    await assertPendingFundCap(tx, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
+    const out = await createFund(tx, userId, body.amount, {
+      orderId,
+      provider: provider.name,
+      publicUrl: env.PUBLIC_URL,
+      session,
+      expiresAt,
+      firstCheckAt,
+    });
+    return {
+      status: 201,
+      body: {
+        status: true,
+        message: 'Fund request created',
+        data: { fundId: out.fund.id, orderId: out.orderId, paymentUrl: out.paymentUrl },
+      },
+    };
+  }).catch(async (e) => {
+    throw await noteRefusal(db, userId, e);
+  });
+}
