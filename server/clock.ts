@@ -1,3 +1,4 @@
+import { databaseClock } from './db/repositories/clock';
 import type { Queryable } from './db/types';
 
 /**
@@ -25,9 +26,8 @@ export function dbClock(db: Queryable, resyncMs = 10_000): Clock {
   let pending: Promise<void> | null = null;
   const measure = async () => {
     const before = Date.now();
-    const r = await db.query<{ now: Date }>('SELECT clock_timestamp() AS now');
+    const value = await databaseClock(db);
     const after = Date.now();
-    const value = r.rows[0]?.now;
     const dbNow = (value instanceof Date ? value : new Date(String(value))).getTime();
     offset = dbNow - (before + after) / 2;
     measuredAt = after;

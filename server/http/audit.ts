@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { completeAuditRow, insertAuditRow } from '../db/repositories/audit-log';
 import { unavailable } from '../services/errors';
 import { storable } from './clean-input';
 import type { AppEnv } from './types';
@@ -69,25 +70,19 @@ async function insertRow(
 ): Promise<string> {
   const who = c.get('principal');
   if (who?.kind !== 'admin') throw new Error('audit rows are for operators');
-  const r = await c.get('deps').db.query<{ id: string }>(
-    `INSERT INTO audit_log (admin_id, admin_username, admin_role, method, route, path, status,
-                            request, before, after, client_address, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, $10, $11) RETURNING id`,
-    [
-      who.adminId,
-      who.username,
-      who.role,
-      c.req.method,
-      route,
-      new URL(c.req.url).pathname,
-      status,
-      jsonb(await bodyOf(c)),
-      jsonb(before),
-      c.get('clientAddress'),
-      c.get('requestId'),
-    ],
-  );
-  return String(r.rows[0]?.id);
+  return insertAuditRow(c.get('deps').db, {
+    adminId: who.adminId,
+    username: who.username,
+    role: who.role,
+    method: c.req.method,
+    route,
+    path: new URL(c.req.url).pathname,
+    status,
+    requestJson: jsonb(await bodyOf(c)),
+    beforeJson: jsonb(before),
+    clientAddress: c.get('clientAddress'),
+    requestId: c.get('requestId'),
+  });
 }
 
 /**
@@ -119,12 +114,7 @@ export function auditWrites(route: string): MiddlewareHandler<AppEnv> {
         status < 400 && c.req.method !== 'GET'
           ? redact((await snapshot(c).catch(() => null)) ?? (await dataOf(response)))
           : null;
-      await db.query('UPDATE audit_log SET status = $2, after = $3 WHERE id = $1 AND status = $4', [
-        id,
-        status,
-        jsonb(after),
-        IN_PROGRESS,
-      ]);
+      await completeAuditRow(db, id, status, jsonb(after), IN_PROGRESS);
     } catch (error) {
       // The row written ahead stays, with status 0: the write was attempted, its outcome unknown.
       logger.error('audit log write failed', {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { BLOCKED_MESSAGE } from '../../src/contracts/common';
-import type { Lang } from '../../src/i18n/languages';
+import { findLiveToken, touchToken } from '../db/repositories/auth-tokens';
 import type { AdminPrincipal, PlayerPrincipal, Principal } from '../deps';
 import { forbidden, unauthorized } from '../services/errors';
 import { hashToken } from '../services/token-hash';
@@ -35,20 +35,6 @@ interface CachedToken {
 
 /** Per database (per process): bearer-token hash -> principal, dropped on every 'auth' change. */
 const tokenCaches = new WeakMap<object, Map<string, CachedToken>>();
-
-interface TokenRow {
-  id: string;
-  user_id: string | null;
-  admin_id: string | null;
-  is_blocked: boolean | null;
-  globel_batting: boolean | null;
-  language: Lang | null;
-  username: string | null;
-  role: 'owner' | 'staff' | null;
-  admin_active: boolean | null;
-  two_factor: boolean | null;
-  expires_at: Date;
-}
 
 /**
  * Looks a bearer token up; null when absent, 401 when unknown, expired or revoked. A found token
@@ -96,16 +82,7 @@ async function lookUp(
   db: AppEnv['Variables']['deps']['db'],
   hash: string,
 ): Promise<{ principal: Principal; expiresAt: number }> {
-  const r = await db.query<TokenRow>(
-    `SELECT t.id, t.user_id, t.admin_id, u.is_blocked, u.globel_batting, u.language, a.username, a.role,
-            a.is_active AS admin_active, a.totp_enabled_at IS NOT NULL AS two_factor, t.expires_at
-       FROM auth_tokens t
-       LEFT JOIN users u ON u.id = t.user_id
-       LEFT JOIN admins a ON a.id = t.admin_id
-      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
-    [hash],
-  );
-  const row = r.rows[0];
+  const row = await findLiveToken(db, hash);
   if (!row) throw unauthorized();
   seen(db, row.id);
   const expiresAt = new Date(row.expires_at).getTime();
@@ -139,11 +116,7 @@ async function lookUp(
  * flushing the token caches.
  */
 function seen(db: AppEnv['Variables']['deps']['db'], tokenId: string): void {
-  db.query(
-    `UPDATE auth_tokens SET last_used_at = now()
-      WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-    [tokenId],
-  ).catch(() => undefined);
+  touchToken(db, tokenId).catch(() => undefined);
 }
 
 /** The middleware behind every route's `auth` setting (see http/router.ts). */

@@ -1,3 +1,10 @@
+import {
+  type AdminLoginRow,
+  findAdminCredentials,
+  findAdminLogin,
+  upsertAdminPassword,
+} from '../db/repositories/admins';
+import { revokeTokensOfAdminNamed } from '../db/repositories/auth-tokens';
 import type { Queryable } from '../db/types';
 import type { Deps } from '../deps';
 import { unauthorized } from './errors';
@@ -24,30 +31,16 @@ export async function upsertAdmin(
   password: string,
   opts: { reactivate?: boolean } = {},
 ): Promise<'created' | 'updated' | 'unchanged' | 'switched-off' | 'reactivated'> {
-  const current = await q.query<{ password_hash: string; is_active: boolean }>(
-    'SELECT password_hash, is_active FROM admins WHERE username = $1',
-    [username],
-  );
-  const known = current.rows[0];
+  const known = await findAdminCredentials(q, username);
   if (known && !known.is_active && !opts.reactivate) return 'switched-off';
   if (known?.is_active && (await verifyPassword(password, known.password_hash))) return 'unchanged';
   const hash = await hashPassword(password);
   // is_active is only ever set by an explicit reactivation; a concurrent switch-off between the
   // read above and this write is kept (the row lock orders them; is_active is not overwritten).
-  const r = await q.query<{ created: boolean }>(
-    `INSERT INTO admins (username, password_hash) VALUES ($1, $2)
-     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash,
-       is_active = admins.is_active OR $3, updated_at = now()
-     RETURNING (xmax = 0) AS created`,
-    [username, hash, opts.reactivate === true],
-  );
-  if (r.rows[0]?.created === false) {
+  const created = await upsertAdminPassword(q, username, hash, opts.reactivate === true);
+  if (created === false) {
     // A new password ends the operator's open sessions.
-    await q.query(
-      `UPDATE auth_tokens SET revoked_at = now()
-        WHERE revoked_at IS NULL AND admin_id = (SELECT id FROM admins WHERE username = $1)`,
-      [username],
-    );
+    await revokeTokensOfAdminNamed(q, username);
     return known && !known.is_active ? 'reactivated' : 'updated';
   }
   return 'created';
@@ -76,11 +69,7 @@ export async function adminLogin(
       message: 'Too many login attempts. Please try again later.',
     },
     async () => {
-      const r = await q.query<AdminLoginRow>(
-        'SELECT id, password_hash, is_active, totp_enabled_at IS NOT NULL AS two_factor FROM admins WHERE username = $1',
-        [username],
-      );
-      row = r.rows[0];
+      row = await findAdminLogin(q, username);
       if (!row) {
         await burnPasswordCheck(password);
         return false;
@@ -92,11 +81,4 @@ export async function adminLogin(
   await resetKey(q, failKey);
   if (row.two_factor) return { challenge: await newLoginChallenge(deps, row.id) };
   return { token: await issueAdminToken(q, row.id, meta) };
-}
-
-interface AdminLoginRow {
-  id: string;
-  password_hash: string;
-  is_active: boolean;
-  two_factor: boolean;
 }

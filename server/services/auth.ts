@@ -5,7 +5,18 @@ import type { User } from '../../src/contracts/user';
 import { marketDayOf } from '../../src/domain/market-time';
 import { consumeResetGrant, replaceResetGrant } from '../db/repositories/reset-grants';
 import { confirmAdult } from '../db/repositories/responsible-play';
-import { findUserByPhone, findUserIdByReferralCode, insertUser, toUser } from '../db/repositories/users';
+import {
+  findUserByPhone,
+  findUserIdByReferralCode,
+  insertUser,
+  markUserVerified,
+  referralCodeTaken,
+  refreshUnverifiedUser,
+  setUserDeviceToken,
+  setUserPassword,
+  toUser,
+  upsertDeviceToken,
+} from '../db/repositories/users';
 import type { Db, Queryable } from '../db/types';
 import type { Deps } from '../deps';
 import { limitAddress } from './address-limits';
@@ -68,11 +79,11 @@ export async function register(
     let userId: string;
     if (existing) {
       userId = existing.id;
-      await tx.query(
-        `UPDATE users SET name = $2, password_hash = $3, device_token = COALESCE($4, device_token), updated_at = now()
-          WHERE id = $1`,
-        [userId, input.name, passwordHash, input.deviceToken ?? null],
-      );
+      await refreshUnverifiedUser(tx, userId, {
+        name: input.name,
+        passwordHash,
+        deviceToken: input.deviceToken ?? null,
+      });
     } else {
       userId = await insertUserWithCode(tx, input, passwordHash, referrerId);
     }
@@ -94,8 +105,7 @@ async function insertUserWithCode(
   // A referral-code collision is astronomically rare; the unique index catches it, we never loop long.
   for (let i = 0; ; i++) {
     const code = newReferralCode();
-    const taken = await tx.query('SELECT 1 FROM users WHERE referral_code = $1', [code]);
-    if (taken.rows.length > 0 && i < 5) continue;
+    if ((await referralCodeTaken(tx, code)) && i < 5) continue;
     return insertUser(tx, {
       name: input.name,
       phone: input.phone,
@@ -147,11 +157,7 @@ export async function login(deps: Deps, phone: string, password: string, address
 
 /** Marks the phone verified (once) and runs the referral hook in the same transaction. */
 async function markVerified(tx: Queryable, userId: string): Promise<void> {
-  const r = await tx.query(
-    'UPDATE users SET is_verified = true, verified_at = now(), updated_at = now() WHERE id = $1 AND NOT is_verified',
-    [userId],
-  );
-  if (r.rowCount > 0) await completeReferral(tx, userId);
+  if (await markUserVerified(tx, userId)) await completeReferral(tx, userId);
 }
 
 export type VerifyResult =
@@ -242,10 +248,7 @@ export async function resetPassword(
       db.transaction(async (tx) => {
         const user = await findUserByPhone(tx, phone);
         if (!user || !(await consumeResetGrant(tx, phone, hashToken(input.resetToken)))) return false;
-        await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-          user.id,
-          hash,
-        ]);
+        await setUserPassword(tx, user.id, hash);
         await revokeUserTokens(tx, user.id);
         await resetKey(tx, loginFailKey(phone));
         return true;
@@ -257,14 +260,7 @@ export async function resetPassword(
 
 export async function saveDeviceToken(db: Db, userId: string, token: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO device_tokens (user_id, token) VALUES ($1, $2)
-       ON CONFLICT (token) DO UPDATE SET user_id = EXCLUDED.user_id, updated_at = now()`,
-      [userId, token],
-    );
-    await tx.query('UPDATE users SET device_token = $2, device_token_updated_at = now() WHERE id = $1', [
-      userId,
-      token,
-    ]);
+    await upsertDeviceToken(tx, userId, token);
+    await setUserDeviceToken(tx, userId, token);
   });
 }

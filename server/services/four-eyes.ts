@@ -10,6 +10,7 @@ import {
   listApprovals,
   markAdjustmentApplied,
 } from '../db/repositories/four-eyes';
+import { userExists } from '../db/repositories/users';
 import { findWithdrawal, type WithdrawalRow } from '../db/repositories/withdrawals';
 import type { Queryable } from '../db/types';
 import type { AdminPrincipal, Deps } from '../deps';
@@ -58,8 +59,7 @@ export async function approveWithdrawal(
 /** POST /admin/users/{id}/wallet: the adjustment waits for a second owner (its requester approved it). */
 export async function requestAdjustment(deps: Deps, userId: string, body: WalletAdjust, who: Who) {
   return deps.db.transaction(async (tx) => {
-    const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-    if (exists.rows.length === 0) throw notFound('Player');
+    if (!(await userExists(tx, userId))) throw notFound('Player');
     const id = await insertAdjustment(tx, {
       userId,
       type: body.type,

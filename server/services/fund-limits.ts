@@ -1,3 +1,5 @@
+import { countRecentPendingFunds } from '../db/repositories/funds';
+import { lockUser } from '../db/repositories/users';
 import type { Queryable } from '../db/types';
 import { unprocessable } from './errors';
 
@@ -10,12 +12,7 @@ export const tooManyPendingFunds = (cap: number) =>
  * and the cap holds however many arrive at once. Call inside the fund request's transaction.
  */
 export async function assertPendingFundCap(tx: Queryable, userId: string, cap: number): Promise<void> {
-  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  const r = await tx.query<{ n: number }>(
-    `SELECT count(*)::int8 AS n FROM fund_requests
-      WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '24 hours'`,
-    [userId],
-  );
-  const pending = r.rows[0]?.n ?? 0;
+  await lockUser(tx, userId);
+  const pending = await countRecentPendingFunds(tx, userId);
   if (pending >= cap) throw unprocessable(tooManyPendingFunds(cap), { amount: tooManyPendingFunds(cap) });
 }

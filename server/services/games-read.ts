@@ -2,20 +2,8 @@ import type { Family } from '../../src/contracts/common';
 import type { AnyGame } from '../../src/contracts/games';
 import { currentMarketDay } from '../../src/domain/windows';
 import { type GameRow, gameTimes, listGameRows } from '../db/repositories/games';
+import { type DayResultRow as ResultRow, resultsOfDays } from '../db/repositories/results';
 import type { Queryable } from '../db/types';
-
-interface ResultRow {
-  id: string;
-  game_id: string;
-  result_date: string;
-  open_panna: string | null;
-  open_digit: string | null;
-  close_panna: string | null;
-  close_digit: string | null;
-  panna: string | null;
-  digit: string | null;
-  jodi: string | null;
-}
 
 function todayResult(family: Family, r: ResultRow | undefined) {
   if (!r) return null;
@@ -58,16 +46,7 @@ export async function listGames(
   const rows = gameRows ?? (await listGameRows(q, family));
   const days = marketDaysOf(rows, now, tz);
   const wanted = [...new Set(days)];
-  const results =
-    wanted.length === 0
-      ? []
-      : (
-          await q.query<ResultRow>(
-            `SELECT id, game_id, result_date, open_panna, open_digit, close_panna, close_digit, panna, digit, jodi
-               FROM results WHERE family = $1 AND result_date = ANY($2::date[])`,
-            [family, wanted],
-          )
-        ).rows;
+  const results = wanted.length === 0 ? [] : await resultsOfDays(q, family, wanted);
   const byKey = new Map(results.map((r) => [`${r.game_id}|${r.result_date}`, r]));
   return rows.map((row, i) => toGame(row, days[i] as string, byKey.get(`${row.id}|${days[i]}`)));
 }

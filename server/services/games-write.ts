@@ -3,13 +3,17 @@ import { type Family, UUID_RE } from '../../src/contracts/common';
 import type { GameCreateSchema, GameUpdateSchema, WeekSchedule } from '../../src/contracts/games';
 import { WEEKDAYS } from '../../src/domain/market-time';
 import {
+  deleteGameRow,
   findGameRow,
+  followGameTimes,
   type GameFields,
+  gameHasBids,
+  gameNameTaken,
   insertGame,
   updateGame,
   upsertScheduleDays,
 } from '../db/repositories/games';
-import type { Db, Queryable } from '../db/types';
+import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from './errors';
 
 type Create = z.output<typeof GameCreateSchema>;
@@ -20,14 +24,6 @@ const NAME_TAKEN = 'A game with this name already exists';
 function requireClose(family: Family, closeTime: string | null) {
   if (family === 'main' && !closeTime)
     throw badRequest('Close time is required', { closeTime: 'Close time is required' });
-}
-
-async function nameTaken(q: Queryable, family: Family, name: string, exceptId?: string): Promise<boolean> {
-  const r = await q.query(
-    'SELECT 1 FROM games WHERE family = $1 AND lower(game_name) = lower($2) AND id <> $3',
-    [family, name, exceptId ?? '00000000-0000-0000-0000-000000000000'],
-  );
-  return r.rows.length > 0;
 }
 
 /** Main markets get all seven weekday rows (missing days copy the game's times). */
@@ -51,7 +47,8 @@ export async function createGame(db: Db, family: Family, body: Create): Promise<
   };
   requireClose(family, fields.closeTime);
   return db.transaction(async (tx) => {
-    if (await nameTaken(tx, family, fields.gameName)) throw conflict(NAME_TAKEN, { gameName: NAME_TAKEN });
+    if (await gameNameTaken(tx, family, fields.gameName))
+      throw conflict(NAME_TAKEN, { gameName: NAME_TAKEN });
     const id = await insertGame(tx, family, fields);
     const days = family === 'main' ? fullWeek(fields, body.schedule) : (body.schedule ?? {});
     await upsertScheduleDays(tx, id, days);
@@ -74,16 +71,12 @@ export async function changeGame(db: Db, family: Family, id: string, body: Updat
       autoResult: body.autoResult ?? row.auto_result,
     };
     requireClose(family, fields.closeTime);
-    if (body.gameName && (await nameTaken(tx, family, body.gameName, id))) {
+    if (body.gameName && (await gameNameTaken(tx, family, body.gameName, id))) {
       throw conflict(NAME_TAKEN, { gameName: NAME_TAKEN });
     }
     await updateGame(tx, id, fields);
     // Weekdays that simply followed the old game times follow the new ones.
-    await tx.query(
-      `UPDATE game_schedules SET open_time = $2, close_time = $3
-        WHERE game_id = $1 AND open_time = $4 AND close_time IS NOT DISTINCT FROM $5`,
-      [id, fields.openTime, fields.closeTime, row.open_time, row.close_time],
-    );
+    await followGameTimes(tx, id, fields, { openTime: row.open_time, closeTime: row.close_time });
     if (body.schedule) await upsertScheduleDays(tx, id, body.schedule);
   });
 }
@@ -94,10 +87,9 @@ export async function deleteGame(db: Db, family: Family, id: string): Promise<vo
   await db.transaction(async (tx) => {
     const row = await findGameRow(tx, id);
     if (!row || row.family !== family) throw notFound('Game');
-    const bids = await tx.query('SELECT 1 FROM bids WHERE game_id = $1 LIMIT 1', [id]);
-    if (bids.rows.length > 0) {
+    if (await gameHasBids(tx, id)) {
       throw conflict('This game has bids and cannot be deleted. Set isActive to false instead.');
     }
-    await tx.query('DELETE FROM games WHERE id = $1', [id]);
+    await deleteGameRow(tx, id);
   });
 }

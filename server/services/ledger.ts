@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WalletAdjust } from '../../src/contracts/wallet';
 import { paiseToPoints, pointsToPaise } from '../../src/domain/money';
 import { creditOnce, debitWithEntry, type TransactionRow } from '../db/repositories/ledger';
+import { userExists } from '../db/repositories/users';
 import type { Queryable } from '../db/types';
 import { notFound, unprocessable } from './errors';
 
@@ -19,8 +20,7 @@ export async function adjustWallet(
   adminId: string,
   refId: string = randomUUID(),
 ): Promise<number> {
-  const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-  if (exists.rows.length === 0) throw notFound('Player');
+  if (!(await userExists(tx, userId))) throw notFound('Player');
   const entry = {
     userId,
     kind: 'adjustment',

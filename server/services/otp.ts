@@ -1,6 +1,15 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { OtpPurpose } from '../../src/contracts/auth';
 import type { Lang } from '../../src/i18n/languages';
+import {
+  consumePendingOtps,
+  insertOtp,
+  liveOtpAttempts,
+  newestPendingPurpose,
+  tryOtp,
+} from '../db/repositories/otps';
+import { newestCooldownKey } from '../db/repositories/rate-limits';
+import { languageOfPhone } from '../db/repositories/users';
 import type { Queryable } from '../db/types';
 import type { Env } from '../env';
 import { scopedLanguage } from '../i18n/request-scope';
@@ -64,12 +73,8 @@ export async function checkSendLimits(
  * keyed on this answers alike for both (keyed on the pending code it would reveal the player).
  */
 export async function lastSendPurpose(q: Queryable, phone: string): Promise<OtpPurpose | 'any'> {
-  const r = await q.query<{ key: string }>(
-    `SELECT key FROM rate_limit_buckets WHERE key LIKE $1 AND window_start = 'epoch'
-      ORDER BY expires_at DESC LIMIT 1`,
-    [`otp-cooldown:${phone}:%`],
-  );
-  const purpose = r.rows[0]?.key.split(':')[2];
+  const key = await newestCooldownKey(q, `otp-cooldown:${phone}:%`);
+  const purpose = key?.split(':')[2];
   return purpose === 'login' || purpose === 'registration' || purpose === 'password' ? purpose : 'any';
 }
 
@@ -92,15 +97,16 @@ export async function issueOtp(
   purpose: OtpPurpose,
 ): Promise<void> {
   const code = newOtpCode();
-  await q.query('UPDATE otps SET consumed_at = now() WHERE phone = $1 AND consumed_at IS NULL', [phone]);
-  await q.query(
-    `INSERT INTO otps (phone, purpose, code_hmac, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [phone, purpose, otpHmac(deps.env.OTP_SECRET, phone, purpose, code), OTP_TTL_MINUTES],
-  );
+  await consumePendingOtps(q, phone);
+  await insertOtp(q, {
+    phone,
+    purpose,
+    codeHmac: otpHmac(deps.env.OTP_SECRET, phone, purpose, code),
+    ttlMinutes: OTP_TTL_MINUTES,
+  });
   // The language the app asked in, else the player's saved one (issue 22).
-  const saved = await q.query<{ language: Lang }>('SELECT language FROM users WHERE phone = $1', [phone]);
-  const lang = scopedLanguage() ?? saved.rows[0]?.language ?? 'en';
+  const saved = await languageOfPhone(q, phone);
+  const lang = scopedLanguage() ?? saved ?? 'en';
   await queueSms(q, deps, {
     phone,
     purpose,
@@ -112,12 +118,7 @@ export async function issueOtp(
 
 /** The purpose of the phone's pending (unused, unexpired) code, for resend-otp. */
 export async function pendingPurpose(q: Queryable, phone: string): Promise<OtpPurpose | null> {
-  const r = await q.query<{ purpose: OtpPurpose }>(
-    `SELECT purpose FROM otps WHERE phone = $1 AND consumed_at IS NULL AND attempts < $2
-      ORDER BY created_at DESC LIMIT 1`,
-    [phone, OTP_MAX_ATTEMPTS],
-  );
-  return r.rows[0]?.purpose ?? null;
+  return newestPendingPurpose(q, phone, OTP_MAX_ATTEMPTS);
 }
 
 /**
@@ -135,28 +136,13 @@ export async function consumeOtp(
   purpose: OtpPurpose,
   code: string,
 ): Promise<void> {
-  const r = await q.query<{ consumed: boolean; attempts: number }>(
-    `UPDATE otps
-        SET consumed_at = CASE WHEN code_hmac = $3 THEN now() END,
-            attempts = attempts + CASE WHEN code_hmac = $3 THEN 0 ELSE 1 END
-      WHERE id = (SELECT id FROM otps WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
-                   ORDER BY created_at DESC LIMIT 1)
-        AND consumed_at IS NULL AND attempts < $4 AND expires_at > now()
-      RETURNING consumed_at IS NOT NULL AS consumed, attempts`,
-    [phone, purpose, otpHmac(secret, phone, purpose, code), OTP_MAX_ATTEMPTS],
-  );
-  const row = r.rows[0];
+  const row = await tryOtp(q, phone, purpose, otpHmac(secret, phone, purpose, code), OTP_MAX_ATTEMPTS);
   if (row?.consumed) return;
   if (row) {
     if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
     throw badRequest(OTP_INVALID, { otp: OTP_INVALID });
   }
   // Nothing was evaluated: say why without comparing anything.
-  const live = await q.query<{ attempts: number }>(
-    `SELECT attempts FROM otps WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now()
-      ORDER BY created_at DESC LIMIT 1`,
-    [phone, purpose],
-  );
-  if ((live.rows[0]?.attempts ?? 0) >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
+  if ((await liveOtpAttempts(q, phone, purpose)) >= OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_LOCKED, 30);
   throw badRequest(OTP_EXPIRED, { otp: OTP_EXPIRED });
 }

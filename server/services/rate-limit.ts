@@ -1,3 +1,13 @@
+import {
+  cooldownRetrySeconds,
+  countHit,
+  deleteBuckets,
+  deleteStaleBuckets,
+  startCooldown,
+  takeBucketSlot,
+  uncountHit,
+  windowRetrySeconds,
+} from '../db/repositories/rate-limits';
 import type { Queryable } from '../db/types';
 import { tooManyRequests } from './errors';
 
@@ -17,19 +27,9 @@ export async function hitWindow(
   windowSeconds: number,
   message: string,
 ): Promise<void> {
-  const r = await q.query<{ count: number; retry: number }>(
-    `INSERT INTO rate_limit_buckets (key, window_start, count, expires_at)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1,
-             to_timestamp(floor(extract(epoch FROM now()) / $2) * $2 + $2))
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
-     RETURNING count, extract(epoch FROM expires_at - now())::float8 AS retry`,
-    [key, windowSeconds],
-  );
-  const row = r.rows[0];
+  const row = await countHit(q, key, windowSeconds);
   if (row && row.count > limit) throw tooManyRequests(message, row.retry);
-  if (Math.random() < 0.01) {
-    await q.query(`DELETE FROM rate_limit_buckets WHERE expires_at < now() - interval '1 day'`);
-  }
+  if (Math.random() < 0.01) await deleteStaleBuckets(q);
 }
 
 /**
@@ -46,31 +46,14 @@ export async function takeSlot(
   windowSeconds: number,
   message: string,
 ): Promise<Date> {
-  const r = await q.query<{ window_start: Date }>(
-    `INSERT INTO rate_limit_buckets (key, window_start, count, expires_at)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1,
-             to_timestamp(floor(extract(epoch FROM now()) / $2) * $2 + $2))
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
-      WHERE rate_limit_buckets.count < $3
-     RETURNING window_start`,
-    [key, windowSeconds, limit],
-  );
-  const slot = r.rows[0]?.window_start;
+  const slot = await takeBucketSlot(q, key, windowSeconds, limit);
   if (slot) return slot;
-  const wait = await q.query<{ retry: number }>(
-    `SELECT extract(epoch FROM expires_at - now())::float8 AS retry FROM rate_limit_buckets
-      WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
-    [key, windowSeconds],
-  );
-  throw tooManyRequests(message, wait.rows[0]?.retry ?? windowSeconds);
+  throw tooManyRequests(message, (await windowRetrySeconds(q, key, windowSeconds)) ?? windowSeconds);
 }
 
 /** Gives back a slot taken by takeSlot (in the window it was taken in). */
 export async function returnSlot(q: Queryable, key: string, windowStart: Date): Promise<void> {
-  await q.query(
-    'UPDATE rate_limit_buckets SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0',
-    [key, windowStart],
-  );
+  await uncountHit(q, key, windowStart);
 }
 
 /**
@@ -91,7 +74,7 @@ export async function lockedOutCheck(
 
 /** Clears a key's counters (a successful login forgives earlier wrong passwords). */
 export async function resetKey(q: Queryable, key: string): Promise<void> {
-  await q.query('DELETE FROM rate_limit_buckets WHERE key = $1', [key]);
+  await deleteBuckets(q, key);
 }
 
 /**
@@ -104,21 +87,7 @@ export async function hitCooldown(
   seconds: number,
   message: (wait: number) => string,
 ) {
-  const r = await q.query<{ ok: boolean }>(
-    `INSERT INTO rate_limit_buckets (key, window_start, count, expires_at)
-     VALUES ($1, 'epoch', 1, now() + make_interval(secs => $2))
-     ON CONFLICT (key, window_start) DO UPDATE
-        SET count = rate_limit_buckets.count + 1, expires_at = now() + make_interval(secs => $2)
-      WHERE rate_limit_buckets.expires_at <= now()
-     RETURNING true AS ok`,
-    [key, seconds],
-  );
-  if (r.rows.length > 0) return;
-  const wait = await q.query<{ retry: number }>(
-    `SELECT extract(epoch FROM expires_at - now())::float8 AS retry FROM rate_limit_buckets
-      WHERE key = $1 AND window_start = 'epoch'`,
-    [key],
-  );
-  const seconds_ = Math.max(1, Math.ceil(wait.rows[0]?.retry ?? seconds));
+  if (await startCooldown(q, key, seconds)) return;
+  const seconds_ = Math.max(1, Math.ceil((await cooldownRetrySeconds(q, key)) ?? seconds));
   throw tooManyRequests(message(seconds_), seconds_);
 }

@@ -1,7 +1,13 @@
 import { REFERRAL_REWARD_POINTS } from '../../src/contracts/referrals';
 import { pointsToPaise } from '../../src/domain/money';
 import { creditOnce } from '../db/repositories/ledger';
-import { moveReferral, pendingReferrerOf, type ReferralRow } from '../db/repositories/referrals';
+import {
+  insertPendingReferral,
+  listReferralsBy,
+  moveReferral,
+  pendingReferrerOf,
+  type ReferralRow,
+} from '../db/repositories/referrals';
 import { raiseOnce, sharedOrigin } from '../db/repositories/risk-flags';
 import { lockUsers } from '../db/repositories/settlement';
 import { findUserById } from '../db/repositories/users';
@@ -15,10 +21,7 @@ export async function recordPendingReferral(
   referrerId: string,
   refereeId: string,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO referrals (referrer_id, referee_id) VALUES ($1, $2) ON CONFLICT (referee_id) DO NOTHING`,
-    [referrerId, refereeId],
-  );
+  await insertPendingReferral(q, referrerId, refereeId);
 }
 
 /**
@@ -102,19 +105,8 @@ async function flagSharedReferral(
  * status, completedAt}); pending until the new player verifies their phone.
  */
 export async function listReferrals(q: Queryable, referrerId: string) {
-  const r = await q.query<{
-    id: string;
-    name: string;
-    status: 'pending' | 'completed' | 'held' | 'refused';
-    completed_at: Date | null;
-    created_at: Date;
-  }>(
-    `SELECT r.id, u.name, r.status, r.completed_at, r.created_at
-       FROM referrals r JOIN users u ON u.id = r.referee_id
-      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT 1000`,
-    [referrerId],
-  );
-  return r.rows.map((row) => ({
+  const rows = await listReferralsBy(q, referrerId);
+  return rows.map((row) => ({
     _id: row.id,
     referee: { name: row.name },
     // A held bonus still waits for the player: pending until an operator pays or refuses it.

@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import {
+  insertAdminToken,
+  insertPlayerToken,
+  revokeTokenById,
+  revokeTokensOfUser,
+} from '../db/repositories/auth-tokens';
 import type { Queryable } from '../db/types';
 import { hashToken } from './token-hash';
 
@@ -12,11 +18,7 @@ export function newToken(): string {
 
 export async function issuePlayerToken(q: Queryable, userId: string): Promise<string> {
   const token = newToken();
-  await q.query(
-    `INSERT INTO auth_tokens (token_hash, user_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [hashToken(token), userId, PLAYER_TOKEN_DAYS],
-  );
+  await insertPlayerToken(q, hashToken(token), userId, PLAYER_TOKEN_DAYS);
   return token;
 }
 
@@ -32,27 +34,21 @@ export async function issueAdminToken(
   meta: SessionMeta = {},
 ): Promise<string> {
   const token = newToken();
-  await q.query(
-    `INSERT INTO auth_tokens (token_hash, admin_id, expires_at, client_address, user_agent)
-     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5)`,
-    [
-      hashToken(token),
-      adminId,
-      ADMIN_TOKEN_HOURS,
-      meta.address ?? null,
-      meta.userAgent?.slice(0, 300) ?? null,
-    ],
-  );
+  await insertAdminToken(q, {
+    tokenHash: hashToken(token),
+    adminId,
+    hours: ADMIN_TOKEN_HOURS,
+    address: meta.address ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
   return token;
 }
 
 export async function revokeToken(q: Queryable, tokenId: string): Promise<void> {
-  await q.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [tokenId]);
+  await revokeTokenById(q, tokenId);
 }
 
 /** Password reset and blocking end every session of the player. */
 export async function revokeUserTokens(q: Queryable, userId: string): Promise<void> {
-  await q.query('UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-  ]);
+  await revokeTokensOfUser(q, userId);
 }

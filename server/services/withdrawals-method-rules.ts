@@ -1,16 +1,5 @@
 import type { z } from 'zod';
-import type { WithdrawalMethodBodySchema, WithdrawalMethodName } from '../../src/contracts/withdrawals';
-
-/** One saved row per method per player (product.md section 3). */
-export type MethodDetails = {
-  method: WithdrawalMethodName;
-  phoneNumber: string | null;
-  accountHolderName: string | null;
-  accountNumber: string | null;
-  ifscCode: string | null;
-  bankName: string | null;
-  branchName: string | null;
-};
+import type { MethodDetails, WithdrawalMethodBodySchema } from '../../src/contracts/withdrawals';
 
 /**
  * The row to store for a body that WithdrawalMethodBodySchema (shared with the app, which holds

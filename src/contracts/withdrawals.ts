@@ -88,3 +88,17 @@ export const WithdrawalSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).optional(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+/**
+ * A withdrawal method as stored: one saved row per method per player (product.md section 3).
+ * Server-side shape shared by the method rules (services) and the withdrawals repository.
+ */
+export type MethodDetails = {
+  method: WithdrawalMethodName;
+  phoneNumber: string | null;
+  accountHolderName: string | null;
+  accountNumber: string | null;
+  ifscCode: string | null;
+  bankName: string | null;
+  branchName: string | null;
+};

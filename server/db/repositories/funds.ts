@@ -137,3 +137,13 @@ export async function recordPaymentEvent(
   );
   return r.rows.length > 0;
 }
+
+/** A player's pending fund requests of the last 24 hours. */
+export async function countRecentPendingFunds(q: Queryable, userId: string): Promise<number> {
+  const r = await q.query<{ n: number }>(
+    `SELECT count(*)::int8 AS n FROM fund_requests
+      WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '24 hours'`,
+    [userId],
+  );
+  return r.rows[0]?.n ?? 0;
+}

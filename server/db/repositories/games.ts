@@ -149,3 +149,40 @@ export async function upsertScheduleDays(
     );
   }
 }
+
+/** Whether another game of the family has this name, any case (`exceptId`: the game itself). */
+export async function gameNameTaken(
+  q: Queryable,
+  family: Family,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const r = await q.query(
+    'SELECT 1 FROM games WHERE family = $1 AND lower(game_name) = lower($2) AND id <> $3',
+    [family, name, exceptId ?? '00000000-0000-0000-0000-000000000000'],
+  );
+  return r.rows.length > 0;
+}
+
+/** Moves the weekday rows that still had the game's old times to its new ones. */
+export async function followGameTimes(
+  q: Queryable,
+  id: string,
+  next: { openTime: string; closeTime: string | null },
+  old: { openTime: string; closeTime: string | null },
+): Promise<void> {
+  await q.query(
+    `UPDATE game_schedules SET open_time = $2, close_time = $3
+        WHERE game_id = $1 AND open_time = $4 AND close_time IS NOT DISTINCT FROM $5`,
+    [id, next.openTime, next.closeTime, old.openTime, old.closeTime],
+  );
+}
+
+export async function gameHasBids(q: Queryable, id: string): Promise<boolean> {
+  const bids = await q.query('SELECT 1 FROM bids WHERE game_id = $1 LIMIT 1', [id]);
+  return bids.rows.length > 0;
+}
+
+export async function deleteGameRow(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM games WHERE id = $1', [id]);
+}

@@ -39,3 +39,52 @@ export async function pendingReferrerOf(q: Queryable, refereeId: string): Promis
   );
   return r.rows[0]?.referrer_id ?? null;
 }
+
+/** At registration with a valid code; a player is referred at most once. */
+export async function insertPendingReferral(
+  q: Queryable,
+  referrerId: string,
+  refereeId: string,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO referrals (referrer_id, referee_id) VALUES ($1, $2) ON CONFLICT (referee_id) DO NOTHING`,
+    [referrerId, refereeId],
+  );
+}
+
+export interface MyReferralRow {
+  id: string;
+  name: string;
+  status: 'pending' | 'completed' | 'held' | 'refused';
+  completed_at: Date | null;
+  created_at: Date;
+}
+
+/** The players a player referred, newest first (at most 1000). */
+export async function listReferralsBy(q: Queryable, referrerId: string): Promise<MyReferralRow[]> {
+  const r = await q.query<MyReferralRow>(
+    `SELECT r.id, u.name, r.status, r.completed_at, r.created_at
+       FROM referrals r JOIN users u ON u.id = r.referee_id
+      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT 1000`,
+    [referrerId],
+  );
+  return r.rows;
+}
+
+export interface ReferredPlayerRow {
+  name: string;
+  phone: string;
+  status: string;
+  reward_paise: number;
+  created_at: Date;
+}
+
+/** For operators: the players a player referred with each referral's state (newest 100). */
+export async function referredPlayers(q: Queryable, referrerId: string): Promise<ReferredPlayerRow[]> {
+  const referrals = await q.query<ReferredPlayerRow>(
+    `SELECT u.name, u.phone, r.status, r.reward_paise, r.created_at FROM referrals r JOIN users u ON u.id = r.referee_id
+      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC LIMIT 100`,
+    [referrerId],
+  );
+  return referrals.rows;
+}

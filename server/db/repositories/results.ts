@@ -100,3 +100,27 @@ export async function findResult(q: Queryable, family: Family, id: string): Prom
   );
   return r.rows[0] ?? null;
 }
+
+/** The result fields a game list shows (a result of one game on one market day). */
+export interface DayResultRow {
+  id: string;
+  game_id: string;
+  result_date: string;
+  open_panna: string | null;
+  open_digit: string | null;
+  close_panna: string | null;
+  close_digit: string | null;
+  panna: string | null;
+  digit: string | null;
+  jodi: string | null;
+}
+
+/** The family's results on any of these market days ('YYYY-MM-DD'). */
+export async function resultsOfDays(q: Queryable, family: Family, days: string[]): Promise<DayResultRow[]> {
+  const r = await q.query<DayResultRow>(
+    `SELECT id, game_id, result_date, open_panna, open_digit, close_panna, close_digit, panna, digit, jodi
+               FROM results WHERE family = $1 AND result_date = ANY($2::date[])`,
+    [family, days],
+  );
+  return r.rows;
+}

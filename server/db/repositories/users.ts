@@ -1,4 +1,4 @@
-import type { User } from '../../../src/contracts/user';
+import type { User, UserCounts } from '../../../src/contracts/user';
 import { paiseToPoints } from '../../../src/domain/money';
 import type { Lang } from '../../../src/i18n/languages';
 import type { Queryable } from '../types';
@@ -133,4 +133,98 @@ export async function updateUserLanguage(q: Queryable, id: string, language: Lan
 export async function userExists(q: Queryable, id: string): Promise<boolean> {
   const r = await q.query('SELECT 1 FROM users WHERE id = $1', [id]);
   return r.rows.length > 0;
+}
+
+export async function findUserIdByPhone(q: Queryable, phone: string): Promise<string | null> {
+  const r = await q.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [phone]);
+  return r.rows[0]?.id ?? null;
+}
+
+/** The saved language of the player with this phone (undefined: no such player). */
+export async function languageOfPhone(q: Queryable, phone: string): Promise<Lang | undefined> {
+  const saved = await q.query<{ language: Lang }>('SELECT language FROM users WHERE phone = $1', [phone]);
+  return saved.rows[0]?.language;
+}
+
+/** Locks the player's row (FOR UPDATE) until the transaction ends. */
+export async function lockUser(q: Queryable, id: string): Promise<void> {
+  await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
+
+export async function referralCodeTaken(q: Queryable, code: string): Promise<boolean> {
+  const taken = await q.query('SELECT 1 FROM users WHERE referral_code = $1', [code]);
+  return taken.rows.length > 0;
+}
+
+/** The operator's switches; null leaves a switch as it is. False when there is no such player. */
+export async function updateUserFlags(
+  q: Queryable,
+  id: string,
+  globelBatting: boolean | null,
+  isBlocked: boolean | null,
+): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE users SET globel_batting = COALESCE($2, globel_batting), is_blocked = COALESCE($3, is_blocked),
+              updated_at = now()
+        WHERE id = $1`,
+    [id, globelBatting, isBlocked],
+  );
+  return r.rowCount !== 0;
+}
+
+/** A registration again on an unverified player: new name and password, the device token if given. */
+export async function refreshUnverifiedUser(
+  q: Queryable,
+  id: string,
+  u: { name: string; passwordHash: string; deviceToken: string | null },
+): Promise<void> {
+  await q.query(
+    `UPDATE users SET name = $2, password_hash = $3, device_token = COALESCE($4, device_token), updated_at = now()
+          WHERE id = $1`,
+    [id, u.name, u.passwordHash, u.deviceToken],
+  );
+}
+
+/** Marks the phone verified; true only the first time. */
+export async function markUserVerified(q: Queryable, id: string): Promise<boolean> {
+  const r = await q.query(
+    'UPDATE users SET is_verified = true, verified_at = now(), updated_at = now() WHERE id = $1 AND NOT is_verified',
+    [id],
+  );
+  return r.rowCount > 0;
+}
+
+export async function setUserPassword(q: Queryable, id: string, passwordHash: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+}
+
+/** A push token belongs to one player at a time: the newest to register it. */
+export async function upsertDeviceToken(q: Queryable, userId: string, token: string): Promise<void> {
+  await q.query(
+    `INSERT INTO device_tokens (user_id, token) VALUES ($1, $2)
+       ON CONFLICT (token) DO UPDATE SET user_id = EXCLUDED.user_id, updated_at = now()`,
+    [userId, token],
+  );
+}
+
+export async function setUserDeviceToken(q: Queryable, userId: string, token: string): Promise<void> {
+  await q.query('UPDATE users SET device_token = $2, device_token_updated_at = now() WHERE id = $1', [
+    userId,
+    token,
+  ]);
+}
+
+/** Player counts for the dashboard; `today` is a market day ('YYYY-MM-DD') in `marketTz`. */
+export async function countUsers(q: Queryable, marketTz: string, today: string): Promise<UserCounts> {
+  const r = await q.query<UserCounts>(
+    `SELECT count(*)::int8 AS total,
+            count(*) FILTER (WHERE is_verified)::int8 AS verified,
+            count(*) FILTER (WHERE NOT is_verified)::int8 AS unverified,
+            count(*) FILTER (WHERE is_blocked)::int8 AS blocked,
+            count(*) FILTER (WHERE NOT globel_batting)::int8 AS "bettingDisabled",
+            count(*) FILTER (WHERE (created_at AT TIME ZONE $1)::date = $2::date)::int8 AS today
+       FROM users`,
+    [marketTz, today],
+  );
+  return r.rows[0] as UserCounts;
 }

@@ -1,5 +1,7 @@
-import type { WithdrawalMethodName as WithdrawalMethod } from '../../../src/contracts/withdrawals';
-import type { MethodDetails } from '../../services/withdrawals-method-rules';
+import type {
+  MethodDetails,
+  WithdrawalMethodName as WithdrawalMethod,
+} from '../../../src/contracts/withdrawals';
 import type { Queryable } from '../types';
 
 export interface MethodRow {
