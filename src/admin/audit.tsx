@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from '../contracts/audit-actions';
 import { type AuditEntry, auditSentence, shortDiff } from './audit-words';
-import { Status, useRead } from './shared';
+import { useRead } from './read';
+import { Status } from './ui/status';
 import { whenText } from './words';
 
 type Filter = { player: string; operator: string; action: string };

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_MARKET_TZ } from '../domain/market-zone';
 import type { GameTimes } from '../domain/windows';
+import { GAME_PATHS, type Game } from './market';
 import { marketNow } from './market-now';
-import { GAME_PATHS, type Game, Status, useRead } from './shared';
+import { useRead } from './read';
+import { Status } from './ui/status';
 
 export function DashboardPage() {
   const stats = useRead<{

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { messageOf, send } from './api';
-import { ErrorLine, type Family, GAME_PATHS, type Game, Notice, Status, useRead, useWrite } from './shared';
+import { type Family, GAME_PATHS, type Game } from './market';
+import { useRead } from './read';
+import { ErrorLine, Notice, Status } from './ui/status';
+import { useWrite } from './write';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 type Day = { openTime: string; closeTime: string | null; marketStatus: boolean };

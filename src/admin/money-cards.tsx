@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { DeskContext } from '../contracts/desk';
-import { ConfirmButton } from './confirm';
-import { ErrorLine, type Person, useWrite } from './shared';
+import type { Person } from './market';
+import { ConfirmButton } from './ui/confirm';
+import { ErrorLine } from './ui/status';
 import { flagTitle, methodName, money, payeeText, playerText, whenText } from './words';
+import { useWrite } from './write';
 
 // The Money screen's cards (money.tsx): a withdrawal or a deposit waiting for a decision, with
 // where the money goes, the player beside it (balance, last days, flags) and the four-eyes state.

@@ -1,9 +1,11 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { messageOf, send } from './api';
-import { ConfirmButton } from './confirm';
-import { MeContext } from './me';
+import type { Person } from './market';
+import { useMe } from './me';
 import { type Approval, type Fund, FundCard, type Withdrawal, WithdrawalCard } from './money-cards';
-import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
+import { useRead } from './read';
+import { ConfirmButton } from './ui/confirm';
+import { ErrorLine, Notice, Status } from './ui/status';
 import { money, playerText, whenText } from './words';
 
 type Adjustment = {
@@ -27,7 +29,7 @@ export function MoneyPage() {
     { status: 'pending', limit: '50' },
     String(version),
   );
-  const me = useContext(MeContext);
+  const me = useMe();
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const after = (text: string) => {

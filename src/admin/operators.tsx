@@ -1,6 +1,8 @@
-import { useContext, useState } from 'react';
-import { MeContext } from './me';
-import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
+import { useState } from 'react';
+import { useMe } from './me';
+import { useRead } from './read';
+import { ErrorLine, Notice, Status } from './ui/status';
+import { useWrite } from './write';
 
 type Operator = {
   _id: string;
@@ -12,7 +14,7 @@ type Operator = {
 
 /** Operators (owners only; the server refuses staff): create, change role, switch off. */
 export function OperatorsPage() {
-  const me = useContext(MeContext);
+  const me = useMe();
   const { note, error, version, write } = useWrite();
   const list = useRead<Operator[]>(me?.role === 'owner' ? 'admin/operators' : null, undefined, version);
   const [draft, setDraft] = useState({ username: '', password: '', role: 'staff' });

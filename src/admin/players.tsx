@@ -1,9 +1,11 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { messageOf, send } from './api';
-import { ConfirmButton } from './confirm';
-import { MeContext } from './me';
+import type { Person } from './market';
+import { useMe } from './me';
+import { useRead } from './read';
 import { PlayerResponsiblePlay } from './responsible-play';
-import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
+import { ConfirmButton } from './ui/confirm';
+import { ErrorLine, Notice, Status } from './ui/status';
 import { money, playerText } from './words';
 
 type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
@@ -144,7 +146,7 @@ function Ledger({ player }: { player: Player }) {
 }
 
 export function PlayersPage() {
-  const me = useContext(MeContext);
+  const me = useMe();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const players = useRead<Player[]>('admin/users', query ? { search: query, limit: '50' } : { limit: '50' });

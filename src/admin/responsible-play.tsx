@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
 import { LIMIT_FIELDS, LIMIT_LABELS } from '../domain/responsible-play';
-import { ErrorLine, Notice, Status, useMarketToday, useRead, useWrite } from './shared';
+import { useMarketToday } from './market';
+import { useRead } from './read';
+import { ErrorLine, Notice, Status } from './ui/status';
 import { money, whenText } from './words';
+import { useWrite } from './write';
 
 type PlayerView = Pick<LimitsState, 'limits' | 'pending' | 'usage' | 'pause' | 'adultConfirmedAt'>;
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { ConfirmButton } from './confirm';
+import { useRead } from './read';
 import { ResponsiblePlayReportCard } from './responsible-play';
-import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
+import { ConfirmButton } from './ui/confirm';
+import { ErrorLine, Notice, Status } from './ui/status';
 import { flagTitle, money, playerText, whenText } from './words';
+import { useWrite } from './write';
 
 type Person = { _id: string; name?: string; phone?: string };
 type Account = Person & { registeredAt: string };

@@ -1,7 +1,8 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { messageOf, send } from './api';
-import { MeContext } from './me';
-import { ErrorLine, Notice, Status, useRead } from './shared';
+import { useMe } from './me';
+import { useRead } from './read';
+import { ErrorLine, Notice, Status } from './ui/status';
 
 /** What each stored setting means, as the form labels it (the API keeps its own names). */
 export const SETTING_LABELS: Record<string, string> = {
@@ -91,7 +92,7 @@ function SettingForm({ title, read, write }: { title: string; read: string; writ
 
 /** Settings (owners only; the server refuses staff). */
 export function SettingsPage() {
-  const me = useContext(MeContext);
+  const me = useMe();
   if (me?.role !== 'owner') return <p className="muted">Settings are changed by owners.</p>;
   return (
     <section>
