@@ -1,35 +1,16 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_MARKET_TZ } from '../domain/market-zone';
-import type { GameTimes } from '../domain/windows';
-import { GAME_PATHS, type Game } from './market';
+import { GAME_PATHS } from './market';
 import { marketNow } from './market-now';
 import { useRead } from './read';
+import type { DashboardStats, MainGame, ServerConfig, TodayActivity } from './types';
 import { Status } from './ui/status';
 
 export function DashboardPage() {
-  const stats = useRead<{
-    users: { total: number };
-    bidsToday: { count: number; amount: number };
-    winningsToday: number;
-    pendingFundRequests: number;
-    pendingWithdrawals: number;
-    totalBalance: number;
-  }>('dashboard-stats');
-  const games = useRead<Array<Game & { currentMarketStatus: boolean; schedule?: GameTimes['schedule'] }>>(
-    GAME_PATHS.main,
-  );
-  const activity = useRead<{
-    playersOnline: number;
-    markets: Array<{
-      gameId: string;
-      gameName: string;
-      family: string;
-      session: string | null;
-      bids: number;
-      stakes: number;
-    }>;
-  }>('admin/dashboard/today');
-  const config = useRead<{ marketTz: string }>('config');
+  const stats = useRead<DashboardStats>('dashboard-stats');
+  const games = useRead<MainGame[]>(GAME_PATHS.main);
+  const activity = useRead<TodayActivity>('admin/dashboard/today');
+  const config = useRead<ServerConfig>('config');
   const tz = config.data?.marketTz ?? DEFAULT_MARKET_TZ;
   const now = new Date();
   const s = stats.data;
@@ -91,7 +72,7 @@ export function DashboardPage() {
       ) : null}
       <ul className="item-list" aria-label="Main markets now">
         {(games.data ?? []).map((g) => {
-          const state = marketNow({ ...g, family: 'main' } as GameTimes, now, tz);
+          const state = marketNow(g, now, tz);
           return (
             <li key={g._id} className="item">
               <p>

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { messageOf, send } from './api';
-import { type Family, GAME_PATHS, type Game } from './market';
+import { type Family, GAME_PATHS } from './market';
 import { useRead } from './read';
+import type { DaySchedule, GaliGame, MainGame, StarlineGame } from './types';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { useWrite } from './write';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-type Day = { openTime: string; closeTime: string | null; marketStatus: boolean };
-type MarketGame = Game & {
-  isActive: boolean;
-  currentMarketStatus: boolean;
-  schedule?: Record<(typeof WEEKDAYS)[number], Day> | null;
-};
+/** A game of any family, as its family's list answers it. */
+type MarketGame = MainGame | StarlineGame | GaliGame;
 
 /** Markets: create a game, its times, open or closed today, its weekday schedule; the rates. */
 export function MarketsPage() {
@@ -119,7 +116,7 @@ export function MarketsPage() {
                 {family === 'main' && g.schedule ? (
                   <td className="decide" data-label="Open on these weekdays">
                     {WEEKDAYS.map((d) => {
-                      const day = g.schedule?.[d] as Day;
+                      const day = g.schedule?.[d] as DaySchedule;
                       return (
                         <label key={d} className="check">
                           <input

@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { useMe } from './me';
 import { useRead } from './read';
+import type { Operator } from './types';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { useWrite } from './write';
-
-type Operator = {
-  _id: string;
-  username: string;
-  role: 'owner' | 'staff';
-  isActive: boolean;
-  twoFactor: boolean;
-};
 
 /** Operators (owners only; the server refuses staff): create, change role, switch off. */
 export function OperatorsPage() {

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { messageOf, send } from './api';
-import type { Person } from './market';
 import { useMe } from './me';
 import { useRead } from './read';
 import { PlayerResponsiblePlay } from './responsible-play';
+import type { LedgerEntry, PlayerActivity, User } from './types';
 import { ConfirmButton } from './ui/confirm';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { money, playerText } from './words';
 
-type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
+/** GET /admin/users answers players as every user call does. */
+type Player = User;
 
 /**
  * An owner's manual credit or debit, with its reason: it asks first, naming the amount and the
@@ -77,29 +78,12 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
   );
 }
 
-type LedgerEntry = {
-  _id: string;
-  createdAt: string;
-  description: string;
-  type: 'credit' | 'debit';
-  amount: number;
-  status: string;
-  balanceAfter: number;
-};
-
-type Activity = {
-  lastLoginAt: string | null;
-  lastSeenAt: string | null;
-  referredBy: string | null;
-  referrals: Array<{ name: string; phone: string; status: string; reward: number }>;
-};
-
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN') : 'never');
 
 /** One player's activity and ledger: logins, referrals, and every entry with the balance after it. */
 function Ledger({ player }: { player: Player }) {
   const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: '50' });
-  const activity = useRead<Activity>(`admin/users/${player._id}/activity`);
+  const activity = useRead<PlayerActivity>(`admin/users/${player._id}/activity`);
   const a = activity.data;
   return (
     <div className="card">

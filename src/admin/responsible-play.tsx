@@ -3,6 +3,7 @@ import type { LimitsState, ResponsiblePlayReport } from '../contracts/responsibl
 import { LIMIT_FIELDS, LIMIT_LABELS } from '../domain/responsible-play';
 import { useMarketToday } from './market';
 import { useRead } from './read';
+import type { ResponsiblePlayHelp } from './types';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { money, whenText } from './words';
 import { useWrite } from './write';
@@ -62,7 +63,7 @@ export function ResponsiblePlayReportCard() {
   const [picked, setPicked] = useState<string | null>(null);
   const from = picked !== null && picked <= today ? picked : today;
   const report = useRead<ResponsiblePlayReport>('admin/responsible-play', { from, to: today });
-  const help = useRead<{ helpText: string }>('admin/responsible-play-help');
+  const help = useRead<ResponsiblePlayHelp>('admin/responsible-play-help');
   const [text, setText] = useState<string | null>(null);
   const w = useWrite();
   const r = report.data;

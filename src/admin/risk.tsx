@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRead } from './read';
 import { ResponsiblePlayReportCard } from './responsible-play';
+import type { RiskFlag } from './types';
 import { ConfirmButton } from './ui/confirm';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { flagTitle, money, playerText, whenText } from './words';
@@ -8,23 +9,12 @@ import { useWrite } from './write';
 
 type Person = { _id: string; name?: string; phone?: string };
 type Account = Person & { registeredAt: string };
-export type Flag = {
-  _id: string;
-  kind: 'shared-device' | 'shared-address' | 'referral-shared' | 'bid-burst' | 'quick-withdrawal';
-  userIds: string[];
-  evidence: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  clearedAt: string | null;
-  clearedBy: string | null;
-  clearNote: string | null;
-};
 
 /** The referral bonus each side gets (contracts/referrals.ts REFERRAL_REWARD_POINTS). */
 const REFERRAL_BONUS = 5;
 
 /** What was seen, in words, from the flag's evidence. */
-export function flagEvidence(f: Flag): string[] {
+export function flagEvidence(f: RiskFlag): string[] {
   const e = f.evidence as Record<string, never>;
   switch (f.kind) {
     case 'shared-device':
@@ -56,7 +46,7 @@ export function flagEvidence(f: Flag): string[] {
   }
 }
 
-function FlagCard({ f, onDone }: { f: Flag; onDone: () => void }) {
+function FlagCard({ f, onDone }: { f: RiskFlag; onDone: () => void }) {
   const w = useWrite();
   const [note, setNote] = useState('');
   const needNote = () => (note.trim() ? null : 'Write why you clear it');
@@ -136,7 +126,7 @@ export function RiskPage() {
   const [status, setStatus] = useState<'open' | 'cleared'>('open');
   const [version, setVersion] = useState(0);
   const [done, setDone] = useState<string | null>(null);
-  const flags = useRead<Flag[]>('admin/risk-flags', { status, limit: '50' }, String(version));
+  const flags = useRead<RiskFlag[]>('admin/risk-flags', { status, limit: '50' }, String(version));
   return (
     <section>
       <h1>Risk</h1>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messageOf, send } from './api';
 import { useMe } from './me';
 import { useRead } from './read';
+import type { SmsOutboxItem } from './types';
 import { ErrorLine, Notice, Status } from './ui/status';
 
 /** What each stored setting means, as the form labels it (the API keeps its own names). */
@@ -105,7 +106,7 @@ export function SettingsPage() {
   );
 }
 
-type Sms = { _id: string; phone: string; purpose: string | null; text: string; createdAt: string };
+type Sms = SmsOutboxItem;
 
 /** The SMS outbox (the outbox provider keeps every message; a player's OTP when they call support). */
 export function SmsPage() {

@@ -12,13 +12,15 @@ export type { SmsOutboxItem } from '../contracts/auth';
 export type { Winner } from '../contracts/bids';
 export type { Family } from '../contracts/common';
 export type { DeskContext } from '../contracts/desk';
-export type { GaliGame, MainGame, StarlineGame } from '../contracts/games';
+export type { FundRequest } from '../contracts/funds';
+export type { DaySchedule, GaliGame, MainGame, StarlineGame } from '../contracts/games';
 export type { AuditEntry, Operator, OperatorSession } from '../contracts/operators';
 export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
 export type { GaliResult, MainResult, StarlineResult } from '../contracts/results';
 export type { RiskFlag } from '../contracts/risk';
 export type { ResponsiblePlayHelp, ServerConfig } from '../contracts/settings';
-export type { DashboardStats } from '../contracts/user';
+export type { DashboardStats, User } from '../contracts/user';
+export type { Withdrawal } from '../contracts/withdrawals';
 
 /** GET /admin/me: the signed-in operator; screens hide what the role may not do. */
 export type Me = z.infer<typeof OperatorMeSchema>;
