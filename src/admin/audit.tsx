@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from '../contracts/audit-actions';
 import { type AuditEntry, auditSentence, shortDiff } from './audit-words';
 import { useRead } from './read';
+import { Field } from './ui/field';
 import { Status } from './ui/status';
 import { whenText } from './words';
 
@@ -59,25 +60,22 @@ export function AuditPage() {
           setApplied(filter);
         }}
       >
-        <label>
-          Player (phone)
+        <Field label="Player (phone)">
           <input
             value={filter.player}
             inputMode="numeric"
             placeholder="98765 43210"
             onChange={(e) => setFilter({ ...filter, player: e.target.value })}
           />
-        </label>
-        <label>
-          Operator
+        </Field>
+        <Field label="Operator">
           <input
             value={filter.operator}
             placeholder="username"
             onChange={(e) => setFilter({ ...filter, operator: e.target.value })}
           />
-        </label>
-        <label>
-          Action
+        </Field>
+        <Field label="Action">
           <select value={filter.action} onChange={(e) => setFilter({ ...filter, action: e.target.value })}>
             <option value="">Any action</option>
             {AUDIT_ACTION_NAMES.map((a) => (
@@ -86,7 +84,7 @@ export function AuditPage() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button type="submit">Filter</button>
       </form>
       <Status loading={log.loading} error={log.error} />

@@ -5,6 +5,7 @@ import { marketNow } from './market-now';
 import { useRead } from './read';
 import type { DashboardStats, MainGame, ServerConfig, TodayActivity } from './types';
 import { Status } from './ui/status';
+import { Table } from './ui/table';
 
 export function DashboardPage() {
   const stats = useRead<DashboardStats>('dashboard-stats');
@@ -40,31 +41,20 @@ export function DashboardPage() {
       </div>
       <h2>Bids today by market and session</h2>
       <Status loading={activity.loading} error={activity.error} />
-      {activity.data && activity.data.markets.length === 0 ? (
-        <p className="empty">No bids yet today.</p>
-      ) : null}
-      <table aria-label="Bids by market">
-        <thead>
-          <tr>
-            <th>Market</th>
-            <th>Family</th>
-            <th>Session</th>
-            <th>Bids</th>
-            <th>Stakes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(activity.data?.markets ?? []).map((m) => (
-            <tr key={`${m.gameId}:${m.session}`}>
-              <td>{m.gameName}</td>
-              <td>{m.family}</td>
-              <td>{m.session ?? '-'}</td>
-              <td>{m.bids}</td>
-              <td>{m.stakes}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table<TodayActivity['markets'][number]>
+        label="Bids by market"
+        rows={activity.data?.markets ?? null}
+        rowKey={(m) => `${m.gameId}:${m.session}`}
+        empty="No bids yet today."
+        headsWhenEmpty
+        columns={[
+          { title: 'Market', cell: (m) => m.gameName },
+          { title: 'Family', cell: (m) => m.family },
+          { title: 'Session', cell: (m) => m.session ?? '-' },
+          { title: 'Bids', cell: (m) => m.bids },
+          { title: 'Stakes', cell: (m) => m.stakes },
+        ]}
+      />
       <h2>Main markets now</h2>
       <Status loading={games.loading} error={games.error} />
       {games.data?.length === 0 ? (

@@ -5,7 +5,7 @@ import { http, messageOf } from './api';
 import { afterLogin } from './guards';
 import { session } from './me';
 import type { AdminLoginAnswer } from './types';
-import { CodeInput } from './ui/field';
+import { CodeInput, Field } from './ui/field';
 
 // The console's sign-in (/admin/login): the guard sends anyone signed out here with the page they
 // asked for in ?next=, and a successful sign-in goes on there.
@@ -58,10 +58,9 @@ export function LoginPage() {
         >
           <h1>Two-factor sign-in</h1>
           {useRecovery ? (
-            <label>
-              Recovery code
+            <Field label="Recovery code">
               <input name="recoveryCode" value={code} onChange={(e) => setCode(e.target.value)} required />
-            </label>
+            </Field>
           ) : (
             <CodeInput value={code} onChange={setCode} />
           )}
@@ -104,14 +103,12 @@ export function LoginPage() {
         }}
       >
         <h1>Operator console</h1>
-        <label>
-          Username
+        <Field label="Username">
           <input name="username" autoComplete="username" required />
-        </label>
-        <label>
-          Password
+        </Field>
+        <Field label="Password">
           <input name="password" type="password" autoComplete="current-password" required />
-        </label>
+        </Field>
         {error ? (
           <p role="alert" className="error">
             {error}

@@ -5,6 +5,7 @@ import { useMe } from './me';
 import { type Approval, type Fund, FundCard, type Withdrawal, WithdrawalCard } from './money-cards';
 import { useRead } from './read';
 import { ConfirmButton } from './ui/confirm';
+import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { money, playerText, whenText } from './words';
 
@@ -50,15 +51,14 @@ export function MoneyPage() {
       <Notice text={done} />
       <div className="row-form">
         <h2>Withdrawals</h2>
-        <label>
-          Show
+        <Field label="Show">
           <select value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="pending">Waiting for you</option>
             <option value="approved">Approved</option>
             <option value="rejected">Rejected</option>
             <option value="cancelled">Cancelled by the player</option>
           </select>
-        </label>
+        </Field>
       </div>
       <Status loading={withdrawals.loading} error={withdrawals.error} />
       {withdrawals.data?.length === 0 ? (

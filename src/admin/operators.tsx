@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMe } from './me';
 import { useRead } from './read';
 import type { Operator } from './types';
+import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { useWrite } from './write';
 
@@ -24,16 +25,14 @@ export function OperatorsPage() {
           void write('post', 'admin/operators', draft, `${draft.username} created`);
         }}
       >
-        <label>
-          Username
+        <Field label="Username">
           <input
             value={draft.username}
             onChange={(e) => setDraft({ ...draft, username: e.target.value })}
             required
           />
-        </label>
-        <label>
-          Password
+        </Field>
+        <Field label="Password">
           <input
             type="password"
             autoComplete="new-password"
@@ -41,14 +40,13 @@ export function OperatorsPage() {
             onChange={(e) => setDraft({ ...draft, password: e.target.value })}
             required
           />
-        </label>
-        <label>
-          Role
+        </Field>
+        <Field label="Role">
           <select value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value })}>
             <option value="staff">Staff</option>
             <option value="owner">Owner</option>
           </select>
-        </label>
+        </Field>
         <button type="submit">Create operator</button>
       </form>
       <Status loading={list.loading} error={list.error} />

@@ -5,7 +5,9 @@ import { useRead } from './read';
 import { PlayerResponsiblePlay } from './responsible-play';
 import type { LedgerEntry, PlayerActivity, User } from './types';
 import { ConfirmButton } from './ui/confirm';
+import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
+import { Table } from './ui/table';
 import { money, playerText } from './words';
 
 /** GET /admin/users answers players as every user call does. */
@@ -102,29 +104,20 @@ function Ledger({ player }: { player: Player }) {
       <PlayerResponsiblePlay playerId={player._id} phone={player.phone} />
       <h3>Ledger of {player.phone}</h3>
       <Status loading={ledger.loading} error={ledger.error} />
-      {ledger.data?.length === 0 ? <p className="empty">No ledger entries yet.</p> : null}
-      <table aria-label={`Ledger of ${player.phone}`}>
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>What</th>
-            <th>Amount</th>
-            <th>Status</th>
-            <th>Balance after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(ledger.data ?? []).map((e) => (
-            <tr key={e._id}>
-              <td>{new Date(e.createdAt).toLocaleString('en-IN')}</td>
-              <td>{e.description}</td>
-              <td>{e.type === 'credit' ? `+${e.amount}` : `-${e.amount}`}</td>
-              <td>{e.status}</td>
-              <td>{e.balanceAfter}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table<LedgerEntry>
+        label={`Ledger of ${player.phone}`}
+        rows={ledger.data}
+        rowKey={(e) => e._id}
+        empty="No ledger entries yet."
+        headsWhenEmpty
+        columns={[
+          { title: 'When', cell: (e) => new Date(e.createdAt).toLocaleString('en-IN') },
+          { title: 'What', cell: (e) => e.description },
+          { title: 'Amount', cell: (e) => (e.type === 'credit' ? `+${e.amount}` : `-${e.amount}`) },
+          { title: 'Status', cell: (e) => e.status },
+          { title: 'Balance after', cell: (e) => e.balanceAfter },
+        ]}
+      />
     </div>
   );
 }
@@ -157,10 +150,9 @@ export function PlayersPage() {
           setQuery(search.trim());
         }}
       >
-        <label>
-          Phone or name
+        <Field label="Phone or name">
           <input value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        </Field>
         <button type="submit">Search</button>
       </form>
       <Notice text={done} />

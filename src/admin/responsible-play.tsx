@@ -4,6 +4,7 @@ import { LIMIT_FIELDS, LIMIT_LABELS } from '../domain/responsible-play';
 import { useMarketToday } from './market';
 import { useRead } from './read';
 import type { ResponsiblePlayHelp } from './types';
+import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { money, whenText } from './words';
 import { useWrite } from './write';
@@ -70,10 +71,9 @@ export function ResponsiblePlayReportCard() {
   return (
     <div className="card">
       <h2>Responsible play</h2>
-      <label>
-        Refusals since
+      <Field label="Refusals since">
         <input type="date" value={from} max={today} onChange={(e) => setPicked(e.target.value || null)} />
-      </label>
+      </Field>
       <Status loading={report.loading} error={report.error} />
       {r ? (
         <>

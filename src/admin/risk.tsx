@@ -3,6 +3,7 @@ import { useRead } from './read';
 import { ResponsiblePlayReportCard } from './responsible-play';
 import type { RiskFlag } from './types';
 import { ConfirmButton } from './ui/confirm';
+import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { flagTitle, money, playerText, whenText } from './words';
 import { useWrite } from './write';
@@ -134,13 +135,12 @@ export function RiskPage() {
         Things worth a look before money moves. A flag never blocks a player; a held referral bonus waits for
         you to pay or refuse it.
       </p>
-      <label>
-        Show
+      <Field label="Show">
         <select value={status} onChange={(e) => setStatus(e.target.value as 'open' | 'cleared')}>
           <option value="open">Open flags</option>
           <option value="cleared">Cleared flags</option>
         </select>
-      </label>
+      </Field>
       <Notice text={done} />
       <Status loading={flags.loading} error={flags.error} />
       {flags.data && flags.data.length === 0 ? (

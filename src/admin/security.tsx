@@ -3,7 +3,7 @@ import { messageOf, send } from './api';
 import { session, useMe } from './me';
 import { useRead } from './read';
 import type { OperatorSession, TwoFactorSetup } from './types';
-import { CodeInput } from './ui/field';
+import { CodeInput, Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { useWrite } from './write';
 
@@ -59,8 +59,7 @@ function Sessions() {
           );
         }}
       >
-        <label>
-          Current password
+        <Field label="Current password">
           <input
             type="password"
             autoComplete="current-password"
@@ -68,9 +67,8 @@ function Sessions() {
             onChange={(e) => setPw({ ...pw, currentPassword: e.target.value })}
             required
           />
-        </label>
-        <label>
-          New password (8 or more characters)
+        </Field>
+        <Field label="New password (8 or more characters)">
           <input
             type="password"
             autoComplete="new-password"
@@ -79,7 +77,7 @@ function Sessions() {
             onChange={(e) => setPw({ ...pw, newPassword: e.target.value })}
             required
           />
-        </label>
+        </Field>
         <button type="submit">Change password</button>
       </form>
     </>

@@ -10,7 +10,8 @@ export type Column<T> = {
 
 /**
  * A named table of rows. `stack` lays each row out as a card on a phone (admin.css). With no rows
- * the table is hidden and `empty` says so instead; while the rows are not read yet, neither shows.
+ * `empty` says so (while the rows are not read yet it does not), and the table is hidden unless
+ * `headsWhenEmpty` keeps its headings in view.
  */
 export function Table<T>(props: {
   label: string;
@@ -18,6 +19,7 @@ export function Table<T>(props: {
   rows: T[] | null;
   rowKey: (row: T) => string;
   empty?: ReactNode;
+  headsWhenEmpty?: boolean;
   stack?: boolean;
 }) {
   const { rows, stack } = props;
@@ -27,7 +29,7 @@ export function Table<T>(props: {
       <table
         aria-label={props.label}
         className={stack ? 'stack' : undefined}
-        hidden={props.empty !== undefined && rows?.length === 0}
+        hidden={props.empty !== undefined && !props.headsWhenEmpty && rows?.length === 0}
       >
         <thead>
           <tr>
