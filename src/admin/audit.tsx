@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from '../contracts/audit-actions';
 import { type AuditEntry, auditSentence, shortDiff } from './audit-words';
 import { useRead } from './read';
+import { CardList } from './ui/card-list';
 import { Field } from './ui/field';
 import { Status } from './ui/status';
 import { whenText } from './words';
@@ -88,16 +89,14 @@ export function AuditPage() {
         <button type="submit">Filter</button>
       </form>
       <Status loading={log.loading} error={log.error} />
-      {log.data?.length === 0 ? (
-        <p className="empty">
-          {filtered ? 'Nothing matches these filters.' : 'No operator has changed anything yet.'}
-        </p>
-      ) : null}
-      <ul className="item-list" aria-label="Audit log">
-        {(log.data ?? []).map((e) => (
-          <EntryCard key={e._id} e={e} />
-        ))}
-      </ul>
+      <CardList
+        label="Audit log"
+        items={log.data}
+        itemKey={(e) => e._id}
+        empty={filtered ? 'Nothing matches these filters.' : 'No operator has changed anything yet.'}
+      >
+        {(e) => <EntryCard e={e} />}
+      </CardList>
     </section>
   );
 }

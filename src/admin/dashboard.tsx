@@ -4,6 +4,7 @@ import { GAME_PATHS } from './market';
 import { marketNow } from './market-now';
 import { useRead } from './read';
 import type { DashboardStats, MainGame, ServerConfig, TodayActivity } from './types';
+import { CardList } from './ui/card-list';
 import { Status } from './ui/status';
 import { Table } from './ui/table';
 
@@ -57,14 +58,16 @@ export function DashboardPage() {
       />
       <h2>Main markets now</h2>
       <Status loading={games.loading} error={games.error} />
-      {games.data?.length === 0 ? (
-        <p className="empty">No main markets yet: create one under Markets.</p>
-      ) : null}
-      <ul className="item-list" aria-label="Main markets now">
-        {(games.data ?? []).map((g) => {
+      <CardList
+        label="Main markets now"
+        items={games.data}
+        itemKey={(g) => g._id}
+        empty="No main markets yet: create one under Markets."
+      >
+        {(g) => {
           const state = marketNow(g, now, tz);
           return (
-            <li key={g._id} className="item">
+            <li className="item">
               <p>
                 <strong>{g.gameName}</strong>{' '}
                 <span className="meta">
@@ -76,8 +79,8 @@ export function DashboardPage() {
               </p>
             </li>
           );
-        })}
-      </ul>
+        }}
+      </CardList>
     </section>
   );
 }

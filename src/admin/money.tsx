@@ -4,6 +4,7 @@ import type { Person } from './market';
 import { useMe } from './me';
 import { type Approval, type Fund, FundCard, type Withdrawal, WithdrawalCard } from './money-cards';
 import { useRead } from './read';
+import { CardList } from './ui/card-list';
 import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
@@ -61,23 +62,25 @@ export function MoneyPage() {
         </Field>
       </div>
       <Status loading={withdrawals.loading} error={withdrawals.error} />
-      {withdrawals.data?.length === 0 ? (
-        <p className="empty">
-          {status === 'pending' ? 'No withdrawals are waiting.' : `No ${status} withdrawals.`}
-        </p>
-      ) : null}
-      <ul className="item-list" aria-label="Withdrawals">
-        {(withdrawals.data ?? []).map((w) => (
-          <WithdrawalCard key={w._id} w={w} onDone={after} />
-        ))}
-      </ul>
+      <CardList
+        label="Withdrawals"
+        items={withdrawals.data}
+        itemKey={(w) => w._id}
+        empty={status === 'pending' ? 'No withdrawals are waiting.' : `No ${status} withdrawals.`}
+      >
+        {(w) => <WithdrawalCard w={w} onDone={after} />}
+      </CardList>
       <h2>Wallet adjustments waiting for a second owner</h2>
       <Status loading={adjustments.loading} error={adjustments.error} />
       <ErrorLine text={failed} />
-      {adjustments.data?.length === 0 ? <p className="empty">No adjustments are waiting.</p> : null}
-      <ul className="item-list" aria-label="Wallet adjustments waiting">
-        {(adjustments.data ?? []).map((a) => (
-          <li key={a._id} className="item" aria-label={`Adjustment for ${playerText(a.user)}`}>
+      <CardList
+        label="Wallet adjustments waiting"
+        items={adjustments.data}
+        itemKey={(a) => a._id}
+        empty="No adjustments are waiting."
+      >
+        {(a) => (
+          <li className="item" aria-label={`Adjustment for ${playerText(a.user)}`}>
             <h3>
               {a.type === 'credit' ? 'Credit' : 'Debit'} {money(a.amount)}{' '}
               {a.type === 'credit' ? 'to' : 'from'} {playerText(a.user)}
@@ -100,16 +103,18 @@ export function MoneyPage() {
               )}
             </div>
           </li>
-        ))}
-      </ul>
+        )}
+      </CardList>
       <h2>Deposits waiting for approval</h2>
       <Status loading={funds.loading} error={funds.error} />
-      {funds.data?.length === 0 ? <p className="empty">No deposits are waiting.</p> : null}
-      <ul className="item-list" aria-label="Pending fund requests">
-        {(funds.data ?? []).map((f) => (
-          <FundCard key={f._id} f={f} onDone={after} />
-        ))}
-      </ul>
+      <CardList
+        label="Pending fund requests"
+        items={funds.data}
+        itemKey={(f) => f._id}
+        empty="No deposits are waiting."
+      >
+        {(f) => <FundCard f={f} onDone={after} />}
+      </CardList>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useMe } from './me';
 import { useRead } from './read';
 import { PlayerResponsiblePlay } from './responsible-play';
 import type { LedgerEntry, PlayerActivity, User } from './types';
+import { CardList } from './ui/card-list';
 import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
@@ -158,12 +159,14 @@ export function PlayersPage() {
       <Notice text={done} />
       <ErrorLine text={error} />
       <Status loading={players.loading} error={players.error} />
-      {players.data?.length === 0 ? (
-        <p className="empty">{query ? `No player matches "${query}".` : 'No players yet.'}</p>
-      ) : null}
-      <ul className="item-list" aria-label="Players">
-        {(players.data ?? []).map((p) => (
-          <li key={p._id} className="item" aria-label={playerText(p)}>
+      <CardList
+        label="Players"
+        items={players.data}
+        itemKey={(p) => p._id}
+        empty={query ? `No player matches "${query}".` : 'No players yet.'}
+      >
+        {(p) => (
+          <li className="item" aria-label={playerText(p)}>
             <h3>{playerText(p)}</h3>
             <p>
               Balance <strong>{money(p.balance)}</strong>{' '}
@@ -215,8 +218,8 @@ export function PlayersPage() {
               />
             ) : null}
           </li>
-        ))}
-      </ul>
+        )}
+      </CardList>
       {me?.role !== 'owner' ? (
         <p className="muted">Wallet adjustments, settings and operators are for owners.</p>
       ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRead } from './read';
 import { ResponsiblePlayReportCard } from './responsible-play';
 import type { RiskFlag } from './types';
+import { CardList } from './ui/card-list';
 import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
@@ -143,23 +144,22 @@ export function RiskPage() {
       </Field>
       <Notice text={done} />
       <Status loading={flags.loading} error={flags.error} />
-      {flags.data && flags.data.length === 0 ? (
-        <p className="empty">
-          {status === 'open' ? 'No open flags. Nothing needs a look.' : 'No cleared flags yet.'}
-        </p>
-      ) : null}
-      <ul className="item-list" aria-label="Risk flags">
-        {(flags.data ?? []).map((f) => (
+      <CardList
+        label="Risk flags"
+        items={flags.data}
+        itemKey={(f) => f._id}
+        empty={status === 'open' ? 'No open flags. Nothing needs a look.' : 'No cleared flags yet.'}
+      >
+        {(f) => (
           <FlagCard
-            key={f._id}
             f={f}
             onDone={() => {
               setDone(`Cleared: ${flagTitle(f.kind)}`);
               setVersion((v) => v + 1);
             }}
           />
-        ))}
-      </ul>
+        )}
+      </CardList>
       <ResponsiblePlayReportCard />
     </section>
   );

@@ -1,9 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CardList } from '../../../src/admin/ui/card-list';
 import { type Column, Table } from '../../../src/admin/ui/table';
 
-// The console's table (src/admin/ui/table.tsx): named, hidden with a line when empty, and on a
-// phone (`stack`) each cell carries its heading.
+// The console's table and card list (src/admin/ui/): named, hidden with a line when empty, and on
+// a phone (`stack`) each table cell carries its heading.
 
 type Row = { id: string; name: string; amount: number };
 const columns: Column<Row>[] = [
@@ -63,5 +64,40 @@ describe('a console table', () => {
       ['', 'Stake'],
       ['decide', null],
     ]);
+  });
+});
+
+describe('a console card list', () => {
+  const card = (r: Row) => <li className="item">{r.name}</li>;
+
+  it('lists each card by name, in order', () => {
+    const rows = [
+      { id: '1', name: 'KALYAN', amount: 10 },
+      { id: '2', name: 'MILAN', amount: 20 },
+    ];
+    render(
+      <CardList label="Players" items={rows} itemKey={(r) => r.id} empty="No players yet.">
+        {card}
+      </CardList>,
+    );
+    const list = screen.getByRole('list', { name: 'Players' });
+    expect(list.className).toBe('item-list');
+    expect([...list.querySelectorAll('li.item')].map((li) => li.textContent)).toEqual(['KALYAN', 'MILAN']);
+    expect(screen.queryByText('No players yet.')).toBeNull();
+  });
+
+  it('says it is empty only once the read answered nothing', () => {
+    const { rerender } = render(
+      <CardList label="Players" items={null} itemKey={(r: Row) => r.id} empty="No players yet.">
+        {card}
+      </CardList>,
+    );
+    expect(screen.queryByText('No players yet.')).toBeNull();
+    rerender(
+      <CardList label="Players" items={[]} itemKey={(r: Row) => r.id} empty="No players yet.">
+        {card}
+      </CardList>,
+    );
+    expect(screen.getByText('No players yet.').className).toBe('empty');
   });
 });
