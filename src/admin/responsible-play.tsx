@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
 import { LIMIT_FIELDS, LIMIT_LABELS } from '../domain/responsible-play';
 import { useMarketToday } from './market';
 import { useRead } from './read';
-import type { ResponsiblePlayHelp } from './types';
+import type { LimitsState, ResponsiblePlayHelp, ResponsiblePlayReport } from './types';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { money, whenText } from './words';
