@@ -1,4 +1,5 @@
 import ky, { HTTPError } from 'ky';
+import type { Envelope, ErrorBody } from '../api/types';
 
 /** The operator's token lives for the browser tab only (sessionStorage), apart from any player's. */
 const TOKEN_KEY = 'adminToken';
@@ -15,7 +16,11 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-/** The console's client: the same API as the app, with the operator's bearer token. */
+/**
+ * The console's client: the same API and envelope as the app (src/api/types), with the operator's
+ * bearer token. It is not the app's client (src/api/client.ts) because that one carries the
+ * player's token, language and offline bookkeeping, none of which an operator's tab has.
+ */
 export const http = ky.create({
   prefix: '/api/v1',
   baseUrl: typeof location === 'undefined' ? undefined : location.origin,
@@ -42,7 +47,7 @@ export const http = ky.create({
 /** The server's message for a failed call, else `fallback`. */
 export function messageOf(error: unknown, fallback = 'Operation failed. Please try again.'): string {
   if (error instanceof HTTPError) {
-    const data = error.data as { message?: string; errors?: Record<string, string> } | undefined;
+    const data = error.data as Partial<ErrorBody> | undefined;
     // The field messages that say more than the message itself (a zod refusal repeats it).
     const detail = data?.errors
       ? Object.values(data.errors)
@@ -54,12 +59,9 @@ export function messageOf(error: unknown, fallback = 'Operation failed. Please t
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-type Envelope<T> = { status: boolean; message?: string; data: T; pagination?: { total: number } };
+export type { Envelope };
 
-export async function get<T>(path: string, searchParams?: Record<string, string>): Promise<Envelope<T>> {
-  return http.get(path, { searchParams }).json<Envelope<T>>();
-}
-
+/** A write (POST, PUT, PATCH, DELETE) and its envelope. Reads go through read.ts. */
 export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, json?: unknown) {
   return http(path, { method, json }).json<Envelope<T>>();
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from '../contracts/audit-actions';
 import { type AuditEntry, auditSentence, shortDiff } from './audit-words';
-import { Status, useRead } from './shared';
+import { useRead } from './read';
+import { CardList } from './ui/card-list';
+import { Field } from './ui/field';
+import { Status } from './ui/status';
 import { whenText } from './words';
 
 type Filter = { player: string; operator: string; action: string };
@@ -58,25 +61,22 @@ export function AuditPage() {
           setApplied(filter);
         }}
       >
-        <label>
-          Player (phone)
+        <Field label="Player (phone)">
           <input
             value={filter.player}
             inputMode="numeric"
             placeholder="98765 43210"
             onChange={(e) => setFilter({ ...filter, player: e.target.value })}
           />
-        </label>
-        <label>
-          Operator
+        </Field>
+        <Field label="Operator">
           <input
             value={filter.operator}
             placeholder="username"
             onChange={(e) => setFilter({ ...filter, operator: e.target.value })}
           />
-        </label>
-        <label>
-          Action
+        </Field>
+        <Field label="Action">
           <select value={filter.action} onChange={(e) => setFilter({ ...filter, action: e.target.value })}>
             <option value="">Any action</option>
             {AUDIT_ACTION_NAMES.map((a) => (
@@ -85,20 +85,18 @@ export function AuditPage() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button type="submit">Filter</button>
       </form>
       <Status loading={log.loading} error={log.error} />
-      {log.data?.length === 0 ? (
-        <p className="empty">
-          {filtered ? 'Nothing matches these filters.' : 'No operator has changed anything yet.'}
-        </p>
-      ) : null}
-      <ul className="item-list" aria-label="Audit log">
-        {(log.data ?? []).map((e) => (
-          <EntryCard key={e._id} e={e} />
-        ))}
-      </ul>
+      <CardList
+        label="Audit log"
+        items={log.data}
+        itemKey={(e) => e._id}
+        empty={filtered ? 'Nothing matches these filters.' : 'No operator has changed anything yet.'}
+      >
+        {(e) => <EntryCard e={e} />}
+      </CardList>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
+import { useRead } from './read';
+import { ErrorLine, Notice, Status } from './ui/status';
+import { useWrite } from './write';
 
 /** The content the player app shows, by kind: where it is read, where it is written, its fields. */
 const CONTENT = [

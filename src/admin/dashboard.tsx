@@ -1,33 +1,18 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_MARKET_TZ } from '../domain/market-zone';
-import type { GameTimes } from '../domain/windows';
+import { GAME_PATHS } from './market';
 import { marketNow } from './market-now';
-import { GAME_PATHS, type Game, Status, useRead } from './shared';
+import { useRead } from './read';
+import type { DashboardStats, MainGame, ServerConfig, TodayActivity } from './types';
+import { CardList } from './ui/card-list';
+import { Status } from './ui/status';
+import { Table } from './ui/table';
 
 export function DashboardPage() {
-  const stats = useRead<{
-    users: { total: number };
-    bidsToday: { count: number; amount: number };
-    winningsToday: number;
-    pendingFundRequests: number;
-    pendingWithdrawals: number;
-    totalBalance: number;
-  }>('dashboard-stats');
-  const games = useRead<Array<Game & { currentMarketStatus: boolean; schedule?: GameTimes['schedule'] }>>(
-    GAME_PATHS.main,
-  );
-  const activity = useRead<{
-    playersOnline: number;
-    markets: Array<{
-      gameId: string;
-      gameName: string;
-      family: string;
-      session: string | null;
-      bids: number;
-      stakes: number;
-    }>;
-  }>('admin/dashboard/today');
-  const config = useRead<{ marketTz: string }>('config');
+  const stats = useRead<DashboardStats>('dashboard-stats');
+  const games = useRead<MainGame[]>(GAME_PATHS.main);
+  const activity = useRead<TodayActivity>('admin/dashboard/today');
+  const config = useRead<ServerConfig>('config');
   const tz = config.data?.marketTz ?? DEFAULT_MARKET_TZ;
   const now = new Date();
   const s = stats.data;
@@ -57,41 +42,32 @@ export function DashboardPage() {
       </div>
       <h2>Bids today by market and session</h2>
       <Status loading={activity.loading} error={activity.error} />
-      {activity.data && activity.data.markets.length === 0 ? (
-        <p className="empty">No bids yet today.</p>
-      ) : null}
-      <table aria-label="Bids by market">
-        <thead>
-          <tr>
-            <th>Market</th>
-            <th>Family</th>
-            <th>Session</th>
-            <th>Bids</th>
-            <th>Stakes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(activity.data?.markets ?? []).map((m) => (
-            <tr key={`${m.gameId}:${m.session}`}>
-              <td>{m.gameName}</td>
-              <td>{m.family}</td>
-              <td>{m.session ?? '-'}</td>
-              <td>{m.bids}</td>
-              <td>{m.stakes}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table<TodayActivity['markets'][number]>
+        label="Bids by market"
+        rows={activity.data?.markets ?? null}
+        rowKey={(m) => `${m.gameId}:${m.session}`}
+        empty="No bids yet today."
+        headsWhenEmpty
+        columns={[
+          { title: 'Market', cell: (m) => m.gameName },
+          { title: 'Family', cell: (m) => m.family },
+          { title: 'Session', cell: (m) => m.session ?? '-' },
+          { title: 'Bids', cell: (m) => m.bids },
+          { title: 'Stakes', cell: (m) => m.stakes },
+        ]}
+      />
       <h2>Main markets now</h2>
       <Status loading={games.loading} error={games.error} />
-      {games.data?.length === 0 ? (
-        <p className="empty">No main markets yet: create one under Markets.</p>
-      ) : null}
-      <ul className="item-list" aria-label="Main markets now">
-        {(games.data ?? []).map((g) => {
-          const state = marketNow({ ...g, family: 'main' } as GameTimes, now, tz);
+      <CardList
+        label="Main markets now"
+        items={games.data}
+        itemKey={(g) => g._id}
+        empty="No main markets yet: create one under Markets."
+      >
+        {(g) => {
+          const state = marketNow(g, now, tz);
           return (
-            <li key={g._id} className="item">
+            <li className="item">
               <p>
                 <strong>{g.gameName}</strong>{' '}
                 <span className="meta">
@@ -103,8 +79,8 @@ export function DashboardPage() {
               </p>
             </li>
           );
-        })}
-      </ul>
+        }}
+      </CardList>
     </section>
   );
 }

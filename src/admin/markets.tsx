@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { messageOf, send } from './api';
-import { ErrorLine, type Family, GAME_PATHS, type Game, Notice, Status, useRead, useWrite } from './shared';
+import { type Family, GAME_PATHS } from './market';
+import { useRead } from './read';
+import type { DaySchedule, GaliGame, MainGame, StarlineGame } from './types';
+import { Field } from './ui/field';
+import { ErrorLine, Notice, Status } from './ui/status';
+import { useWrite } from './write';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-type Day = { openTime: string; closeTime: string | null; marketStatus: boolean };
-type MarketGame = Game & {
-  isActive: boolean;
-  currentMarketStatus: boolean;
-  schedule?: Record<(typeof WEEKDAYS)[number], Day> | null;
-};
+/** A game of any family, as its family's list answers it. */
+type MarketGame = MainGame | StarlineGame | GaliGame;
 
 /** Markets: create a game, its times, open or closed today, its weekday schedule; the rates. */
 export function MarketsPage() {
@@ -19,14 +20,13 @@ export function MarketsPage() {
   return (
     <section>
       <h1>Markets</h1>
-      <label>
-        Family
+      <Field label="Family">
         <select value={family} onChange={(e) => setFamily(e.target.value as Family)}>
           <option value="main">Main</option>
           <option value="starline">Starline</option>
           <option value="galidisawar">Galidisawar</option>
         </select>
-      </label>
+      </Field>
       <Notice text={note} />
       <ErrorLine text={error} />
       <form
@@ -41,33 +41,30 @@ export function MarketsPage() {
           void write('post', GAME_PATHS[family], body, `${draft.gameName} created`);
         }}
       >
-        <label>
-          New market name
+        <Field label="New market name">
           <input
             value={draft.gameName}
             onChange={(e) => setDraft({ ...draft, gameName: e.target.value })}
             required
           />
-        </label>
-        <label>
-          Opens
+        </Field>
+        <Field label="Opens">
           <input
             type="time"
             value={draft.openTime}
             onChange={(e) => setDraft({ ...draft, openTime: e.target.value })}
             required
           />
-        </label>
+        </Field>
         {family === 'main' ? (
-          <label>
-            Closes
+          <Field label="Closes">
             <input
               type="time"
               value={draft.closeTime}
               onChange={(e) => setDraft({ ...draft, closeTime: e.target.value })}
               required
             />
-          </label>
+          </Field>
         ) : null}
         <button type="submit">Create market</button>
       </form>
@@ -116,7 +113,7 @@ export function MarketsPage() {
                 {family === 'main' && g.schedule ? (
                   <td className="decide" data-label="Open on these weekdays">
                     {WEEKDAYS.map((d) => {
-                      const day = g.schedule?.[d] as Day;
+                      const day = g.schedule?.[d] as DaySchedule;
                       return (
                         <label key={d} className="check">
                           <input

@@ -1,25 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { DeskContext } from '../contracts/desk';
-import { ConfirmButton } from './confirm';
-import { ErrorLine, type Person, useWrite } from './shared';
+import type { DeskContext, FundRequest, Withdrawal as WithdrawalAnswer } from './types';
+import { ConfirmButton } from './ui/confirm';
+import { ErrorLine } from './ui/status';
 import { flagTitle, methodName, money, payeeText, playerText, whenText } from './words';
+import { useWrite } from './write';
 
 // The Money screen's cards (money.tsx): a withdrawal or a deposit waiting for a decision, with
 // where the money goes, the player beside it (balance, last days, flags) and the four-eyes state.
 
 type Desk = DeskContext | null;
 export type Approval = { adminId: string; username: string; at: string };
-export type Withdrawal = {
-  _id: string;
-  createdAt: string;
-  decidedAt?: string | null;
-  method: string;
+/**
+ * GET /admin/withdrawals: the player's withdrawal (src/contracts) with what the desk adds. The
+ * route declares no schema for its additions, so they are written out here.
+ */
+export type Withdrawal = WithdrawalAnswer & {
   methodDetails?: Record<string, string | null>;
-  amount: number;
-  status: string;
-  reason?: string | null;
-  user?: Person;
   desk?: Desk;
   /** Four eyes: above FOUR_EYES_ABOVE two operators approve; `approvals` says who did already. */
   needsTwoApprovals?: boolean;
@@ -36,17 +33,8 @@ export function FourEyes({ approvals, needed }: { approvals: Approval[]; needed:
     </span>
   );
 }
-export type Fund = {
-  _id: string;
-  createdAt: string;
-  amount: number;
-  status: string;
-  utr?: string | null;
-  provider?: string;
-  orderId?: string;
-  user?: Person;
-  desk?: Desk;
-};
+/** GET /admin/funds: the fund request (src/contracts) with the player at the desk beside it. */
+export type Fund = FundRequest & { desk?: Desk };
 
 /** The player beside a request: balance, last 7 days, open flags and the last entries. */
 function DeskLines({ desk }: { desk: Desk | undefined }) {

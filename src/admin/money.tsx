@@ -1,9 +1,13 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { messageOf, send } from './api';
-import { ConfirmButton } from './confirm';
-import { MeContext } from './me';
+import type { Person } from './market';
+import { useMe } from './me';
 import { type Approval, type Fund, FundCard, type Withdrawal, WithdrawalCard } from './money-cards';
-import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
+import { useRead } from './read';
+import { CardList } from './ui/card-list';
+import { ConfirmButton } from './ui/confirm';
+import { Field } from './ui/field';
+import { ErrorLine, Notice, Status } from './ui/status';
 import { money, playerText, whenText } from './words';
 
 type Adjustment = {
@@ -27,7 +31,7 @@ export function MoneyPage() {
     { status: 'pending', limit: '50' },
     String(version),
   );
-  const me = useContext(MeContext);
+  const me = useMe();
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const after = (text: string) => {
@@ -48,34 +52,35 @@ export function MoneyPage() {
       <Notice text={done} />
       <div className="row-form">
         <h2>Withdrawals</h2>
-        <label>
-          Show
+        <Field label="Show">
           <select value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="pending">Waiting for you</option>
             <option value="approved">Approved</option>
             <option value="rejected">Rejected</option>
             <option value="cancelled">Cancelled by the player</option>
           </select>
-        </label>
+        </Field>
       </div>
       <Status loading={withdrawals.loading} error={withdrawals.error} />
-      {withdrawals.data?.length === 0 ? (
-        <p className="empty">
-          {status === 'pending' ? 'No withdrawals are waiting.' : `No ${status} withdrawals.`}
-        </p>
-      ) : null}
-      <ul className="item-list" aria-label="Withdrawals">
-        {(withdrawals.data ?? []).map((w) => (
-          <WithdrawalCard key={w._id} w={w} onDone={after} />
-        ))}
-      </ul>
+      <CardList
+        label="Withdrawals"
+        items={withdrawals.data}
+        itemKey={(w) => w._id}
+        empty={status === 'pending' ? 'No withdrawals are waiting.' : `No ${status} withdrawals.`}
+      >
+        {(w) => <WithdrawalCard w={w} onDone={after} />}
+      </CardList>
       <h2>Wallet adjustments waiting for a second owner</h2>
       <Status loading={adjustments.loading} error={adjustments.error} />
       <ErrorLine text={failed} />
-      {adjustments.data?.length === 0 ? <p className="empty">No adjustments are waiting.</p> : null}
-      <ul className="item-list" aria-label="Wallet adjustments waiting">
-        {(adjustments.data ?? []).map((a) => (
-          <li key={a._id} className="item" aria-label={`Adjustment for ${playerText(a.user)}`}>
+      <CardList
+        label="Wallet adjustments waiting"
+        items={adjustments.data}
+        itemKey={(a) => a._id}
+        empty="No adjustments are waiting."
+      >
+        {(a) => (
+          <li className="item" aria-label={`Adjustment for ${playerText(a.user)}`}>
             <h3>
               {a.type === 'credit' ? 'Credit' : 'Debit'} {money(a.amount)}{' '}
               {a.type === 'credit' ? 'to' : 'from'} {playerText(a.user)}
@@ -98,16 +103,18 @@ export function MoneyPage() {
               )}
             </div>
           </li>
-        ))}
-      </ul>
+        )}
+      </CardList>
       <h2>Deposits waiting for approval</h2>
       <Status loading={funds.loading} error={funds.error} />
-      {funds.data?.length === 0 ? <p className="empty">No deposits are waiting.</p> : null}
-      <ul className="item-list" aria-label="Pending fund requests">
-        {(funds.data ?? []).map((f) => (
-          <FundCard key={f._id} f={f} onDone={after} />
-        ))}
-      </ul>
+      <CardList
+        label="Pending fund requests"
+        items={funds.data}
+        itemKey={(f) => f._id}
+        empty="No deposits are waiting."
+      >
+        {(f) => <FundCard f={f} onDone={after} />}
+      </CardList>
     </section>
   );
 }

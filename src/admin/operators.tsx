@@ -1,18 +1,14 @@
-import { useContext, useState } from 'react';
-import { MeContext } from './me';
-import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
-
-type Operator = {
-  _id: string;
-  username: string;
-  role: 'owner' | 'staff';
-  isActive: boolean;
-  twoFactor: boolean;
-};
+import { useState } from 'react';
+import { useMe } from './me';
+import { useRead } from './read';
+import type { Operator } from './types';
+import { Field } from './ui/field';
+import { ErrorLine, Notice, Status } from './ui/status';
+import { useWrite } from './write';
 
 /** Operators (owners only; the server refuses staff): create, change role, switch off. */
 export function OperatorsPage() {
-  const me = useContext(MeContext);
+  const me = useMe();
   const { note, error, version, write } = useWrite();
   const list = useRead<Operator[]>(me?.role === 'owner' ? 'admin/operators' : null, undefined, version);
   const [draft, setDraft] = useState({ username: '', password: '', role: 'staff' });
@@ -29,16 +25,14 @@ export function OperatorsPage() {
           void write('post', 'admin/operators', draft, `${draft.username} created`);
         }}
       >
-        <label>
-          Username
+        <Field label="Username">
           <input
             value={draft.username}
             onChange={(e) => setDraft({ ...draft, username: e.target.value })}
             required
           />
-        </label>
-        <label>
-          Password
+        </Field>
+        <Field label="Password">
           <input
             type="password"
             autoComplete="new-password"
@@ -46,14 +40,13 @@ export function OperatorsPage() {
             onChange={(e) => setDraft({ ...draft, password: e.target.value })}
             required
           />
-        </label>
-        <label>
-          Role
+        </Field>
+        <Field label="Role">
           <select value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value })}>
             <option value="staff">Staff</option>
             <option value="owner">Owner</option>
           </select>
-        </label>
+        </Field>
         <button type="submit">Create operator</button>
       </form>
       <Status loading={list.loading} error={list.error} />

@@ -1,12 +1,18 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { messageOf, send } from './api';
-import { ConfirmButton } from './confirm';
-import { MeContext } from './me';
+import { useMe } from './me';
+import { useRead } from './read';
 import { PlayerResponsiblePlay } from './responsible-play';
-import { ErrorLine, Notice, type Person, Status, useRead } from './shared';
+import type { LedgerEntry, PlayerActivity, User } from './types';
+import { CardList } from './ui/card-list';
+import { ConfirmButton } from './ui/confirm';
+import { Field } from './ui/field';
+import { ErrorLine, Notice, Status } from './ui/status';
+import { Table } from './ui/table';
 import { money, playerText } from './words';
 
-type Player = Person & { balance: number; isBlocked: boolean; globel_batting: boolean };
+/** GET /admin/users answers players as every user call does. */
+type Player = User;
 
 /**
  * An owner's manual credit or debit, with its reason: it asks first, naming the amount and the
@@ -75,29 +81,12 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
   );
 }
 
-type LedgerEntry = {
-  _id: string;
-  createdAt: string;
-  description: string;
-  type: 'credit' | 'debit';
-  amount: number;
-  status: string;
-  balanceAfter: number;
-};
-
-type Activity = {
-  lastLoginAt: string | null;
-  lastSeenAt: string | null;
-  referredBy: string | null;
-  referrals: Array<{ name: string; phone: string; status: string; reward: number }>;
-};
-
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN') : 'never');
 
 /** One player's activity and ledger: logins, referrals, and every entry with the balance after it. */
 function Ledger({ player }: { player: Player }) {
   const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: '50' });
-  const activity = useRead<Activity>(`admin/users/${player._id}/activity`);
+  const activity = useRead<PlayerActivity>(`admin/users/${player._id}/activity`);
   const a = activity.data;
   return (
     <div className="card">
@@ -116,35 +105,26 @@ function Ledger({ player }: { player: Player }) {
       <PlayerResponsiblePlay playerId={player._id} phone={player.phone} />
       <h3>Ledger of {player.phone}</h3>
       <Status loading={ledger.loading} error={ledger.error} />
-      {ledger.data?.length === 0 ? <p className="empty">No ledger entries yet.</p> : null}
-      <table aria-label={`Ledger of ${player.phone}`}>
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>What</th>
-            <th>Amount</th>
-            <th>Status</th>
-            <th>Balance after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(ledger.data ?? []).map((e) => (
-            <tr key={e._id}>
-              <td>{new Date(e.createdAt).toLocaleString('en-IN')}</td>
-              <td>{e.description}</td>
-              <td>{e.type === 'credit' ? `+${e.amount}` : `-${e.amount}`}</td>
-              <td>{e.status}</td>
-              <td>{e.balanceAfter}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table<LedgerEntry>
+        label={`Ledger of ${player.phone}`}
+        rows={ledger.data}
+        rowKey={(e) => e._id}
+        empty="No ledger entries yet."
+        headsWhenEmpty
+        columns={[
+          { title: 'When', cell: (e) => new Date(e.createdAt).toLocaleString('en-IN') },
+          { title: 'What', cell: (e) => e.description },
+          { title: 'Amount', cell: (e) => (e.type === 'credit' ? `+${e.amount}` : `-${e.amount}`) },
+          { title: 'Status', cell: (e) => e.status },
+          { title: 'Balance after', cell: (e) => e.balanceAfter },
+        ]}
+      />
     </div>
   );
 }
 
 export function PlayersPage() {
-  const me = useContext(MeContext);
+  const me = useMe();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const players = useRead<Player[]>('admin/users', query ? { search: query, limit: '50' } : { limit: '50' });
@@ -171,21 +151,22 @@ export function PlayersPage() {
           setQuery(search.trim());
         }}
       >
-        <label>
-          Phone or name
+        <Field label="Phone or name">
           <input value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        </Field>
         <button type="submit">Search</button>
       </form>
       <Notice text={done} />
       <ErrorLine text={error} />
       <Status loading={players.loading} error={players.error} />
-      {players.data?.length === 0 ? (
-        <p className="empty">{query ? `No player matches "${query}".` : 'No players yet.'}</p>
-      ) : null}
-      <ul className="item-list" aria-label="Players">
-        {(players.data ?? []).map((p) => (
-          <li key={p._id} className="item" aria-label={playerText(p)}>
+      <CardList
+        label="Players"
+        items={players.data}
+        itemKey={(p) => p._id}
+        empty={query ? `No player matches "${query}".` : 'No players yet.'}
+      >
+        {(p) => (
+          <li className="item" aria-label={playerText(p)}>
             <h3>{playerText(p)}</h3>
             <p>
               Balance <strong>{money(p.balance)}</strong>{' '}
@@ -237,8 +218,8 @@ export function PlayersPage() {
               />
             ) : null}
           </li>
-        ))}
-      </ul>
+        )}
+      </CardList>
       {me?.role !== 'owner' ? (
         <p className="muted">Wallet adjustments, settings and operators are for owners.</p>
       ) : null}

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
 import { LIMIT_FIELDS, LIMIT_LABELS } from '../domain/responsible-play';
-import { ErrorLine, Notice, Status, useMarketToday, useRead, useWrite } from './shared';
+import { useMarketToday } from './market';
+import { useRead } from './read';
+import type { LimitsState, ResponsiblePlayHelp, ResponsiblePlayReport } from './types';
+import { Field } from './ui/field';
+import { ErrorLine, Notice, Status } from './ui/status';
 import { money, whenText } from './words';
+import { useWrite } from './write';
 
 type PlayerView = Pick<LimitsState, 'limits' | 'pending' | 'usage' | 'pause' | 'adultConfirmedAt'>;
 
@@ -59,17 +63,16 @@ export function ResponsiblePlayReportCard() {
   const [picked, setPicked] = useState<string | null>(null);
   const from = picked !== null && picked <= today ? picked : today;
   const report = useRead<ResponsiblePlayReport>('admin/responsible-play', { from, to: today });
-  const help = useRead<{ helpText: string }>('admin/responsible-play-help');
+  const help = useRead<ResponsiblePlayHelp>('admin/responsible-play-help');
   const [text, setText] = useState<string | null>(null);
   const w = useWrite();
   const r = report.data;
   return (
     <div className="card">
       <h2>Responsible play</h2>
-      <label>
-        Refusals since
+      <Field label="Refusals since">
         <input type="date" value={from} max={today} onChange={(e) => setPicked(e.target.value || null)} />
-      </label>
+      </Field>
       <Status loading={report.loading} error={report.error} />
       {r ? (
         <>

@@ -1,28 +1,22 @@
 import { useState } from 'react';
-import { ConfirmButton } from './confirm';
+import { useRead } from './read';
 import { ResponsiblePlayReportCard } from './responsible-play';
-import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
+import type { RiskFlag } from './types';
+import { CardList } from './ui/card-list';
+import { ConfirmButton } from './ui/confirm';
+import { Field } from './ui/field';
+import { ErrorLine, Notice, Status } from './ui/status';
 import { flagTitle, money, playerText, whenText } from './words';
+import { useWrite } from './write';
 
 type Person = { _id: string; name?: string; phone?: string };
 type Account = Person & { registeredAt: string };
-export type Flag = {
-  _id: string;
-  kind: 'shared-device' | 'shared-address' | 'referral-shared' | 'bid-burst' | 'quick-withdrawal';
-  userIds: string[];
-  evidence: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  clearedAt: string | null;
-  clearedBy: string | null;
-  clearNote: string | null;
-};
 
 /** The referral bonus each side gets (contracts/referrals.ts REFERRAL_REWARD_POINTS). */
 const REFERRAL_BONUS = 5;
 
 /** What was seen, in words, from the flag's evidence. */
-export function flagEvidence(f: Flag): string[] {
+export function flagEvidence(f: RiskFlag): string[] {
   const e = f.evidence as Record<string, never>;
   switch (f.kind) {
     case 'shared-device':
@@ -54,7 +48,7 @@ export function flagEvidence(f: Flag): string[] {
   }
 }
 
-function FlagCard({ f, onDone }: { f: Flag; onDone: () => void }) {
+function FlagCard({ f, onDone }: { f: RiskFlag; onDone: () => void }) {
   const w = useWrite();
   const [note, setNote] = useState('');
   const needNote = () => (note.trim() ? null : 'Write why you clear it');
@@ -134,7 +128,7 @@ export function RiskPage() {
   const [status, setStatus] = useState<'open' | 'cleared'>('open');
   const [version, setVersion] = useState(0);
   const [done, setDone] = useState<string | null>(null);
-  const flags = useRead<Flag[]>('admin/risk-flags', { status, limit: '50' }, String(version));
+  const flags = useRead<RiskFlag[]>('admin/risk-flags', { status, limit: '50' }, String(version));
   return (
     <section>
       <h1>Risk</h1>
@@ -142,32 +136,30 @@ export function RiskPage() {
         Things worth a look before money moves. A flag never blocks a player; a held referral bonus waits for
         you to pay or refuse it.
       </p>
-      <label>
-        Show
+      <Field label="Show">
         <select value={status} onChange={(e) => setStatus(e.target.value as 'open' | 'cleared')}>
           <option value="open">Open flags</option>
           <option value="cleared">Cleared flags</option>
         </select>
-      </label>
+      </Field>
       <Notice text={done} />
       <Status loading={flags.loading} error={flags.error} />
-      {flags.data && flags.data.length === 0 ? (
-        <p className="empty">
-          {status === 'open' ? 'No open flags. Nothing needs a look.' : 'No cleared flags yet.'}
-        </p>
-      ) : null}
-      <ul className="item-list" aria-label="Risk flags">
-        {(flags.data ?? []).map((f) => (
+      <CardList
+        label="Risk flags"
+        items={flags.data}
+        itemKey={(f) => f._id}
+        empty={status === 'open' ? 'No open flags. Nothing needs a look.' : 'No cleared flags yet.'}
+      >
+        {(f) => (
           <FlagCard
-            key={f._id}
             f={f}
             onDone={() => {
               setDone(`Cleared: ${flagTitle(f.kind)}`);
               setVersion((v) => v + 1);
             }}
           />
-        ))}
-      </ul>
+        )}
+      </CardList>
       <ResponsiblePlayReportCard />
     </section>
   );

@@ -1,16 +1,11 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { messageOf, send } from './api';
-import { MeContext } from './me';
-import { ErrorLine, Notice, Status, useRead, useWrite } from './shared';
-
-type Session = {
-  _id: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  address: string | null;
-  userAgent: string | null;
-  current: boolean;
-};
+import { session, useMe } from './me';
+import { useRead } from './read';
+import type { OperatorSession, TwoFactorSetup } from './types';
+import { CodeInput, Field } from './ui/field';
+import { ErrorLine, Notice, Status } from './ui/status';
+import { useWrite } from './write';
 
 /** A browser's name from its user agent, enough to tell sessions apart. */
 function browserOf(ua: string | null): string {
@@ -23,7 +18,7 @@ function browserOf(ua: string | null): string {
 /** My sessions (when, from where, what browser), each with End; and a password change. */
 function Sessions() {
   const { note, error, version, write } = useWrite();
-  const list = useRead<Session[]>('admin/sessions', undefined, version);
+  const list = useRead<OperatorSession[]>('admin/sessions', undefined, version);
   const [pw, setPw] = useState({ currentPassword: '', newPassword: '' });
   return (
     <>
@@ -64,8 +59,7 @@ function Sessions() {
           );
         }}
       >
-        <label>
-          Current password
+        <Field label="Current password">
           <input
             type="password"
             autoComplete="current-password"
@@ -73,9 +67,8 @@ function Sessions() {
             onChange={(e) => setPw({ ...pw, currentPassword: e.target.value })}
             required
           />
-        </label>
-        <label>
-          New password (8 or more characters)
+        </Field>
+        <Field label="New password (8 or more characters)">
           <input
             type="password"
             autoComplete="new-password"
@@ -84,23 +77,21 @@ function Sessions() {
             onChange={(e) => setPw({ ...pw, newPassword: e.target.value })}
             required
           />
-        </label>
+        </Field>
         <button type="submit">Change password</button>
       </form>
     </>
   );
 }
 
-type Setup = { secret: string; otpauthUrl: string; qrSvg: string };
-
 /**
  * Two-factor sign-in (TOTP): set it up with a QR code (or the secret typed into the app) and a code
  * from the app; the ten recovery codes are shown once. With two-factor sign-in required
- * (ADMIN_REQUIRE_2FA), an operator without it sees only this screen. `onChange` re-reads /admin/me.
+ * (ADMIN_REQUIRE_2FA), an operator without it sees only this screen. A change re-reads /admin/me.
  */
-export function SecurityPage({ onChange }: { onChange: () => void }) {
-  const me = useContext(MeContext);
-  const [setup, setSetup] = useState<Setup | null>(null);
+export function SecurityPage() {
+  const me = useMe();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -139,7 +130,7 @@ export function SecurityPage({ onChange }: { onChange: () => void }) {
           type="button"
           onClick={() => {
             setRecovery(null);
-            onChange();
+            void session.reload().catch(() => undefined);
           }}
         >
           I have saved them
@@ -167,7 +158,7 @@ export function SecurityPage({ onChange }: { onChange: () => void }) {
               await send('post', 'admin/2fa/disable', { code: code.trim() });
               setCode('');
               setNote('Two-factor sign-in is off');
-              onChange();
+              void session.reload().catch(() => undefined);
             });
           }}
         >
@@ -219,7 +210,7 @@ export function SecurityPage({ onChange }: { onChange: () => void }) {
             disabled={busy}
             onClick={() =>
               void act(async () => {
-                setSetup((await send<Setup>('post', 'admin/2fa/setup')).data);
+                setSetup((await send<TwoFactorSetup>('post', 'admin/2fa/setup')).data);
               })
             }
           >
@@ -229,23 +220,5 @@ export function SecurityPage({ onChange }: { onChange: () => void }) {
       )}
       {me?.mustSetUpTwoFactor ? null : <Sessions />}
     </section>
-  );
-}
-
-export function CodeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  return (
-    <label>
-      Code from the app
-      <input
-        name="code"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
-        maxLength={6}
-        required
-      />
-    </label>
   );
 }

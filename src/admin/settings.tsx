@@ -1,7 +1,11 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { messageOf, send } from './api';
-import { MeContext } from './me';
-import { ErrorLine, Notice, Status, useRead } from './shared';
+import { useMe } from './me';
+import { useRead } from './read';
+import type { SmsOutboxItem } from './types';
+import { Field } from './ui/field';
+import { ErrorLine, Notice, Status } from './ui/status';
+import { Table } from './ui/table';
 
 /** What each stored setting means, as the form labels it (the API keeps its own names). */
 export const SETTING_LABELS: Record<string, string> = {
@@ -91,7 +95,7 @@ function SettingForm({ title, read, write }: { title: string; read: string; writ
 
 /** Settings (owners only; the server refuses staff). */
 export function SettingsPage() {
-  const me = useContext(MeContext);
+  const me = useMe();
   if (me?.role !== 'owner') return <p className="muted">Settings are changed by owners.</p>;
   return (
     <section>
@@ -104,7 +108,7 @@ export function SettingsPage() {
   );
 }
 
-type Sms = { _id: string; phone: string; purpose: string | null; text: string; createdAt: string };
+type Sms = SmsOutboxItem;
 
 /** The SMS outbox (the outbox provider keeps every message; a player's OTP when they call support). */
 export function SmsPage() {
@@ -125,36 +129,25 @@ export function SmsPage() {
           setQuery(phone.trim());
         }}
       >
-        <label>
-          Phone
+        <Field label="Phone">
           <input value={phone} inputMode="numeric" onChange={(e) => setPhone(e.target.value)} />
-        </label>
+        </Field>
         <button type="submit">Show</button>
       </form>
       <Status loading={list.loading} error={list.error} />
-      {list.data?.length === 0 ? (
-        <p className="empty">{query ? `No messages to ${query}.` : 'No messages sent yet.'}</p>
-      ) : null}
-      <table aria-label="SMS outbox">
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>Phone</th>
-            <th>Purpose</th>
-            <th>Text</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(list.data ?? []).map((m) => (
-            <tr key={m._id}>
-              <td>{new Date(m.createdAt).toLocaleString('en-IN')}</td>
-              <td>{m.phone}</td>
-              <td>{m.purpose ?? '-'}</td>
-              <td>{m.text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table<Sms>
+        label="SMS outbox"
+        rows={list.data}
+        rowKey={(m) => m._id}
+        empty={query ? `No messages to ${query}.` : 'No messages sent yet.'}
+        headsWhenEmpty
+        columns={[
+          { title: 'When', cell: (m) => new Date(m.createdAt).toLocaleString('en-IN') },
+          { title: 'Phone', cell: (m) => m.phone },
+          { title: 'Purpose', cell: (m) => m.purpose ?? '-' },
+          { title: 'Text', cell: (m) => m.text },
+        ]}
+      />
     </section>
   );
 }

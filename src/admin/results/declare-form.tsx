@@ -1,0 +1,59 @@
+import type { Game } from '../market';
+import { GAME_PATHS } from '../market';
+import { useRead } from '../read';
+import { Field } from '../ui/field';
+import type { Declaration } from './use-declaration';
+
+/** The result to declare: family, market, date, session (main only) and the panna or jodi. */
+export function DeclareForm({ declaration }: { declaration: Declaration }) {
+  const { family, chooseFamily, form, setForm, date, runPreview } = declaration;
+  const games = useRead<Game[]>(GAME_PATHS[family]);
+  return (
+    <form
+      className="row-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void runPreview();
+      }}
+    >
+      <Field label="Family">
+        <select value={family} onChange={(e) => chooseFamily(e.target.value as typeof family)}>
+          <option value="main">Main</option>
+          <option value="starline">Starline</option>
+          <option value="galidisawar">Galidisawar</option>
+        </select>
+      </Field>
+      <Field label="Market">
+        <select value={form.gameId} onChange={(e) => setForm({ ...form, gameId: e.target.value })} required>
+          <option value="">Choose a market</option>
+          {(games.data ?? []).map((g) => (
+            <option key={g._id} value={g._id}>
+              {g.gameName}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Date">
+        <input type="date" value={date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
+      </Field>
+      {family === 'main' ? (
+        <Field label="Session">
+          <select value={form.session} onChange={(e) => setForm({ ...form, session: e.target.value })}>
+            <option value="open">Open</option>
+            <option value="close">Close</option>
+          </select>
+        </Field>
+      ) : null}
+      <Field label={family === 'galidisawar' ? 'Jodi' : 'Panna'}>
+        <input
+          value={form.value}
+          inputMode="numeric"
+          maxLength={family === 'galidisawar' ? 2 : 3}
+          onChange={(e) => setForm({ ...form, value: e.target.value.replace(/\D/g, '') })}
+          required
+        />
+      </Field>
+      <button type="submit">Preview</button>
+    </form>
+  );
+}

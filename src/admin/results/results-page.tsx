@@ -1,0 +1,27 @@
+import { useMarketToday } from '../market';
+import { ErrorLine, Notice } from '../ui/status';
+import { DeclareForm } from './declare-form';
+import { DeclaredList } from './declared-list';
+import { PreviewCard } from './preview-card';
+import { useDeclaration } from './use-declaration';
+import { WinnersList } from './winners-list';
+
+/**
+ * Results: declare one after its preview (what it pays, behind a confirm step), then the day's
+ * declared results (each can be reverted) and its winners, both read again after a declaration.
+ */
+export function ResultsPage() {
+  const declaration = useDeclaration(useMarketToday());
+  const { family, date, error, done } = declaration;
+  return (
+    <section>
+      <h1>Declare a result</h1>
+      <DeclareForm declaration={declaration} />
+      <ErrorLine text={error} />
+      <Notice text={done} />
+      <PreviewCard declaration={declaration} />
+      <DeclaredList family={family} date={date} refreshKey={done ?? ''} />
+      <WinnersList family={family} date={date} refreshKey={done ?? ''} />
+    </section>
+  );
+}

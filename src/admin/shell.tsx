@@ -1,0 +1,90 @@
+import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { loginHref } from './guards';
+import { session, useMe } from './me';
+import { SecurityPage } from './security';
+
+const NAV = [
+  ['/admin', 'Dashboard'],
+  ['/admin/markets', 'Markets'],
+  ['/admin/results', 'Results'],
+  ['/admin/money', 'Money'],
+  ['/admin/risk', 'Risk'],
+  ['/admin/players', 'Players'],
+  ['/admin/audit', 'Audit log'],
+  ['/admin/content', 'Content'],
+  ['/admin/sms', 'SMS'],
+  ['/admin/security', 'Sign-in security'],
+  ['/admin/settings', 'Settings'],
+  ['/admin/operators', 'Operators'],
+] as const;
+
+/** Screens only owners can use (the server refuses the calls for staff anyway). */
+const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators', '/admin/sms']);
+
+/** The signed-in console: the header with the menu and the operator, the screen below it. */
+export function Shell() {
+  const me = useMe();
+  const router = useRouter();
+  // On a phone the menu is a button that opens every entry at once (no sideways strip).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const here = NAV.find(([to]) => to === path)?.[1] ?? 'Menu';
+  // Signed out this moment: the guard's way to the login is already under way.
+  if (!me) return null;
+  if (me.mustSetUpTwoFactor) {
+    // ADMIN_REQUIRE_2FA: the server answers nothing else until the second factor is set up.
+    return (
+      <div className="console">
+        <main>
+          <SecurityPage />
+        </main>
+      </div>
+    );
+  }
+  return (
+    <div className="console">
+      <header>
+        <strong>Matka Play Console</strong>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? 'Close menu' : `Menu: ${here}`}
+        </button>
+        <nav id="console-nav" aria-label="Console" className={menuOpen ? 'open' : undefined}>
+          {NAV.filter(([to]) => !OWNER_ONLY.has(to) || me.role === 'owner').map(([to, label]) => (
+            // The player app registers its own route types; the console keeps its paths to itself.
+            <Link
+              key={to}
+              to={to as never}
+              activeOptions={{ exact: true }}
+              onClick={() => setMenuOpen(false)}
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <span className="who">
+          {me.username} ({me.role})
+          <button
+            type="button"
+            onClick={() => {
+              const back = loginHref(router.state.location.href);
+              session.clear();
+              void router.navigate({ href: back });
+            }}
+          >
+            Sign out
+          </button>
+        </span>
+      </header>
+      <main>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

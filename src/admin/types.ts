@@ -1,0 +1,46 @@
+// The console's answers, typed from the schemas the server answers with (src/contracts), so a
+// change to an answer is a type error here rather than a surprise on a screen. Type imports only:
+// no zod reaches the console's bundle from this file.
+import type { AdminLoginAnswerSchema, TwoFactorSetupSchema } from '../contracts/auth';
+import type { OperatorMeSchema } from '../contracts/operators';
+import type { DeclareAnswerSchema, ResultPreviewSchema } from '../contracts/results';
+import type { PlayerActivitySchema, TodayActivitySchema } from '../contracts/user';
+import type { LedgerEntrySchema } from '../contracts/wallet';
+import type { z } from '../contracts/zod';
+
+export type { SmsOutboxItem } from '../contracts/auth';
+export type { Winner } from '../contracts/bids';
+export type { Family } from '../contracts/common';
+export type { DeskContext } from '../contracts/desk';
+export type { FundRequest } from '../contracts/funds';
+export type { DaySchedule, GaliGame, MainGame, StarlineGame } from '../contracts/games';
+export type { AuditEntry, Operator, OperatorSession } from '../contracts/operators';
+export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
+export type { GaliResult, MainResult, StarlineResult } from '../contracts/results';
+export type { RiskFlag } from '../contracts/risk';
+export type { ResponsiblePlayHelp, ServerConfig } from '../contracts/settings';
+export type { DashboardStats, User } from '../contracts/user';
+export type { Withdrawal } from '../contracts/withdrawals';
+
+/** GET /admin/me: the signed-in operator; screens hide what the role may not do. */
+export type Me = z.infer<typeof OperatorMeSchema>;
+/** POST /admin/login and /admin/login/2fa: a token, or a two-factor challenge to answer first. */
+export type AdminLoginAnswer = z.infer<typeof AdminLoginAnswerSchema>;
+/** POST /admin/2fa/setup. */
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+/** GET /admin/results/preview. */
+export type ResultPreview = z.infer<typeof ResultPreviewSchema>;
+/** POST /admin/results/{family}. */
+export type DeclareAnswer = z.infer<typeof DeclareAnswerSchema>;
+/** GET /admin/dashboard/today. */
+export type TodayActivity = z.infer<typeof TodayActivitySchema>;
+/** GET /admin/users/{id}/activity. */
+export type PlayerActivity = z.infer<typeof PlayerActivitySchema>;
+/** GET /admin/users/{id}/ledger. */
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/**
+ * DELETE /admin/results/{family}/{id} (server/routes/results-admin.ts). The route declares no
+ * response schema, so this one is written out; add it to src/contracts/results.ts to type it there.
+ */
+export type RevertAnswer = { reverted: { bids: number; winners: number; totalWinAmount: number } };

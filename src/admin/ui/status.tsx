@@ -1,0 +1,25 @@
+// The lines a console screen shows about its calls: loading, a refusal, what a write did.
+
+/** A read's state: its error, or "Loading..." while it runs, else nothing. */
+export function Status({ loading, error }: { loading: boolean; error: string | null }) {
+  if (error) return <ErrorLine text={error} />;
+  return loading ? <p className="muted">Loading...</p> : null;
+}
+
+/** The server's refusal, word for word, read out by screen readers. */
+export function ErrorLine({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="error">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** What a write did ("Session ended"), announced politely. */
+export function Notice({ text }: { text: string | null }) {
+  return text ? (
+    <p role="status" className="notice">
+      {text}
+    </p>
+  ) : null;
+}
