@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { completeAuditRow, insertAuditRow } from '../db/repositories/audit-log';
+import { completeAuditRow, insertAuditRow } from '../services/audit-log';
 import { unavailable } from '../services/errors';
 import { storable } from './clean-input';
 import type { AppEnv } from './types';

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { BLOCKED_MESSAGE } from '../../src/contracts/common';
-import { findLiveToken, touchToken } from '../db/repositories/auth-tokens';
 import type { AdminPrincipal, PlayerPrincipal, Principal } from '../deps';
 import { forbidden, unauthorized } from '../services/errors';
 import { hashToken } from '../services/token-hash';
+import { findLiveToken, touchToken } from '../services/tokens';
 import { assertOperatorAddress } from './address-allow';
 import type { AppEnv } from './types';
 

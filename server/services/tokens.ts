@@ -6,6 +6,10 @@ import {
   revokeTokensOfUser,
 } from '../db/repositories/auth-tokens';
 import type { Queryable } from '../db/types';
+
+/** The session behind a token hash, and its "last used" stamp: for the bearer check (http/auth.ts). */
+export { findLiveToken, type TokenRow, touchToken } from '../db/repositories/auth-tokens';
+
 import { hashToken } from './token-hash';
 
 export const PLAYER_TOKEN_DAYS = 30;

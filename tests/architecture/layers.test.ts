@@ -36,6 +36,7 @@ describe('import rules (biome noRestrictedImports)', () => {
     ['server/db/repositories/lint-probe.ts', '../../services/errors', '../types', 'may not import a service'],
     ['server/db/repositories/lint-probe-2.ts', '../../http/auth', './users', 'know nothing of HTTP'],
     ['server/routes/lint-probe.ts', '../db/repositories/users', '../services/users', 'call a service'],
+    ['server/http/lint-probe.ts', '../db/repositories/auth-tokens', '../services/tokens', 'call a service'],
     ['src/api/lint-probe.ts', '../store/token', './client', 'bottom of the app'],
     ['src/api/lint-probe-2.ts', '../lib/network', '../contracts/common', 'bottom of the app'],
     ['src/domain/lint-probe.ts', '../api/client', './money', 'pure rules'],
