@@ -1,3 +1,4 @@
+import { insertPush } from '../db/repositories/push';
 import type { Queryable } from '../db/types';
 import { translate } from '../i18n/translate';
 
@@ -21,26 +22,17 @@ export interface PushMessage {
 export async function enqueuePush(q: Queryable, m: PushMessage): Promise<void> {
   // In the player's language (issue 22), chosen inside the same one statement: the English text
   // and both translations go in, the player's saved language picks (a broadcast stays English).
-  await q.query(
-    `INSERT INTO push_outbox (user_id, title, body, image, link, icon, dedupe_key)
-     SELECT $1, CASE l.language WHEN 'hi' THEN $8 WHEN 'mr' THEN $10 ELSE $2 END,
-            CASE l.language WHEN 'hi' THEN $9 WHEN 'mr' THEN $11 ELSE $3 END, $4, $5, $6, $7
-       FROM (SELECT coalesce((SELECT language FROM users WHERE id = $1::uuid), 'en') AS language) l
-     ON CONFLICT (dedupe_key) DO NOTHING`,
-    [
-      m.userId,
-      m.title,
-      m.body,
-      m.image ?? null,
-      m.link ?? null,
-      m.icon ?? null,
-      m.dedupeKey ?? null,
-      translate(m.title, 'hi'),
-      translate(m.body, 'hi'),
-      translate(m.title, 'mr'),
-      translate(m.body, 'mr'),
-    ],
-  );
+  await insertPush(q, {
+    userId: m.userId,
+    title: m.title,
+    body: m.body,
+    image: m.image ?? null,
+    link: m.link ?? null,
+    icon: m.icon ?? null,
+    dedupeKey: m.dedupeKey ?? null,
+    hi: { title: translate(m.title, 'hi'), body: translate(m.body, 'hi') },
+    mr: { title: translate(m.title, 'mr'), body: translate(m.body, 'mr') },
+  });
 }
 
 /**

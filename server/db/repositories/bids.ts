@@ -189,3 +189,37 @@ export async function listBids(
   );
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
+
+/** Every winning bid of a family's market day (what a winners run answers), at most 10,000. */
+export async function winnersOfDay(q: Queryable, family: Family, day: string): Promise<BidRow[]> {
+  const r = await q.query<BidRow>(
+    `SELECT ${BID_COLUMNS}
+       FROM bids b JOIN games g ON g.id = b.game_id
+      WHERE b.family = $1 AND b.bid_date = $2 AND b.status = 'won' ORDER BY b.id LIMIT 10000`,
+    [family, day],
+  );
+  return r.rows;
+}
+
+/** Everyone's winning bids of a family (optionally one market day), latest settled first. */
+export async function listWonBids(
+  q: Queryable,
+  f: { family: Family; date?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: BidRow[]; total: number }> {
+  const params: unknown[] = [f.family];
+  let where = `b.family = $1 AND b.status = 'won'`;
+  if (f.date) {
+    params.push(f.date);
+    where += ` AND b.bid_date = $2`;
+  }
+  const total = await q.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM bids b WHERE ${where}`, params);
+  const rows = await q.query<BidRow>(
+    `SELECT ${BID_COLUMNS}
+       FROM bids b JOIN games g ON g.id = b.game_id WHERE ${where}
+      ORDER BY b.settled_at DESC NULLS LAST, b.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}

@@ -109,3 +109,35 @@ export async function writeResult(
 export async function deleteResult(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM results WHERE id = $1', [id]);
 }
+
+/** The day's result of one game, unlocked (the exposure preview reads it). */
+export async function findResult(q: Queryable, gameId: string, day: string): Promise<ResultRow | null> {
+  const r = await q.query<ResultRow>('SELECT * FROM results WHERE game_id = $1 AND result_date = $2', [
+    gameId,
+    day,
+  ]);
+  return r.rows[0] ?? null;
+}
+
+/** The game a result of this family belongs to, unlocked (a revert reads it to lock the game first). */
+export async function resultGameId(q: Queryable, id: string, family: Family): Promise<string | null> {
+  const r = await q.query<{ game_id: string }>('SELECT game_id FROM results WHERE id = $1 AND family = $2', [
+    id,
+    family,
+  ]);
+  return r.rows[0]?.game_id ?? null;
+}
+
+/** Every declared result of a family and market day with its game's name; games then results locked. */
+export async function lockDayResults(
+  q: Queryable,
+  family: Family,
+  day: string,
+): Promise<(ResultRow & { game_name: string })[]> {
+  const r = await q.query<ResultRow & { game_name: string }>(
+    `SELECT r.*, g.game_name FROM results r JOIN games g ON g.id = r.game_id
+      WHERE r.family = $1 AND r.result_date = $2 ORDER BY g.id FOR UPDATE OF g, r`,
+    [family, day],
+  );
+  return r.rows;
+}

@@ -220,3 +220,55 @@ export async function reopenBids(q: Queryable, ids: string[]): Promise<void> {
     [JSON.stringify(ids)],
   );
 }
+
+/** A pending bid as the exposure preview reads it (the shape settlement/plan.ts decides). */
+export interface PreviewBid {
+  id: string;
+  userId: string;
+  gameType: GameType;
+  atom: Atom;
+  amountPaise: number;
+}
+
+/**
+ * Up to `limit` pending bids of a market day, read without locks for the exposure preview: all of
+ * them, or with openOnly only the Open-session bets of the session-kind gameTypes.
+ */
+export async function previewBids(
+  q: Queryable,
+  p: { gameId: string; day: string; openOnly: boolean; sessionTypes: string[]; limit: number },
+): Promise<PreviewBid[]> {
+  const rows = await q.query<{
+    id: string;
+    user_id: string;
+    game_type: GameType;
+    atom: Atom;
+    amount_paise: number;
+  }>(
+    `SELECT id, user_id, game_type, atom, amount_paise FROM bids
+      WHERE game_id = $1 AND bid_date = $2 AND status = 'pending'
+        ${p.openOnly ? `AND session = 'Open' AND game_type = ANY($4::text[])` : 'AND $4::text[] IS NOT NULL'}
+      LIMIT $3`,
+    [p.gameId, p.day, p.limit, p.sessionTypes],
+  );
+  return rows.rows.map((b) => ({
+    id: b.id,
+    userId: b.user_id,
+    gameType: b.game_type,
+    atom: b.atom,
+    amountPaise: Number(b.amount_paise),
+  }));
+}
+
+/**
+ * The players whose balance is below what they owe ([userId, paise] pairs): a revert would
+ * overdraw them. Callers lock the players first (lockUsers).
+ */
+export async function playersShortOf(q: Queryable, owed: [string, number][]): Promise<string[]> {
+  const short = await q.query<{ id: string }>(
+    `SELECT u.id FROM users u JOIN jsonb_to_recordset($1::jsonb) AS o(id uuid, owed int8) ON o.id = u.id
+        WHERE u.balance_paise < o.owed`,
+    [JSON.stringify(owed.map(([id, paise]) => ({ id, owed: paise })))],
+  );
+  return short.rows.map((r) => r.id);
+}

@@ -1,30 +1,25 @@
 import type { Lang } from '../../../src/i18n/languages';
+import {
+  claimPendingPushes,
+  deleteDeviceTokens,
+  markPushDone,
+  type PushRecipient,
+  pushRecipients,
+  recordPushFailure,
+} from '../../db/repositories/push';
 import type { Db } from '../../db/types';
 import { translate } from '../../i18n/translate';
 import type { Logger } from '../../logger';
 import { pushPayload } from '../push';
 
 /** Device tokens grouped by their player's language (one group for a player's own message). */
-function byLanguage(
-  row: { user_id: string | null },
-  tokens: Array<{ token: string; language: Lang | null }>,
-): Map<Lang, string[]> {
+function byLanguage(row: { user_id: string | null }, tokens: PushRecipient[]): Map<Lang, string[]> {
   const groups = new Map<Lang, string[]>();
   for (const t of tokens) {
     const lang = row.user_id ? 'en' : (t.language ?? 'en');
     groups.set(lang, [...(groups.get(lang) ?? []), t.token]);
   }
   return groups;
-}
-
-interface OutboxRow {
-  id: string;
-  user_id: string | null;
-  title: string;
-  body: string;
-  image: string | null;
-  link: string | null;
-  icon: string | null;
 }
 
 /** Sends one payload to many device tokens; answers the tokens FCM says are dead. */
@@ -72,27 +67,15 @@ export async function sendQueuedPushes(
 ): Promise<number> {
   if (!sender) return 0;
   return db.transaction(async (tx) => {
-    const rows = await tx.query<OutboxRow>(
-      `SELECT id, user_id, title, body, image, link, icon FROM push_outbox
-        WHERE status = 'pending' AND attempts < 5 ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [batch],
-    );
-    for (const row of rows.rows) {
-      const tokens = await tx.query<{ token: string; language: Lang | null }>(
-        row.user_id
-          ? `SELECT d.token, u.language FROM device_tokens d JOIN users u ON u.id = d.user_id WHERE d.user_id = $1
-             UNION SELECT device_token, language FROM users WHERE id = $1 AND device_token IS NOT NULL`
-          : // A broadcast (a declared result) skips players in a time-out or self-exclusion.
-            `SELECT d.token, u.language FROM device_tokens d JOIN users u ON u.id = d.user_id
-              WHERE u.paused_until IS NULL OR u.paused_until <= now()
-             UNION SELECT device_token, language FROM users WHERE device_token IS NOT NULL
-              AND (paused_until IS NULL OR paused_until <= now()) AND $1::uuid IS NULL`,
-        [row.user_id],
-      );
+    const rows = await claimPendingPushes(tx, batch);
+    for (const row of rows) {
+      // A player's own devices; a broadcast (a declared result) skips players in a time-out or
+      // self-exclusion.
+      const tokens = await pushRecipients(tx, row.user_id);
       try {
-        const list = tokens.rows.map((t) => t.token);
+        const list = tokens.map((t) => t.token);
         const dead: string[] = [];
-        for (const [lang, group] of byLanguage(row, tokens.rows)) {
+        for (const [lang, group] of byLanguage(row, tokens)) {
           // A player's own message was written in their language when queued; a broadcast (a
           // result declared) is translated here, once per language of its recipients (issue 22).
           const text = row.user_id
@@ -101,24 +84,14 @@ export async function sendQueuedPushes(
           dead.push(...(await sender(group, pushPayload(text))).dead);
         }
         if (dead.length > 0) {
-          await tx.query(
-            'DELETE FROM device_tokens WHERE token IN (SELECT jsonb_array_elements_text($1::jsonb))',
-            [JSON.stringify(dead)],
-          );
+          await deleteDeviceTokens(tx, dead);
         }
-        await tx.query(
-          `UPDATE push_outbox SET status = $2, sent_at = now(), attempts = attempts + 1 WHERE id = $1`,
-          [row.id, list.length > 0 ? 'sent' : 'skipped'],
-        );
+        await markPushDone(tx, row.id, list.length > 0 ? 'sent' : 'skipped');
       } catch (error) {
         logger?.warn('push send failed', { id: row.id, error: (error as Error).message });
-        await tx.query(
-          `UPDATE push_outbox SET attempts = attempts + 1, last_error = $2,
-                  status = CASE WHEN attempts + 1 >= 5 THEN 'failed' ELSE 'pending' END WHERE id = $1`,
-          [row.id, (error as Error).message.slice(0, 500)],
-        );
+        await recordPushFailure(tx, row.id, (error as Error).message.slice(0, 500));
       }
     }
-    return rows.rows.length;
+    return rows.length;
   });
 }

@@ -2,11 +2,20 @@ import { addDays } from '../../../src/domain/market-time';
 import { hasValidTimes, isMarketOpenOn, marketDayOf, sessionCloseAt } from '../../../src/domain/windows';
 import { type GameForMoney, listAutoResultGames } from '../../db/repositories/bid-games';
 import { lockResult } from '../../db/repositories/declared-results';
+import {
+  claimNextDraw,
+  type DrawJobRow,
+  type DrawKind,
+  finishDraw,
+  openDrawSavepoint,
+  recordDraw,
+  rollBackToDrawSavepoint,
+} from '../../db/repositories/draws';
 import type { Db, Queryable } from '../../db/types';
 import { declareResult } from '../settlement/declare';
 import { randomJodi, randomPanna } from './random-result';
 
-export type DrawKind = 'open' | 'close' | 'draw';
+export type { DrawKind };
 export interface DueDraw {
   gameId: string;
   marketDay: string;
@@ -44,16 +53,8 @@ export function dueDraws(games: readonly GameForMoney[], now: Date, tz: string):
   return out;
 }
 
-interface JobRow {
-  id: string;
-  game_id: string;
-  market_day: string;
-  kind: DrawKind;
-  family: 'main' | 'starline' | 'galidisawar';
-}
-
 /** Declares what one claimed job needs (nothing when an operator already declared it). */
-async function runJob(tx: Queryable, job: JobRow, now: Date, tz: string, pick?: (n: number) => number) {
+async function runJob(tx: Queryable, job: DrawJobRow, now: Date, tz: string, pick?: (n: number) => number) {
   const ctx = { adminId: null, now, tz };
   const base = { family: job.family, gameId: job.game_id, resultDate: job.market_day };
   const existing = await lockResult(tx, job.game_id, job.market_day);
@@ -83,41 +84,25 @@ export async function runDueDraws(
 ): Promise<number> {
   const games = await listAutoResultGames(db);
   for (const d of dueDraws(games, now, opts.tz)) {
-    await db.query(
-      `INSERT INTO scheduled_draws (game_id, market_day, kind, run_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (game_id, market_day, kind) DO NOTHING`,
-      [d.gameId, d.marketDay, d.kind, d.runAt],
-    );
+    await recordDraw(db, d);
   }
   let done = 0;
   const tried: string[] = [];
   for (let i = 0; i < (opts.maxJobs ?? 100); i++) {
     const job = await db.transaction(async (tx) => {
-      const r = await tx.query<JobRow>(
-        `SELECT d.id, d.game_id, d.market_day, d.kind, g.family FROM scheduled_draws d JOIN games g ON g.id = d.game_id
-          WHERE d.done_at IS NULL AND d.run_at <= $1 AND d.attempts < 5
-            AND d.id NOT IN (SELECT value::uuid FROM jsonb_array_elements_text($2::jsonb))
-          ORDER BY d.run_at, d.id LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
-        [now, JSON.stringify(tried)],
-      );
-      const claimed = r.rows[0];
+      const claimed = await claimNextDraw(tx, now, tried);
       if (!claimed) return undefined;
       // A failing draw (a game edited into bad data, say) must not block the others: its work is
       // rolled back to the savepoint, the failure is counted and a later tick retries it.
-      await tx.query('SAVEPOINT draw_job');
+      await openDrawSavepoint(tx);
       let error: string | null = null;
       try {
         await runJob(tx, claimed, now, opts.tz, opts.pick);
       } catch (e) {
         error = (e as Error).message.slice(0, 500);
-        await tx.query('ROLLBACK TO SAVEPOINT draw_job');
+        await rollBackToDrawSavepoint(tx);
       }
-      await tx.query(
-        `UPDATE scheduled_draws SET claimed_at = now(), claimed_by = $2, attempts = attempts + 1, last_error = $3,
-                done_at = CASE WHEN $3::text IS NULL THEN now() END
-          WHERE id = $1`,
-        [claimed.id, opts.workerId ?? `pid-${process.pid}`, error],
-      );
+      await finishDraw(tx, claimed.id, opts.workerId ?? `pid-${process.pid}`, error);
       return { ...claimed, ok: error === null };
     });
     if (!job) break;

@@ -3,10 +3,11 @@ import { ALL_JODIS } from '../../../src/domain/jodis';
 import { paiseToPoints } from '../../../src/domain/money';
 import { ALL_PANNAS } from '../../../src/domain/pannas';
 import { galiResultDisplay, mainResultDisplay, starlineResultDisplay } from '../../../src/domain/results';
-import type { Atom, DeclaredResult, GameType } from '../../../src/domain/types';
+import type { DeclaredResult } from '../../../src/domain/types';
 import { findGame } from '../../db/repositories/bid-games';
-import type { ResultRow } from '../../db/repositories/declared-results';
+import { findResult } from '../../db/repositories/declared-results';
 import { familyRates } from '../../db/repositories/rates';
+import { previewBids } from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
 import { notFound, unprocessable } from '../errors';
 import { type DeclareInput, parseWrite } from './declare';
@@ -47,38 +48,19 @@ const SESSION_TYPES = GAME_TYPES.filter((t) => BET_TYPES[t].sessionKind === 'ses
 export async function previewResult(q: Queryable, input: DeclareInput): Promise<ResultPreview> {
   const game = await findGame(q, input.gameId);
   if (!game || game.family !== input.family) throw notFound('Game');
-  const existing =
-    (
-      await q.query<ResultRow>('SELECT * FROM results WHERE game_id = $1 AND result_date = $2', [
-        game.id,
-        input.resultDate,
-      ])
-    ).rows[0] ?? null;
+  const existing = await findResult(q, game.id, input.resultDate);
   const write = parseWrite(input, existing);
   const openOnly = write.family === 'main' && write.session === 'open';
-  const rows = await q.query<{
-    id: string;
-    user_id: string;
-    game_type: GameType;
-    atom: Atom;
-    amount_paise: number;
-  }>(
-    `SELECT id, user_id, game_type, atom, amount_paise FROM bids
-      WHERE game_id = $1 AND bid_date = $2 AND status = 'pending'
-        ${openOnly ? `AND session = 'Open' AND game_type = ANY($4::text[])` : 'AND $4::text[] IS NOT NULL'}
-      LIMIT $3`,
-    [game.id, input.resultDate, PREVIEW_MAX_BIDS + 1, SESSION_TYPES],
-  );
-  if (rows.rows.length > PREVIEW_MAX_BIDS) {
+  const bids: PendingBid[] = await previewBids(q, {
+    gameId: game.id,
+    day: input.resultDate,
+    openOnly,
+    sessionTypes: SESSION_TYPES,
+    limit: PREVIEW_MAX_BIDS + 1,
+  });
+  if (bids.length > PREVIEW_MAX_BIDS) {
     throw unprocessable(`More than ${PREVIEW_MAX_BIDS} bids are pending: no preview for this session`);
   }
-  const bids: PendingBid[] = rows.rows.map((b) => ({
-    id: b.id,
-    userId: b.user_id,
-    gameType: b.game_type,
-    atom: b.atom,
-    amountPaise: Number(b.amount_paise),
-  }));
   const rates = await familyRates(q, game.family);
 
   const candidate = (value: string): { declared: DeclaredResult; text: string } => {

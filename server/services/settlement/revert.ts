@@ -1,7 +1,18 @@
 import type { Family } from '../../../src/domain/types';
 import { findGame } from '../../db/repositories/bid-games';
-import { deleteResult, lockResultById, type ResultRow } from '../../db/repositories/declared-results';
-import { applyLedgerBatch, lockUsers, reopenBids, settledBids } from '../../db/repositories/settlement';
+import {
+  deleteResult,
+  lockResultById,
+  type ResultRow,
+  resultGameId,
+} from '../../db/repositories/declared-results';
+import {
+  applyLedgerBatch,
+  lockUsers,
+  playersShortOf,
+  reopenBids,
+  settledBids,
+} from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
 import { conflict, notFound } from '../errors';
 import { winRef } from './settle';
@@ -21,11 +32,7 @@ export async function revertResult(
   family: Family,
   resultId: string,
 ): Promise<{ result: ResultRow; revertedBids: number; winners: number; totalWinPaise: number }> {
-  const peek = await tx.query<{ game_id: string }>(
-    'SELECT game_id FROM results WHERE id = $1 AND family = $2',
-    [resultId, family],
-  );
-  const gameId = peek.rows[0]?.game_id;
+  const gameId = await resultGameId(tx, resultId, family);
   if (!gameId) throw notFound('Result');
   // Same lock order as a declaration: game, then result, then bids, then players (sorted).
   const game = await findGame(tx, gameId, 'FOR UPDATE');
@@ -36,13 +43,8 @@ export async function revertResult(
   const owed = new Map<string, number>();
   for (const b of won) owed.set(b.user_id, (owed.get(b.user_id) ?? 0) + b.win_paise);
   await lockUsers(tx, [...owed.keys()]);
-  if (owed.size > 0) {
-    const short = await tx.query<{ id: string }>(
-      `SELECT u.id FROM users u JOIN jsonb_to_recordset($1::jsonb) AS o(id uuid, owed int8) ON o.id = u.id
-        WHERE u.balance_paise < o.owed`,
-      [JSON.stringify([...owed].map(([id, paise]) => ({ id, owed: paise })))],
-    );
-    if (short.rows.length > 0) throw conflict(REVERT_WOULD_OVERDRAW);
+  if (owed.size > 0 && (await playersShortOf(tx, [...owed])).length > 0) {
+    throw conflict(REVERT_WOULD_OVERDRAW);
   }
   await applyLedgerBatch(
     tx,

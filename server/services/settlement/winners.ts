@@ -1,6 +1,6 @@
 import type { Family } from '../../../src/domain/types';
-import { BID_COLUMNS, type BidRow, listBids } from '../../db/repositories/bids';
-import type { ResultRow } from '../../db/repositories/declared-results';
+import { listBids, listWonBids, winnersOfDay } from '../../db/repositories/bids';
+import { lockDayResults } from '../../db/repositories/declared-results';
 import type { Queryable } from '../../db/types';
 import { presentWinner } from '../bids/present';
 import { conflict } from '../errors';
@@ -19,13 +19,9 @@ export async function rerunWinners(
   resultDate: string,
   supplied: unknown,
 ): Promise<{ winners: ReturnType<typeof presentWinner>[]; settlement: SettlementSummary }> {
-  const results = await tx.query<ResultRow & { game_name: string }>(
-    `SELECT r.*, g.game_name FROM results r JOIN games g ON g.id = r.game_id
-      WHERE r.family = $1 AND r.result_date = $2 ORDER BY g.id FOR UPDATE OF g, r`,
-    [family, resultDate],
-  );
+  const results = await lockDayResults(tx, family, resultDate);
   const total: SettlementSummary = { settledBids: 0, winners: 0, totalWinPaise: 0 };
-  for (const r of results.rows) {
+  for (const r of results) {
     const s = await settleResult(tx, { id: r.game_id, gameName: r.game_name, family }, r, 'all');
     total.settledBids += s.settledBids;
     total.winners += s.winners;
@@ -59,16 +55,6 @@ function sameWinners(supplied: unknown[], winners: ReturnType<typeof presentWinn
   return true;
 }
 
-async function winnersOfDay(q: Queryable, family: Family, day: string): Promise<BidRow[]> {
-  const r = await q.query<BidRow>(
-    `SELECT ${BID_COLUMNS}
-       FROM bids b JOIN games g ON g.id = b.game_id
-      WHERE b.family = $1 AND b.bid_date = $2 AND b.status = 'won' ORDER BY b.id LIMIT 10000`,
-    [family, day],
-  );
-  return r.rows;
-}
-
 /** GET winners: operators see everyone's, a player sees their own. */
 export async function listWinners(
   q: Queryable,
@@ -85,18 +71,6 @@ export async function listWinners(
     );
     return { rows: rows.map(presentWinner), total };
   }
-  const params: unknown[] = [f.family];
-  let where = `b.family = $1 AND b.status = 'won'`;
-  if (f.date) {
-    params.push(f.date);
-    where += ` AND b.bid_date = $2`;
-  }
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM bids b WHERE ${where}`, params);
-  const rows = await q.query<BidRow>(
-    `SELECT ${BID_COLUMNS}
-       FROM bids b JOIN games g ON g.id = b.game_id WHERE ${where}
-      ORDER BY b.settled_at DESC NULLS LAST, b.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, offset],
-  );
-  return { rows: rows.rows.map(presentWinner), total: total.rows[0]?.n ?? 0 };
+  const { rows, total } = await listWonBids(q, { family: f.family, date: f.date }, limit, offset);
+  return { rows: rows.map(presentWinner), total };
 }

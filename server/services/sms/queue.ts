@@ -1,4 +1,5 @@
 import type { OtpPurpose } from '../../../src/contracts/auth';
+import { insertPendingSms, insertStoredSms } from '../../db/repositories/sms';
 import type { Queryable } from '../../db/types';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
@@ -28,18 +29,17 @@ export async function queueSms(
 ): Promise<void> {
   const { env, logger } = deps;
   if (env.SMS_PROVIDER === 'outbox') {
-    await q.query(
-      'INSERT INTO sms_outbox (phone, purpose, text, provider, status) VALUES ($1, $2, $3, $4, $5)',
-      [m.phone, m.purpose, m.text, 'outbox', 'stored'],
-    );
+    await insertStoredSms(q, { phone: m.phone, purpose: m.purpose, text: m.text });
     // The outbox provider exists so a developer can read the code: the log line says so on purpose.
     logger.info('sms outbox', { to: m.phone, purpose: m.purpose, text: m.text });
     return;
   }
   const masked = m.secret ? m.text.replaceAll(m.secret, '*'.repeat(m.secret.length)) : m.text;
-  await q.query(
-    `INSERT INTO sms_outbox (phone, purpose, text, provider, status, sealed_text, next_attempt_at, give_up_at)
-     VALUES ($1, $2, $3, 'http', 'pending', $4, now(), now() + make_interval(secs => $5))`,
-    [m.phone, m.purpose, masked, seal(m.text, env.OTP_SECRET), m.ttlSeconds ?? 600],
-  );
+  await insertPendingSms(q, {
+    phone: m.phone,
+    purpose: m.purpose,
+    text: masked,
+    sealedText: seal(m.text, env.OTP_SECRET),
+    ttlSeconds: m.ttlSeconds ?? 600,
+  });
 }

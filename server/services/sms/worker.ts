@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { claimDueSms, markSmsSent, recordSmsFailure } from '../../db/repositories/sms';
 import type { Db } from '../../db/types';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
@@ -8,13 +9,6 @@ import { unseal } from './seal';
 /** A claim older than this belongs to a process that died mid-send: another worker takes it over. */
 export const SMS_LEASE_SECONDS = 30;
 export const SMS_MAX_ATTEMPTS = 5;
-
-interface Claimed {
-  id: string;
-  phone: string;
-  sealed_text: string;
-  attempts: number;
-}
 
 export interface SmsWorkerDeps {
   db: Db;
@@ -40,17 +34,9 @@ export async function sendDueSms(
   batch = 10,
 ): Promise<number> {
   const { db, env, logger } = deps;
-  const claimed = await db.query<Claimed>(
-    `UPDATE sms_outbox SET claimed_at = now(), claimed_by = $1, attempts = attempts + 1
-      WHERE id IN (SELECT id FROM sms_outbox
-                    WHERE status = 'pending' AND next_attempt_at <= now()
-                      AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => $3))
-                    ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-      RETURNING id, phone, sealed_text, attempts`,
-    [workerId, batch, SMS_LEASE_SECONDS],
-  );
+  const claimed = await claimDueSms(db, workerId, batch, SMS_LEASE_SECONDS);
   await Promise.all(
-    claimed.rows.map(async (row) => {
+    claimed.map(async (row) => {
       let error: string | null = null;
       try {
         await deliverSms(
@@ -62,34 +48,25 @@ export async function sendDueSms(
         error = (e as Error).message.slice(0, 200);
       }
       if (error === null) {
-        await db.query(
-          `UPDATE sms_outbox SET status = 'sent', sent_at = now(), sealed_text = NULL, error = NULL, claimed_at = NULL
-            WHERE id = $1 AND claimed_by = $2`,
-          [row.id, workerId],
-        );
+        await markSmsSent(db, row.id, workerId);
         return;
       }
-      const r = await db.query<{ status: string }>(
-        `UPDATE sms_outbox
-            SET error = $3, claimed_at = NULL,
-                status = CASE WHEN attempts >= $4 OR now() + make_interval(secs => $5) >= give_up_at
-                              THEN 'failed' ELSE 'pending' END,
-                sealed_text = CASE WHEN attempts >= $4 OR now() + make_interval(secs => $5) >= give_up_at
-                                   THEN NULL ELSE sealed_text END,
-                next_attempt_at = now() + make_interval(secs => $5)
-          WHERE id = $1 AND claimed_by = $2
-          RETURNING status`,
-        [row.id, workerId, error, SMS_MAX_ATTEMPTS, backoff(row.attempts)],
-      );
+      const status = await recordSmsFailure(db, {
+        id: row.id,
+        workerId,
+        error,
+        maxAttempts: SMS_MAX_ATTEMPTS,
+        retryInSeconds: backoff(row.attempts),
+      });
       logger.warn('sms gateway failed', {
         to: row.phone,
         attempt: row.attempts,
         error,
-        gaveUp: r.rows[0]?.status === 'failed',
+        gaveUp: status === 'failed',
       });
     }),
   );
-  return claimed.rows.length;
+  return claimed.length;
 }
 
 /**
