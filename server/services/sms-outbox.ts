@@ -1,4 +1,4 @@
-import { listOutbox } from '../db/repositories/sms-outbox';
+import { listOutbox } from '../db/repositories/sms';
 import type { Queryable } from '../db/types';
 
 /** Codes in a message's text (4-digit OTPs, and any longer run of digits to be safe). */
