@@ -14,6 +14,13 @@ import { useToastLimit } from './lib/use-toast-limit';
 import { router } from './router';
 import { useAppStore } from './store/store';
 import './styles.css';
+// The first screens (sign-in `/`, and `/home` in the layout whose side menu holds a dialog) paint
+// with the shell's stylesheet: their sheets ship in it, so their chunks wait on no stylesheet of
+// their own. Each screen imports its sheet too; the rest load with their lazy chunks.
+import './features/auth/auth.css';
+import './components/modal.css';
+import './features/home/home.css';
+import './components/language-picker.css';
 
 // A dead session clears the player and goes to the site root through the router.
 setSessionExpiredHandler(() => {

@@ -1,6 +1,7 @@
 import { tCommon as t } from '../i18n/en/common';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
+import './language-picker.css';
 
 /** Each language by its own name (never translated: a reader finds their own). */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिंदी', mr: 'मराठी' };

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { tCommon as t } from '../i18n/en/common';
+import './modal.css';
 
 /**
  * A centred dialog over a dimmed page. Escape and the backdrop call onClose; the title names the

@@ -1,4 +1,5 @@
 import { tLists as t } from '../i18n/en/lists';
+import './pagination.css';
 /**
  * Page buttons for a paged list (product.md section 9): shown only when there is more than one
  * page, at most 5 numbered buttons centred on the current page, plus previous and next.

@@ -1,27 +1,30 @@
-import { readFileSync } from 'node:fs';
+import type { AnyRoute } from '@tanstack/react-router';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTree } from '../../src/router';
 import { call, getAdminToken } from './api';
 import { createGame, newPlayer } from './bidding-harness';
 import { type Browser, launchBrowser, screenshot } from './browser';
 
 // Every screen of the app runs under the server's Content-Security-Policy without one violation:
-// the routes are read from product.md section 2 (the spec's list, so a screen cannot be left out),
-// visited signed in with a market selected, with the service worker running; plus the login page,
-// the maintenance screen, the 404 page and the sandbox checkout.
-const SPEC = readFileSync('../shared/spec/product.md', 'utf8');
+// the routes are read from the app's own route tree (src/router.tsx, so a screen cannot be left
+// out, and the test needs nothing outside the repository), visited signed in with a market
+// selected, with the service worker running; plus the login page, the maintenance screen, the 404
+// page and the sandbox checkout.
 
-/** Every path named in product.md "2. Screens and routes", before the first screen's section. */
-function specRoutes(): string[] {
-  const section = SPEC.slice(SPEC.indexOf('## 2. Screens and routes'), SPEC.indexOf('### Login screen'));
-  const paths = [...section.matchAll(/(?<![\w.])\/[a-z][a-z0-9-]*(?:\/[a-z{}?$-]+)*/g)].map((m) => m[0]);
-  return [...new Set(paths)];
+/** Every screen's path: the leaves of the router's route tree, as full paths. */
+function routerPaths(): string[] {
+  const leaves = (route: AnyRoute): string[] => {
+    const children = Object.values((route.children ?? {}) as Record<string, AnyRoute>);
+    return children.length > 0 ? children.flatMap(leaves) : [route.fullPath];
+  };
+  return [...new Set(leaves(routeTree as unknown as AnyRoute))];
 }
 
-/** A concrete URL for a spec path: optional params get a real value. */
+/** A concrete URL for a route path: an optional `{-$game}` segment gets real values. */
 function concrete(path: string, chartGame: string): string[] {
-  if (path.includes('{game?}')) {
-    const base = path.replace('/{game?}', '');
+  if (path.includes('{-$game}')) {
+    const base = path.replace('/{-$game}', '');
     if (base === '/game-chart') return [`${base}/${chartGame}`];
     return [base, `${base}/main`, `${base}/starline`, `${base}/galidisawar`];
   }
@@ -58,15 +61,16 @@ afterAll(async () => {
 });
 
 describe('the app under its Content-Security-Policy', () => {
-  it('reads the screens from product.md', () => {
-    const routes = specRoutes();
+  it('reads the screens from the router', () => {
+    const routes = routerPaths();
     expect(routes).toContain('/home');
     expect(routes).toContain('/single-digit');
     expect(routes).toContain('/right-digit-bulk');
+    expect(routes).toContain('/game-chart/{-$game}');
     expect(routes.length).toBeGreaterThan(45);
   });
 
-  it('every screen of the spec, signed in, shows no CSP violation', async () => {
+  it('every screen of the router, signed in, shows no CSP violation', async () => {
     const player = await newPlayer();
     const game = await createGame('main', `CSP Market ${Date.now() % 100000}`);
     await visit('/');
@@ -88,7 +92,7 @@ describe('the app under its Content-Security-Policy', () => {
         }),
       ],
     );
-    const urls = specRoutes().flatMap((r) => concrete(r, 'kalyan'));
+    const urls = routerPaths().flatMap((r) => concrete(r, 'kalyan'));
     for (const url of urls) await visit(url);
     await visit('/no-such-screen');
     await screenshot(page, 'csp-last-screen');

@@ -4,6 +4,7 @@ import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
 import { AuthForm } from './auth-form';
 import { useAuthFlow } from './use-auth-flow';
+import './auth.css';
 
 // Shown only after a submit (use-auth-flow.ts starts loading it then): its own chunk, so the
 // sign-in screen's first load stays within its budget with the language chooser (issue 22).

@@ -4,6 +4,7 @@ import { tMaintenance as t } from '../../i18n/en/maintenance';
 import { dateTimeParts } from '../../lib/dates';
 import { whatsappLink } from '../../lib/links';
 import { useMarketTz } from '../../lib/market-tz';
+import './maintenance.css';
 
 /**
  * The expected completion as every other date and time of the app shows one (short date, 12-hour

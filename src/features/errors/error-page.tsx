@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { tCommon as t } from '../../i18n/en/common';
+import './error-page.css';
 
 /** The router's fallback (product.md section 2): a crash or an unknown path lands here. */
 export function ErrorPage({ error }: Partial<ErrorComponentProps>) {

@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/store';
 import { ImageSlider } from './image-slider';
 import { MarketList } from './market-list';
 import { QuickTiles } from './quick-tiles';
+import './home.css';
 
 /** Home: slider, quick tiles and today's markets, re-fetched every 5 s (with ETag). */
 export function HomePage() {

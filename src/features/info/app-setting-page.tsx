@@ -6,6 +6,7 @@ import { tPages as t } from '../../i18n/en/pages';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { useLoad } from '../../lib/use-load';
+import './info.css';
 
 /** App assets: 'App Logo' and 'Footer Links', each only when it has entries; loads both on open. */
 export function AppSettingPage() {

@@ -5,6 +5,7 @@ import { SkeletonCards } from '../../components/skeleton';
 import { tPages as t } from '../../i18n/en/pages';
 import { useLoad } from '../../lib/use-load';
 import { contactRows } from './contact-links';
+import './info.css';
 
 /** Contact Us: one card per filled field; six skeleton cards while loading. */
 export function ContactPage() {

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { localize } from '../../i18n/core';
 import { tPages as t } from '../../i18n/en/pages';
 import { useLoad } from '../../lib/use-load';
+import './info.css';
 
 /** How To Play: one 16:9 embedded player with title and description per video. */
 export function HowToPlayPage() {

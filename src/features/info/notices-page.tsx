@@ -7,6 +7,7 @@ import { tPages as t } from '../../i18n/en/pages';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { useLoad } from '../../lib/use-load';
+import './info.css';
 
 /** Notices: three skeleton cards while loading, then title, message (line breaks kept) and date. */
 export function NoticesPage() {

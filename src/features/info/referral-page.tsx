@@ -9,6 +9,7 @@ import { useMarketTz } from '../../lib/market-tz';
 import { showError, showSuccess } from '../../lib/toast';
 import { useLoad } from '../../lib/use-load';
 import { useAppStore } from '../../store/store';
+import './info.css';
 
 const shareText = () => t('shareText', { points: REFERRAL_REWARD_POINTS });
 

@@ -10,6 +10,8 @@ import { isListedToday, stateOf } from '../../lib/game-selection';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMarketTap } from '../../lib/use-market-tap';
 import type { Loadable } from '../../store/loadable';
+import '../home/home.css';
+import './lists.css';
 
 type FamilyGame = StarlineGame | GaliGame;
 

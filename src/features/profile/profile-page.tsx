@@ -5,6 +5,7 @@ import { formatRupees } from '../../domain/format';
 import { tScreens as t } from '../../i18n/en/screens';
 import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
+import './profile.css';
 
 /** Name, phone, account status, balance in rupees, avatar; fund buttons only with globel_batting. */
 export function ProfilePage() {

@@ -6,6 +6,7 @@ import { tPages as t } from '../../i18n/en/pages';
 import { useLoad } from '../../lib/use-load';
 import type { Loadable } from '../../store/loadable';
 import { familiesFor, type RateFamily, rateRows, sectionTitle } from './rate-rows';
+import './rates.css';
 
 function RateSection({
   family,
