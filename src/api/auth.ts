@@ -1,5 +1,4 @@
-import { deviceId } from '../lib/device-id';
-import { api } from './client';
+import { api, currentDeviceId } from './client';
 import { toApiError } from './errors';
 import type { Envelope, OtpPurpose, User, VerifyOtpAnswer } from './types';
 
@@ -50,7 +49,7 @@ export function register(input: RegisterInput): Promise<Envelope<User>> {
     ...(input.deviceToken ? { deviceToken: input.deviceToken } : {}),
     ...(input.referralCode ? { referralCode: input.referralCode } : {}),
   };
-  const device = deviceId();
+  const device = currentDeviceId();
   return post('user/register', body, REGISTER_FAILED, device ? { 'X-Device-Id': device } : undefined);
 }
 

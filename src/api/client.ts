@@ -1,29 +1,65 @@
 import ky from 'ky';
-import { currentLanguage } from '../i18n/core';
-import { browserSaysOffline, markUnreachable, noteResponse } from '../lib/network';
-import { clearToken, getToken } from '../store/token';
 
 export const NO_TOKEN = 'No token found in cookies';
 
-type SessionExpiredHandler = () => void;
-
-// The app replaces this with a router navigation once the router exists (src/main.tsx); the
-// default keeps the rule working in tests and before the router mounts.
-let onSessionExpired: SessionExpiredHandler = () => {
-  if (window.location.pathname !== '/') window.location.assign('/');
+/**
+ * What the client needs from the app above it. src/api sits at the bottom and imports nothing from
+ * src/store, src/lib, src/features or src/components, so the app hands these in once at start
+ * (src/lib/api-setup.ts, called by src/main.tsx and by the app tests' setup).
+ */
+export type ApiSetup = {
+  /** The bearer token, read at every call. */
+  token: () => string | null;
+  clearToken: () => void;
+  /** The player's language, sent as Accept-Language (issue 22). */
+  language: () => string;
+  /** This install's id, sent when a player registers (undefined where storage is refused). */
+  deviceId: () => string | undefined;
+  /** "Go to the site root" once a session dies (a router navigation in the app). */
+  onSessionExpired: () => void;
+  /** Told of every outcome so the app knows whether the server can be reached. */
+  answered: (response: Response) => Response;
+  unreachable: () => void;
+  /** The browser said offline and nothing has answered since: reads are not retried. */
+  browserOffline: () => boolean;
 };
 
-/** Lets the app decide how "go to the site root" happens when a session dies. */
-export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
-  onSessionExpired = handler;
+// Until the app hands in its parts: no token, English, and a plain page load to the root, so the
+// rules still hold before the router mounts.
+let setup: ApiSetup = {
+  token: () => null,
+  clearToken: () => undefined,
+  language: () => 'en',
+  deviceId: () => undefined,
+  onSessionExpired: () => {
+    if (window.location.pathname !== '/') window.location.assign('/');
+  },
+  answered: (response) => response,
+  unreachable: () => undefined,
+  browserOffline: () => false,
+};
+
+/** Hands the client what it needs from above; parts left out keep what they were. */
+export function configureApi(parts: Partial<ApiSetup>): void {
+  setup = { ...setup, ...parts };
+}
+
+/** The token the app handed in (user-details checks it before calling). */
+export function currentToken(): string | null {
+  return setup.token();
+}
+
+/** The install id the app handed in. */
+export function currentDeviceId(): string | undefined {
+  return setup.deviceId();
 }
 
 /** Deletes the stored token and sends the player to /, as a dead session requires (section 4). */
 export function expireSession(): void {
   // Several calls can fail at once when a token dies; only the first one navigates.
-  const hadToken = getToken() !== null;
-  clearToken();
-  if (hadToken) onSessionExpired();
+  const hadToken = setup.token() !== null;
+  setup.clearToken();
+  if (hadToken) setup.onSessionExpired();
 }
 
 /**
@@ -40,21 +76,21 @@ export const api = ky.create({
     limit: 2,
     methods: ['get'],
     statusCodes: [408, 429, 500, 502, 503, 504],
-    shouldRetry: () => (browserSaysOffline() ? false : undefined),
+    shouldRetry: () => (setup.browserOffline() ? false : undefined),
   },
   // Resolved at call time so tests can replace globalThis.fetch. Every outcome tells the app whether
   // the server is reachable (lib/network.ts): polling backs off and the offline line shows.
   fetch: (input, init) =>
-    globalThis.fetch(input, init).then(noteResponse, (error: unknown) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) markUnreachable();
+    globalThis.fetch(input, init).then(setup.answered, (error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) setup.unreachable();
       throw error;
     }),
   hooks: {
     beforeRequest: [
       ({ request }) => {
         // The server answers its messages in the player's language (issue 22).
-        request.headers.set('Accept-Language', currentLanguage());
-        const token = getToken();
+        request.headers.set('Accept-Language', setup.language());
+        const token = setup.token();
         if (token && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
@@ -64,7 +100,7 @@ export const api = ky.create({
       ({ request, response }) => {
         // A 401 on a call that carried our token means the session is gone (revoked, expired).
         // Login with a wrong password also answers 401 but carries no token, so it is left alone.
-        if (response.status === 401 && request.headers.has('Authorization') && getToken()) {
+        if (response.status === 401 && request.headers.has('Authorization') && setup.token()) {
           expireSession();
         }
       },
