@@ -2,9 +2,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
+import { configureApi } from './api/client';
 import { initialLanguage, switchLanguage } from './i18n/core';
 import { useLanguage } from './i18n/use-language';
-import { setUpApi } from './lib/api-setup';
 import { listenForInstall } from './lib/install';
 import { loadServerConfig } from './lib/market-tz';
 import { serviceWorkerRegistration } from './lib/pwa';
@@ -15,11 +15,13 @@ import { router } from './router';
 import { useAppStore } from './store/store';
 import './styles.css';
 
-// The client gets the token, language and network watch from here; a dead session clears the
-// player and goes to the site root through the router.
-setUpApi(() => {
-  useAppStore.getState().clearSession();
-  void router.navigate({ to: '/' });
+// The client has its token, language and network watch from the store's start (lib/api-setup.ts);
+// a dead session clears the player and goes to the site root through the router.
+configureApi({
+  onSessionExpired: () => {
+    useAppStore.getState().clearSession();
+    void router.navigate({ to: '/' });
+  },
 });
 
 function App() {

@@ -5,7 +5,8 @@ export const NO_TOKEN = 'No token found in cookies';
 /**
  * What the client needs from the app above it. src/api sits at the bottom and imports nothing from
  * src/store, src/lib, src/features or src/components, so the app hands these in once at start
- * (src/lib/api-setup.ts, called by src/main.tsx and by the app tests' setup).
+ * (src/lib/api-setup.ts, called by src/main.tsx and by the app tests' setup); the install id comes
+ * with the registration itself (api/auth.ts).
  */
 export type ApiSetup = {
   /** The bearer token, read at every call. */
@@ -13,8 +14,6 @@ export type ApiSetup = {
   clearToken: () => void;
   /** The player's language, sent as Accept-Language (issue 22). */
   language: () => string;
-  /** This install's id, sent when a player registers (undefined where storage is refused). */
-  deviceId: () => string | undefined;
   /** "Go to the site root" once a session dies (a router navigation in the app). */
   onSessionExpired: () => void;
   /** Told of every outcome so the app knows whether the server can be reached. */
@@ -24,20 +23,9 @@ export type ApiSetup = {
   browserOffline: () => boolean;
 };
 
-// Until the app hands in its parts: no token, English, and a plain page load to the root, so the
-// rules still hold before the router mounts.
-let setup: ApiSetup = {
-  token: () => null,
-  clearToken: () => undefined,
-  language: () => 'en',
-  deviceId: () => undefined,
-  onSessionExpired: () => {
-    if (window.location.pathname !== '/') window.location.assign('/');
-  },
-  answered: (response) => response,
-  unreachable: () => undefined,
-  browserOffline: () => false,
-};
+// Handed in when the store starts (lib/api-setup.ts), before any screen can call the server; no
+// defaults here: they would only add bytes to the first load.
+let setup = {} as ApiSetup;
 
 /** Hands the client what it needs from above; parts left out keep what they were. */
 export function configureApi(parts: Partial<ApiSetup>): void {
@@ -47,11 +35,6 @@ export function configureApi(parts: Partial<ApiSetup>): void {
 /** The token the app handed in (user-details checks it before calling). */
 export function currentToken(): string | null {
   return setup.token();
-}
-
-/** The install id the app handed in. */
-export function currentDeviceId(): string | undefined {
-  return setup.deviceId();
 }
 
 /** Deletes the stored token and sends the player to /, as a dead session requires (section 4). */

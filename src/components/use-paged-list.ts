@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Page } from '../api/paged';
 import type { Pagination } from '../api/types';
 import { readKey } from '../lib/saved-reads';
-import { useRead } from '../lib/use-read';
+import { useKeptRead } from '../lib/use-kept-read';
 
 /** What a screen does as a page loads: before the request, with the answer, with the failure. */
 export type PageHandlers<T> = {
@@ -11,16 +11,16 @@ export type PageHandlers<T> = {
   failed: (error: unknown) => void;
 };
 
-/** One page of a paged list through useRead: the player's own pages are kept for offline. */
+/** One page of a paged list through useKeptRead: the player's own pages are kept for offline. */
 function usePageRead<T>(
   fetchPage: (page: number) => Promise<Page<T>>,
   page: number,
   saveAs: string | undefined,
   on: Partial<PageHandlers<T>>,
 ) {
-  return useRead<Page<T>>({
+  return useKeptRead<Page<T>>({
     // With `saveAs`, the pages are the player's own, kept for offline (lib/saved-reads.ts).
-    saved: readKey('private', `${saveAs ?? 'unsaved'}:${page}`),
+    key: readKey('private', `${saveAs ?? 'unsaved'}:${page}`),
     fetch: () => fetchPage(page),
     copy: saveAs ? 'offline' : 'none',
     on,

@@ -1,24 +1,27 @@
 import { configureApi } from '../api/client';
 import { currentLanguage } from '../i18n/core';
 import { clearToken, getToken } from '../store/token';
-import { deviceId } from './device-id';
 import { browserSaysOffline, markUnreachable, noteResponse } from './network';
+
+/** Until the router mounts (and in tests), a dead session is a plain page load of the root. */
+function goToRoot(): void {
+  if (window.location.pathname !== '/') window.location.assign('/');
+}
 
 /**
  * Hands src/api what it needs from the app (it imports nothing above itself): the token, the
- * language, the install id and the network watch. The app calls it first thing (src/main.tsx),
- * with its router navigation for a dead session; the app tests call it too, so they run the
- * same wiring.
+ * language and the network watch. The store calls it when it starts (src/store/store.ts, before
+ * any screen can call the server), the app tests' setup too; src/main.tsx adds its router
+ * navigation for a dead session.
  */
-export function setUpApi(onSessionExpired?: () => void): void {
+export function setUpApi(onSessionExpired = goToRoot): void {
   configureApi({
     token: getToken,
     clearToken,
     language: currentLanguage,
-    deviceId,
     answered: noteResponse,
     unreachable: markUnreachable,
     browserOffline: browserSaysOffline,
-    ...(onSessionExpired ? { onSessionExpired } : {}),
+    onSessionExpired,
   });
 }

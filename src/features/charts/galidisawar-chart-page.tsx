@@ -3,6 +3,7 @@ import { fetchGaliResults } from '../../api/results';
 import { addDays } from '../../domain/market-time';
 import { tPages as t } from '../../i18n/en/pages';
 import { readKey } from '../../lib/saved-reads';
+import { useKeptRead } from '../../lib/use-kept-read';
 import { useRead } from '../../lib/use-read';
 import { DateChartPage } from './date-chart-page';
 import { DATE_CHART_DAYS, galiCell } from './date-grid';
@@ -13,8 +14,8 @@ export function GalidisawarChartPage() {
   const games = useRead({ store: 'galidisawarGames', ifNoneMatch: fetchGalidisawarGames });
   const today = useToday();
   const range = { from: addDays(today, -DATE_CHART_DAYS), to: today };
-  const results = useRead({
-    saved: readKey('public', 'galidisawar'),
+  const results = useKeptRead({
+    key: readKey('public', 'galidisawar'),
     fetch: () => fetchGaliResults(range),
     copy: 'at-once',
   });

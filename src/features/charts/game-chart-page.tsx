@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { formatTime12 } from '../../domain/format';
 import { addDays } from '../../domain/market-time';
 import { readKey } from '../../lib/saved-reads';
+import { useKeptRead } from '../../lib/use-kept-read';
 import { useRead } from '../../lib/use-read';
 import { ChartStatus } from './chart-status';
 import { useToday } from './use-today';
@@ -37,8 +38,8 @@ function GamePicker({ games }: { games: MainGame[] }) {
 
 function GameWeeks({ game, today }: { game: MainGame; today: string }) {
   const range = { from: addDays(today, -CHART_DAYS), to: today };
-  const read = useRead({
-    saved: readKey('public', `main:${game._id}`),
+  const read = useKeptRead({
+    key: readKey('public', `main:${game._id}`),
     fetch: () => fetchMainResults(game._id, range),
     copy: 'at-once',
   });

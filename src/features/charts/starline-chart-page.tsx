@@ -4,6 +4,7 @@ import type { StarlineResult } from '../../contracts/results';
 import { addDays } from '../../domain/market-time';
 import { tPages as t } from '../../i18n/en/pages';
 import { readKey } from '../../lib/saved-reads';
+import { useKeptRead } from '../../lib/use-kept-read';
 import { useRead } from '../../lib/use-read';
 import { DateChartPage } from './date-chart-page';
 import { DATE_CHART_DAYS, starlineCell } from './date-grid';
@@ -24,8 +25,8 @@ export function StarlineChartPage() {
   const games = useRead({ store: 'starlineGames', ifNoneMatch: fetchStarlineGames });
   const today = useToday();
   const range = { from: addDays(today, -DATE_CHART_DAYS), to: today };
-  const results = useRead({
-    saved: readKey('public', 'starline'),
+  const results = useKeptRead({
+    key: readKey('public', 'starline'),
     fetch: () => fetchStarlineResults(range),
     copy: 'at-once',
   });

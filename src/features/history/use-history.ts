@@ -5,7 +5,7 @@ import type { Family } from '../../contracts/common';
 import { marketDayOf } from '../../domain/market-time';
 import { useMarketTz } from '../../lib/market-tz';
 import { readKey } from '../../lib/saved-reads';
-import { useRead } from '../../lib/use-read';
+import { useKeptRead } from '../../lib/use-kept-read';
 import { pickedDate } from './history-format';
 
 type ReadState<T> = {
@@ -41,8 +41,8 @@ export function useHistory<T>(
   const [paging, setPaging] = useState({ family, date, page: 1 });
   const page = paging.family === family && paging.date === date ? paging.page : 1;
   // The player's own pages, kept for offline (and forgotten at logout).
-  const read = useRead<Page<T>>({
-    saved: readKey('private', `${name}:${family}:${date}:${page}`),
+  const read = useKeptRead<Page<T>>({
+    key: readKey('private', `${name}:${family}:${date}:${page}`),
     fetch: () => fetcher({ date, marketType: family, page }),
     copy: 'offline',
   });
