@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { configureApi } from './api/client';
+import { setSessionExpiredHandler } from './api/client';
 import { initialLanguage, switchLanguage } from './i18n/core';
 import { useLanguage } from './i18n/use-language';
 import { listenForInstall } from './lib/install';
@@ -17,11 +17,9 @@ import './styles.css';
 
 // The client has its token, language and network watch from the store's start (lib/api-setup.ts);
 // a dead session clears the player and goes to the site root through the router.
-configureApi({
-  onSessionExpired: () => {
-    useAppStore.getState().clearSession();
-    void router.navigate({ to: '/' });
-  },
+setSessionExpiredHandler(() => {
+  useAppStore.getState().clearSession();
+  void router.navigate({ to: '/' });
 });
 
 function App() {

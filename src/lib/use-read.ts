@@ -69,7 +69,7 @@ function useStoreRead(spec: StoreRead<CacheKey> | ConditionalRead<CacheKey>): Re
   }, [key, enabled, poll, revision]);
   usePolling(run, typeof poll === 'number' ? poll : undefined, enabled && poll !== false);
 
-  // The same object while the store's copy is unchanged: a memoised list does not re-render.
+  // The same object while the store's copy is unchanged (a 304 only moves fetchedAt, issue 18).
   return useMemo(
     () => ({ ...loadable, offline: loadable.error !== null && loadable.data !== null }),
     [loadable],

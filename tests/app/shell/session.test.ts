@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../../src/api/client';
+import { setSessionExpiredHandler } from '../../../src/api/client';
 import { fetchUserDetails } from '../../../src/api/user';
 import { useAppStore } from '../../../src/store/store';
 import { mockFetch, ok, PLAYER } from './helpers';
@@ -11,7 +11,7 @@ beforeEach(() => {
   localStorage.clear();
   useAppStore.setState(initial, true);
   expired.mockReset();
-  configureApi({ onSessionExpired: expired });
+  setSessionExpiredHandler(expired);
 });
 afterEach(() => vi.unstubAllGlobals());
 
