@@ -23,13 +23,13 @@ export type StoreRead<K extends CacheKey> = {
 
 /**
  * A store read that sends the ETag of its copy (If-None-Match): a 304 changes nothing on screen.
- * Read when the screen opens and when the connection comes back, or with `poll` every 5 s (or
- * `poll` ms) while the page is visible, backing off while offline.
+ * Read when the screen opens and when the connection comes back, or with `poll` every 5 s while
+ * the page is visible, backing off while offline (lib/use-polling.ts).
  */
 export type ConditionalRead<K extends CacheKey> = {
   store: K;
   ifNoneMatch: (etag: string | null) => Promise<Conditional<CacheData[K]>>;
-  poll?: boolean | number;
+  poll?: boolean;
   /** False: nothing is read (yet). */
   enabled?: boolean;
 };
@@ -49,7 +49,7 @@ export function useRead<K extends CacheKey>(spec: StoreRead<K> | ConditionalRead
 function useStoreRead(spec: StoreRead<CacheKey> | ConditionalRead<CacheKey>): Read<unknown> {
   const key = spec.store;
   const conditional = 'ifNoneMatch' in spec;
-  const poll = conditional ? (spec.poll ?? false) : false;
+  const poll = conditional && spec.poll === true;
   const enabled = spec.enabled !== false;
   const loadable = useAppStore((s) => s.cache[key]) as Loadable<unknown>;
   const revision = useNetwork((s) => s.revision);
@@ -65,9 +65,9 @@ function useStoreRead(spec: StoreRead<CacheKey> | ConditionalRead<CacheKey>): Re
   // Read on open and when the connection comes back; a polled read does both in usePolling.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetchers are module functions, stable by nature
   useEffect(() => {
-    if (enabled && poll === false) void run();
+    if (enabled && !poll) void run();
   }, [key, enabled, poll, revision]);
-  usePolling(run, typeof poll === 'number' ? poll : undefined, enabled && poll !== false);
+  usePolling(run, undefined, enabled && poll);
 
   // The same object while the store's copy is unchanged (a 304 only moves fetchedAt, issue 18).
   return useMemo(
