@@ -22,7 +22,8 @@ import './components/modal.css';
 import './features/home/home.css';
 import './components/language-picker.css';
 
-// A dead session clears the player and goes to the site root through the router.
+// The client has its token, language and network watch from the store's start (lib/api-setup.ts);
+// a dead session clears the player and goes to the site root through the router.
 setSessionExpiredHandler(() => {
   useAppStore.getState().clearSession();
   void router.navigate({ to: '/' });

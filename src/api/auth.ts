@@ -1,4 +1,3 @@
-import { deviceId } from '../lib/device-id';
 import { api } from './client';
 import { toApiError } from './errors';
 import type { Envelope, OtpPurpose, User, VerifyOtpAnswer } from './types';
@@ -19,6 +18,8 @@ export type RegisterInput = {
   adult?: boolean;
   referralCode?: string;
   deviceToken?: string;
+  /** This install's id (lib/device-id.ts), sent as X-Device-Id for the operators' risk flags. */
+  deviceId?: string;
 };
 
 async function post<T>(
@@ -50,7 +51,7 @@ export function register(input: RegisterInput): Promise<Envelope<User>> {
     ...(input.deviceToken ? { deviceToken: input.deviceToken } : {}),
     ...(input.referralCode ? { referralCode: input.referralCode } : {}),
   };
-  const device = deviceId();
+  const device = input.deviceId;
   return post('user/register', body, REGISTER_FAILED, device ? { 'X-Device-Id': device } : undefined);
 }
 

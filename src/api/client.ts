@@ -1,9 +1,12 @@
-import ky from 'ky';
-import { currentLanguage } from '../i18n/core';
-import { browserSaysOffline, markUnreachable, noteResponse } from '../lib/network';
-import { clearToken, getToken } from '../store/token';
+import ky, { type Options } from 'ky';
 
 export const NO_TOKEN = 'No token found in cookies';
+
+/** The session as the app above keeps it (src/store/token.ts): read and delete the token. */
+export type Session = { token: () => string | null; clearToken: () => void };
+
+// Handed in when the store starts (lib/api-setup.ts), before any screen can call the server.
+let session: Session;
 
 type SessionExpiredHandler = () => void;
 
@@ -18,56 +21,38 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
+/** The token the app keeps (user-details checks it before calling). */
+export function currentToken(): string | null {
+  return session.token();
+}
+
 /** Deletes the stored token and sends the player to /, as a dead session requires (section 4). */
 export function expireSession(): void {
   // Several calls can fail at once when a token dies; only the first one navigates.
-  const hadToken = getToken() !== null;
-  clearToken();
+  const hadToken = session.token() !== null;
+  session.clearToken();
   if (hadToken) onSessionExpired();
 }
 
 /**
  * The one HTTP client. No timeout (product.md section 9: the client's own timeout is none); only
  * idempotent GETs are retried so a bid or a fund request is never sent twice by the client itself.
+ * src/api imports nothing above itself: the app adds its headers (token, language), its network
+ * watch and the 401 rule once at start (configureApi, from lib/api-setup.ts).
  */
-export const api = ky.create({
+export let api = ky.create({
   prefix: '/api/v1',
   // Explicit origin so the client also works where Request cannot resolve relative URLs (tests).
   baseUrl: typeof location === 'undefined' ? undefined : location.origin,
   timeout: false,
-  // Reads retry with back-off on a flaky network, but not once the browser says it is offline.
-  retry: {
-    limit: 2,
-    methods: ['get'],
-    statusCodes: [408, 429, 500, 502, 503, 504],
-    shouldRetry: () => (browserSaysOffline() ? false : undefined),
-  },
-  // Resolved at call time so tests can replace globalThis.fetch. Every outcome tells the app whether
-  // the server is reachable (lib/network.ts): polling backs off and the offline line shows.
-  fetch: (input, init) =>
-    globalThis.fetch(input, init).then(noteResponse, (error: unknown) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) markUnreachable();
-      throw error;
-    }),
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        // The server answers its messages in the player's language (issue 22).
-        request.headers.set('Accept-Language', currentLanguage());
-        const token = getToken();
-        if (token && !request.headers.has('Authorization')) {
-          request.headers.set('Authorization', `Bearer ${token}`);
-        }
-      },
-    ],
-    afterResponse: [
-      ({ request, response }) => {
-        // A 401 on a call that carried our token means the session is gone (revoked, expired).
-        // Login with a wrong password also answers 401 but carries no token, so it is left alone.
-        if (response.status === 401 && request.headers.has('Authorization') && getToken()) {
-          expireSession();
-        }
-      },
-    ],
-  },
+  retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
 });
+
+/**
+ * Adds the app's options to the client (ky deep-merges them: hooks are appended, retry merged) and
+ * its session. Every module reads `api` when it calls, so they all get the configured client.
+ */
+export function configureApi(options: Options, app: Session): void {
+  api = api.extend(options);
+  session = app;
+}

@@ -1,7 +1,6 @@
 import { HTTPError } from 'ky';
 import { SESSION_EXPIRED } from '../contracts/messages';
-import { getToken } from '../store/token';
-import { api, expireSession, NO_TOKEN } from './client';
+import { api, currentToken, expireSession, NO_TOKEN } from './client';
 import { ApiError, toApiError } from './errors';
 import type { Envelope, User } from './types';
 
@@ -11,7 +10,7 @@ import type { Envelope, User } from './types';
  * with 'Session expired, please login again'. A network failure keeps the session (offline play).
  */
 export async function fetchUserDetails(): Promise<User> {
-  if (!getToken()) throw new ApiError(NO_TOKEN, null, null);
+  if (!currentToken()) throw new ApiError(NO_TOKEN, null, null);
   try {
     const answer = await api.get('user/user-details').json<Envelope<User>>();
     return answer.data;

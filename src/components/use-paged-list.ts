@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { isNetworkFailure } from '../api/errors';
+import { useState } from 'react';
 import type { Page } from '../api/paged';
 import type { Pagination } from '../api/types';
-import { useNetwork } from '../lib/network';
-import { readKey, savedRead, saveRead } from '../lib/saved-reads';
+import { readKey } from '../lib/saved-reads';
+import { useKeptRead } from '../lib/use-kept-read';
 
 /** What a screen does as a page loads: before the request, with the answer, with the failure. */
 export type PageHandlers<T> = {
@@ -11,6 +10,22 @@ export type PageHandlers<T> = {
   done: (answer: Page<T>) => void;
   failed: (error: unknown) => void;
 };
+
+/** One page of a paged list through useKeptRead: the player's own pages are kept for offline. */
+function usePageRead<T>(
+  fetchPage: (page: number) => Promise<Page<T>>,
+  page: number,
+  saveAs: string | undefined,
+  on: Partial<PageHandlers<T>>,
+) {
+  return useKeptRead<Page<T>>({
+    // With `saveAs`, the pages are the player's own, kept for offline (lib/saved-reads.ts).
+    key: readKey('private', `${saveAs ?? 'unsaved'}:${page}`),
+    fetch: () => fetchPage(page),
+    copy: saveAs ? 'offline' : 'none',
+    on,
+  });
+}
 
 /**
  * The page chosen in a paged server list and its loads: page 1 when the screen opens, the chosen
@@ -24,33 +39,7 @@ export function usePageLoader<T>(
   saveAs?: string,
 ): { page: number; setPage: (page: number) => void } {
   const [page, setPage] = useState(1);
-  const latest = useRef(0);
-  // Read at call time: a new callback each render must not refetch the page.
-  const current = useRef({ fetchPage, handlers });
-  current.current = { fetchPage, handlers };
-
-  const revision = useNetwork((s) => s.revision);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: saveAs names one list for the screen's life
-  useEffect(() => {
-    const ticket = ++latest.current;
-    // With `saveAs`, the pages are the player's own, kept for offline (lib/saved-reads.ts).
-    const key = saveAs ? readKey('private', `${saveAs}:${page}`) : null;
-    current.current.handlers.pending();
-    current.current.fetchPage(page).then(
-      (answer) => {
-        if (key) saveRead(key, answer);
-        if (ticket === latest.current) current.current.handlers.done(answer);
-      },
-      async (error: unknown) => {
-        const copy = key && isNetworkFailure(error) ? await savedRead<Page<T>>(key) : undefined;
-        if (ticket !== latest.current) return;
-        if (copy) current.current.handlers.done(copy.data);
-        else current.current.handlers.failed(error);
-      },
-    );
-  }, [page, revision]);
-
+  usePageRead(fetchPage, page, saveAs, handlers);
   return { page, setPage };
 }
 
@@ -73,29 +62,14 @@ export function usePagedList<T>(
   onFailed?: (error: unknown) => void,
   saveAs?: string,
 ): PagedList<T> {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const { page, setPage } = usePageLoader(
-    fetchPage,
-    {
-      pending: () => {
-        setLoading(true);
-        setError(null);
-      },
-      done: (answer) => {
-        setItems(answer.items);
-        setPagination(answer.pagination);
-        setLoading(false);
-      },
-      failed: (e) => {
-        setError(e instanceof Error ? e.message : String(e));
-        setLoading(false);
-        onFailed?.(e);
-      },
-    },
-    saveAs,
-  );
-  return { items, pagination, page, loading, error, setPage };
+  const [page, setPage] = useState(1);
+  const read = usePageRead(fetchPage, page, saveAs, { failed: onFailed });
+  return {
+    items: read.data?.items ?? null,
+    pagination: read.data?.pagination ?? null,
+    page,
+    loading: read.loading,
+    error: read.error?.message ?? null,
+    setPage,
+  };
 }

@@ -15,7 +15,7 @@ export type NetworkState = {
   lastAnswerAt: number | null;
   /**
    * Bumped when what the screens show may be stale: the connection came back, or the worker fetched
-   * again a read that had failed offline. Screens that read on open read again (lib/use-load.ts).
+   * again a read that had failed offline. Screens that read on open read again (lib/use-read.ts).
    */
   revision: number;
 };

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { User } from '../api/types';
 import type { Lang } from '../i18n/languages';
+import { setUpApi } from '../lib/api-setup';
 import type { AppState } from './app-state';
 import { createAuthSlice } from './auth-slice';
 import { CACHE_KEYS, type Cache, createCacheSlice, emptyCache } from './cache-slice';
@@ -10,6 +11,10 @@ import { idbPersistStorage } from './idb-storage';
 import { createLanguageSlice } from './language-slice';
 import { savedPart } from './loadable';
 import { getToken } from './token';
+
+// The client reads the token this store's slices keep, the language and the network watch: handed
+// in once, before any screen can call the server (src/api imports nothing above itself).
+setUpApi();
 
 export const STORE_NAME = 'matka-store';
 export const STORE_VERSION = 1;

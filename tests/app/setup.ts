@@ -1,7 +1,11 @@
 // jsdom has no IndexedDB: the persisted store runs on fake-indexeddb in tests.
 import 'fake-indexeddb/auto';
 import { beforeEach } from 'vitest';
+import { setUpApi } from '../../src/lib/api-setup';
 import { forgetAllReads } from '../../src/lib/saved-reads';
+
+// The client gets its token, language and network watch as the app hands them in (src/main.tsx).
+setUpApi();
 
 // react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
 if (typeof window.matchMedia !== 'function') {

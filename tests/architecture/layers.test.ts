@@ -17,10 +17,14 @@ function lint(path: string, source: string): string {
   const file = join(ROOT, path);
   probes.push(file);
   writeFileSync(file, source);
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/@biomejs/biome/bin/biome'), 'lint', file], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/@biomejs/biome/bin/biome'), 'lint', file],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   rmSync(file, { force: true });
   const out = `${run.stdout}${run.stderr}`;
   return out.includes('noRestrictedImports') ? out : '';

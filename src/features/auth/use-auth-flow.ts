@@ -18,6 +18,7 @@ import {
 import { toApiError } from '../../api/errors';
 import type { OtpPurpose } from '../../api/types';
 import { tAuth as t } from '../../i18n/en/auth';
+import { deviceId } from '../../lib/device-id';
 import { askPersistentStorage } from '../../lib/persist-storage';
 import { storedPushToken } from '../../lib/push';
 import { showSuccess } from '../../lib/toast';
@@ -104,6 +105,7 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         adult: values.adult === 'yes',
         referralCode,
         deviceToken: storedPushToken(),
+        deviceId: deviceId(),
       };
       const answer = await run(REGISTER_FAILED, () => register(input));
       if (!answerFailed(answer, REGISTER_FAILED)) openOtp('registration', phone);

@@ -1,15 +1,15 @@
-import { useCallback, useEffect } from 'react';
 import { fetchGalidisawarGames, fetchMainGames, fetchStarlineGames } from '../../api/games';
 import { fetchGalidisawarRates, fetchMainRates, fetchStarlineRates } from '../../api/rates';
 import { fetchRequiredUpdate } from '../../api/settings';
 import type { AnyGame } from '../../contracts/games';
 import type { AmountLimits } from '../../domain/bid-validation';
 import type { Family, Rates } from '../../domain/types';
-import { usePolling } from '../../lib/use-polling';
-import { useAppStore } from '../../store/store';
+import { useRead } from '../../lib/use-read';
 
 const GAMES = { main: 'mainGames', starline: 'starlineGames', galidisawar: 'galidisawarGames' } as const;
 const RATES = { main: 'mainRates', starline: 'starlineRates', galidisawar: 'galidisawarRates' } as const;
+const GAME_READS = { main: fetchMainGames, starline: fetchStarlineGames, galidisawar: fetchGalidisawarGames };
+const RATE_READS = { main: fetchMainRates, starline: fetchStarlineRates, galidisawar: fetchGalidisawarRates };
 
 /** Until app settings arrive the server alone enforces the range; nothing is refused early. */
 const OPEN_LIMITS: AmountLimits = { min: 1, max: Number.MAX_SAFE_INTEGER };
@@ -19,14 +19,14 @@ const OPEN_LIMITS: AmountLimits = { min: 1, max: Number.MAX_SAFE_INTEGER };
  * from the family's market list (the bid screens and the game-type menu both follow it).
  */
 export function useListedGame(family: Family | null, gameId: string | null): AnyGame | null {
-  const loadConditional = useAppStore((s) => s.loadConditional);
-  const games = useAppStore((s) => (family ? (s.cache[GAMES[family]].data as AnyGame[] | null) : null));
-  const pollGames = useCallback(async () => {
-    if (family === 'main') await loadConditional('mainGames', fetchMainGames);
-    else if (family === 'starline') await loadConditional('starlineGames', fetchStarlineGames);
-    else if (family === 'galidisawar') await loadConditional('galidisawarGames', fetchGalidisawarGames);
-  }, [family, loadConditional]);
-  usePolling(pollGames, undefined, family !== null);
+  // Before the family is known nothing is read; the main list only stands in for the types.
+  const read = useRead({
+    store: GAMES[family ?? 'main'],
+    ifNoneMatch: GAME_READS[family ?? 'main'] as typeof fetchMainGames,
+    poll: true,
+    enabled: family !== null,
+  });
+  const games = family ? (read.data as AnyGame[] | null) : null;
   return games?.find((g) => g._id === gameId) ?? null;
 }
 
@@ -36,17 +36,17 @@ export function useListedGame(family: Family | null, gameId: string | null): Any
  * a reopened screen shows at once.
  */
 export function useBidContext(family: Family | null, gameId: string | null) {
-  const load = useAppStore((s) => s.load);
-  const rateTables = useAppStore((s) => (family ? s.cache[RATES[family]].data : null));
-  const required = useAppStore((s) => s.cache.requiredUpdate.data);
-
-  useEffect(() => {
-    if (!family) return;
-    void load('requiredUpdate', fetchRequiredUpdate);
-    if (family === 'main') void load('mainRates', fetchMainRates);
-    else if (family === 'starline') void load('starlineRates', fetchStarlineRates);
-    else void load('galidisawarRates', fetchGalidisawarRates);
-  }, [family, load]);
+  const required = useRead({
+    store: 'requiredUpdate',
+    fetch: fetchRequiredUpdate,
+    enabled: family !== null,
+  }).data;
+  const rateRead = useRead({
+    store: RATES[family ?? 'main'],
+    fetch: RATE_READS[family ?? 'main'],
+    enabled: family !== null,
+  });
+  const rateTables = family ? rateRead.data : null;
 
   const game = useListedGame(family, gameId);
   const rates = (rateTables?.[0] ?? null) as Rates | null;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../components/page';
-import type { Loadable } from '../../store/loadable';
+import type { Read } from '../../lib/use-read';
 import { ChartStatus } from './chart-status';
 import { type ChartColumn, DateChart } from './date-chart';
 import { type DayResult, dateRows } from './date-grid';
-import type { ChartRead } from './use-chart-read';
 import './charts.css';
 
 type ChartGame = ChartColumn & { isActive: boolean };
@@ -15,8 +14,8 @@ type ChartGame = ChartColumn & { isActive: boolean };
  */
 export function DateChartPage<R extends DayResult>(props: {
   title: string;
-  games: Loadable<ChartGame[]> & { offline: boolean };
-  results: ChartRead<R[]>;
+  games: Read<ChartGame[]>;
+  results: Read<R[]>;
   today: string;
   renderCell: (result: R | null) => ReactNode;
 }) {
@@ -28,7 +27,7 @@ export function DateChartPage<R extends DayResult>(props: {
       <ChartStatus
         hasData={ready}
         loading={games.loading || results.loading}
-        error={games.error?.message ?? results.error}
+        error={games.error?.message ?? results.error?.message ?? null}
         offline={games.offline || results.offline}
         fetchedAt={results.fetchedAt}
       />

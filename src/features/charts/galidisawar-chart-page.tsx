@@ -2,16 +2,23 @@ import { fetchGalidisawarGames } from '../../api/games';
 import { fetchGaliResults } from '../../api/results';
 import { addDays } from '../../domain/market-time';
 import { tPages as t } from '../../i18n/en/pages';
+import { readKey } from '../../lib/saved-reads';
+import { useKeptRead } from '../../lib/use-kept-read';
+import { useRead } from '../../lib/use-read';
 import { DateChartPage } from './date-chart-page';
 import { DATE_CHART_DAYS, galiCell } from './date-grid';
-import { useChartRead, useGames, useToday } from './use-chart-read';
+import { useToday } from './use-today';
 
 /** Galidisawar Chart (product.md "Charts"): the starline layout with each cell the jodi. */
 export function GalidisawarChartPage() {
-  const games = useGames('galidisawarGames', fetchGalidisawarGames);
+  const games = useRead({ store: 'galidisawarGames', ifNoneMatch: fetchGalidisawarGames });
   const today = useToday();
   const range = { from: addDays(today, -DATE_CHART_DAYS), to: today };
-  const results = useChartRead('galidisawar', () => fetchGaliResults(range));
+  const results = useKeptRead({
+    key: readKey('public', 'galidisawar'),
+    fetch: () => fetchGaliResults(range),
+    copy: 'at-once',
+  });
   return (
     <DateChartPage
       title={t('galidisawarChart')}

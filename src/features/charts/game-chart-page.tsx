@@ -6,8 +6,11 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { formatTime12 } from '../../domain/format';
 import { addDays } from '../../domain/market-time';
+import { readKey } from '../../lib/saved-reads';
+import { useKeptRead } from '../../lib/use-kept-read';
+import { useRead } from '../../lib/use-read';
 import { ChartStatus } from './chart-status';
-import { useChartRead, useGames, useToday } from './use-chart-read';
+import { useToday } from './use-today';
 import { chartWeeks } from './week-grid';
 import { WeeklyChart } from './weekly-chart';
 import './charts.css';
@@ -35,10 +38,20 @@ function GamePicker({ games }: { games: MainGame[] }) {
 
 function GameWeeks({ game, today }: { game: MainGame; today: string }) {
   const range = { from: addDays(today, -CHART_DAYS), to: today };
-  const read = useChartRead(`main:${game._id}`, () => fetchMainResults(game._id, range));
+  const read = useKeptRead({
+    key: readKey('public', `main:${game._id}`),
+    fetch: () => fetchMainResults(game._id, range),
+    copy: 'at-once',
+  });
   return (
     <>
-      <ChartStatus hasData={read.data !== null} {...read} />
+      <ChartStatus
+        hasData={read.data !== null}
+        loading={read.loading}
+        error={read.error?.message ?? null}
+        offline={read.offline}
+        fetchedAt={read.fetchedAt}
+      />
       {read.data ? <WeeklyChart gameName={game.gameName} weeks={chartWeeks(read.data, today)} /> : null}
     </>
   );
@@ -49,7 +62,7 @@ function GameWeeks({ game, today }: { game: MainGame; today: string }) {
  * without a name, the list of main games to pick one from.
  */
 export function GameChartPage({ game }: { game: string | null }) {
-  const games = useGames('mainGames', fetchMainGames);
+  const games = useRead({ store: 'mainGames', ifNoneMatch: fetchMainGames });
   const today = useToday();
   const status = {
     hasData: games.data !== null,

@@ -3,9 +3,12 @@ import { fetchStarlineResults } from '../../api/results';
 import type { StarlineResult } from '../../contracts/results';
 import { addDays } from '../../domain/market-time';
 import { tPages as t } from '../../i18n/en/pages';
+import { readKey } from '../../lib/saved-reads';
+import { useKeptRead } from '../../lib/use-kept-read';
+import { useRead } from '../../lib/use-read';
 import { DateChartPage } from './date-chart-page';
 import { DATE_CHART_DAYS, starlineCell } from './date-grid';
-import { useChartRead, useGames, useToday } from './use-chart-read';
+import { useToday } from './use-today';
 
 function StarlineCell({ result }: { result: StarlineResult | null }) {
   const cell = starlineCell(result);
@@ -19,10 +22,14 @@ function StarlineCell({ result }: { result: StarlineResult | null }) {
 
 /** Starline Chart (product.md "Charts"): one column per starline game, one row per market day. */
 export function StarlineChartPage() {
-  const games = useGames('starlineGames', fetchStarlineGames);
+  const games = useRead({ store: 'starlineGames', ifNoneMatch: fetchStarlineGames });
   const today = useToday();
   const range = { from: addDays(today, -DATE_CHART_DAYS), to: today };
-  const results = useChartRead('starline', () => fetchStarlineResults(range));
+  const results = useKeptRead({
+    key: readKey('public', 'starline'),
+    fetch: () => fetchStarlineResults(range),
+    copy: 'at-once',
+  });
   return (
     <DateChartPage
       title={t('starlineChart')}

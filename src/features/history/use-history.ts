@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { isNetworkFailure } from '../../api/errors';
+import { useMemo, useState } from 'react';
 import type { HistoryFilter } from '../../api/history';
 import type { Page } from '../../api/paged';
 import type { Family } from '../../contracts/common';
 import { marketDayOf } from '../../domain/market-time';
 import { useMarketTz } from '../../lib/market-tz';
-import { useNetwork } from '../../lib/network';
-import { readKey, savedRead, saveRead } from '../../lib/saved-reads';
+import { readKey } from '../../lib/saved-reads';
+import { useKeptRead } from '../../lib/use-kept-read';
 import { pickedDate } from './history-format';
 
 type ReadState<T> = {
@@ -41,32 +40,19 @@ export function useHistory<T>(
   const date = picked ?? today;
   const [paging, setPaging] = useState({ family, date, page: 1 });
   const page = paging.family === family && paging.date === date ? paging.page : 1;
-  const [state, setState] = useState<ReadState<T>>({ data: null, loading: true, error: null });
-  const revision = useNetwork((s) => s.revision);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fetchers are module functions, stable by nature
-  useEffect(() => {
-    let live = true;
-    // The player's own pages, kept for offline (and forgotten at logout).
-    const key = readKey('private', `${name}:${family}:${date}:${page}`);
-    setState((s) => ({ ...s, loading: true, error: null }));
-    fetcher({ date, marketType: family, page }).then(
-      (data) => {
-        saveRead(key, data);
-        if (live) setState({ data, loading: false, error: null });
-      },
-      async (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        const copy = isNetworkFailure(error) ? await savedRead<Page<T>>(key) : undefined;
-        if (!live) return;
-        if (copy) setState({ data: copy.data, loading: false, error: null, fetchedAt: copy.fetchedAt });
-        else setState({ data: null, loading: false, error: message });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [family, date, page, revision]);
+  // The player's own pages, kept for offline (and forgotten at logout).
+  const read = useKeptRead<Page<T>>({
+    key: readKey('private', `${name}:${family}:${date}:${page}`),
+    fetch: () => fetcher({ date, marketType: family, page }),
+    copy: 'offline',
+  });
+  // A failure with no saved copy empties the table: rows of another date must not stand under it.
+  const state: ReadState<T> = {
+    data: read.error ? null : read.data,
+    loading: read.loading,
+    error: read.error?.message ?? null,
+    fetchedAt: read.offline ? read.fetchedAt : undefined,
+  };
 
   return {
     ...state,

@@ -5,13 +5,13 @@ import { localize } from '../../i18n/core';
 import { tPages as t } from '../../i18n/en/pages';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-read';
 import './info.css';
 
 /** App assets: 'App Logo' and 'Footer Links', each only when it has entries; loads both on open. */
 export function AppSettingPage() {
-  const logos = useLoad('appConfig', fetchAppConfig);
-  const links = useLoad('footerLinks', fetchFooterLinks);
+  const logos = useRead({ store: 'appConfig', fetch: fetchAppConfig });
+  const links = useRead({ store: 'footerLinks', fetch: fetchFooterLinks });
   const tz = useMarketTz();
   const loading = (logos.data === null && logos.loading) || (links.data === null && links.loading);
   const failed = (logos.data === null && logos.error) || (links.data === null && links.error);

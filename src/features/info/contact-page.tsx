@@ -3,13 +3,13 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { SkeletonCards } from '../../components/skeleton';
 import { tPages as t } from '../../i18n/en/pages';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-read';
 import { contactRows } from './contact-links';
 import './info.css';
 
 /** Contact Us: one card per filled field; six skeleton cards while loading. */
 export function ContactPage() {
-  const contact = useLoad('contact', fetchContact);
+  const contact = useRead({ store: 'contact', fetch: fetchContact });
   const rows = contact.data ? contactRows(contact.data) : null;
   return (
     <Page title={t('contactUs')}>

@@ -3,12 +3,12 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { localize } from '../../i18n/core';
 import { tPages as t } from '../../i18n/en/pages';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-read';
 import './info.css';
 
 /** How To Play: one 16:9 embedded player with title and description per video. */
 export function HowToPlayPage() {
-  const videos = useLoad('videos', fetchVideos);
+  const videos = useRead({ store: 'videos', fetch: fetchVideos });
   return (
     <Page title={t('howToPlay')}>
       {videos.data === null && videos.loading ? <Spinner label={t('loadingVideos')} /> : null}

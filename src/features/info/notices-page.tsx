@@ -6,12 +6,12 @@ import { localize } from '../../i18n/core';
 import { tPages as t } from '../../i18n/en/pages';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-read';
 import './info.css';
 
 /** Notices: three skeleton cards while loading, then title, message (line breaks kept) and date. */
 export function NoticesPage() {
-  const notices = useLoad('notices', fetchNotices);
+  const notices = useRead({ store: 'notices', fetch: fetchNotices });
   const tz = useMarketTz();
   const list = notices.data;
   return (

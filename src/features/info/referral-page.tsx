@@ -7,7 +7,7 @@ import { tPages as t } from '../../i18n/en/pages';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { showError, showSuccess } from '../../lib/toast';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-read';
 import { useAppStore } from '../../store/store';
 import './info.css';
 
@@ -21,7 +21,7 @@ export function referralLink(origin: string, code: string): string {
 /** Refer & Earn: the link with Copy and Share, the points cards and the list of referrals. */
 export function ReferralPage() {
   const user = useAppStore((s) => s.user);
-  const referrals = useLoad('referrals', fetchReferrals);
+  const referrals = useRead({ store: 'referrals', fetch: fetchReferrals });
   const tz = useMarketTz();
   const link = user?.referralCode ? referralLink(window.location.origin, user.referralCode) : '';
 

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fetchAppLink } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
 import { tLayout as t } from '../../i18n/en/layout';
 import { installApp, useInstall } from '../../lib/install';
 import { useMoneyMode } from '../../lib/money-mode';
+import { useRead } from '../../lib/use-read';
 import { useAppStore } from '../../store/store';
 import { menuEntries, shareMessageLink } from './menu-items';
 
@@ -24,18 +25,14 @@ function appLinkOf(data: unknown): string | null {
 /** The slide-in menu. Only one submenu is open at a time; tapping a link closes the menu. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAppStore((s) => s.user);
-  const appLink = useAppStore((s) => appLinkOf(s.cache.appLink.data));
-  const load = useAppStore((s) => s.load);
+  // Read when the menu opens (Share App and the app's link).
+  const appLink = appLinkOf(useRead({ store: 'appLink', fetch: fetchAppLink, enabled: open }).data);
   const logout = useAppStore((s) => s.logout);
   const navigate = useNavigate();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const canInstall = useInstall((s) => s.prompt !== null);
   const moneyMode = useMoneyMode();
-
-  useEffect(() => {
-    if (open) void load('appLink', fetchAppLink);
-  }, [open, load]);
 
   const doLogout = async () => {
     setConfirming(false);

@@ -3,7 +3,7 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { localize } from '../../i18n/core';
 import { tPages as t } from '../../i18n/en/pages';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-read';
 import type { Loadable } from '../../store/loadable';
 import { familiesFor, type RateFamily, rateRows, sectionTitle } from './rate-rows';
 import './rates.css';
@@ -38,9 +38,9 @@ function RateSection({
 /** Game Rates for main, starline, galidisawar or all (product.md section 2). */
 export function GameRatePage({ game }: { game: string | null }) {
   const families = familiesFor(game);
-  const main = useLoad('mainRates', fetchMainRates);
-  const starline = useLoad('starlineRates', fetchStarlineRates);
-  const gali = useLoad('galidisawarRates', fetchGalidisawarRates);
+  const main = useRead({ store: 'mainRates', fetch: fetchMainRates });
+  const starline = useRead({ store: 'starlineRates', fetch: fetchStarlineRates });
+  const gali = useRead({ store: 'galidisawarRates', fetch: fetchGalidisawarRates });
   const byFamily = { main, starline, galidisawar: gali } as Record<
     RateFamily,
     Loadable<Array<Record<string, unknown>>>

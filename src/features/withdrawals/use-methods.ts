@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   fetchWithdrawalMethods,
   saveWithdrawalMethod,
@@ -7,6 +7,7 @@ import {
   type WithdrawalMethodName,
 } from '../../api/withdrawals';
 import { showError, showSuccess } from '../../lib/toast';
+import { useKeptRead } from '../../lib/use-kept-read';
 
 export const METHOD_SAVED = 'Withdrawal method saved';
 
@@ -16,24 +17,22 @@ export function useMethods() {
   const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    fetchWithdrawalMethods().then(
-      (list) => {
-        if (!live) return;
+  // Held here, not kept: saving a method changes the map; the screen reads it again when it opens.
+  useKeptRead({
+    key: 'withdrawal-methods',
+    fetch: fetchWithdrawalMethods,
+    copy: 'none',
+    on: {
+      done: (list) => {
         setSaved(new Map(list.map((m) => [m.method, m])));
         setLoaded(true);
       },
-      (error: unknown) => {
-        if (!live) return;
+      failed: (error) => {
         setLoaded(true);
         showError((error as Error).message);
       },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    },
+  });
 
   const save = useCallback(async (body: WithdrawalMethodBody): Promise<boolean> => {
     setSaving(true);
