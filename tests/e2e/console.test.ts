@@ -96,7 +96,9 @@ describe('the operator console', () => {
   it('declares a result after its preview, and the player is paid what the preview said', async () => {
     const before = await balanceOf(bettor.token);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Results' }).click();
-    await page.getByLabel('Market').selectOption({ label: game.name });
+    // Screens are lazy chunks: the Markets screen stays until Results has loaded, so ask for the
+    // Results screen's own control (a select), not any label containing "Market".
+    await page.getByRole('combobox', { name: 'Market', exact: true }).selectOption({ label: game.name });
     await page.getByLabel('Panna').fill('123');
     await page.getByRole('button', { name: 'Preview' }).click();
     // 123 makes open ank 6: the 10-point single digit bet wins 10 x 95 / 10.
