@@ -5,6 +5,7 @@ import { useAppStore } from '../../store/store';
 import { AuthForm } from './auth-form';
 import { useAuthFlow } from './use-auth-flow';
 import './auth.css';
+import { useDropSplash } from '../../lib/splash';
 
 // Shown only after a submit (use-auth-flow.ts starts loading it then): its own chunk, so the
 // sign-in screen's first load stays within its budget with the language chooser (issue 22).
@@ -20,6 +21,7 @@ const MaintenanceScreen = lazy(() =>
  * shared link `/?ref=CODE` opens registration with that referral code.
  */
 export function LoginPage({ referralCode }: { referralCode?: string }) {
+  useDropSplash();
   const maintenance = useAppStore((s) => s.cache.maintenance.data);
   const whatsapp = useAppStore((s) => s.cache.contact.data?.whatsappnumber ?? null);
   const load = useAppStore((s) => s.load);

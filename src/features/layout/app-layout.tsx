@@ -2,6 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PointsNotice } from '../../lib/money-mode';
 import { serviceWorkerRegistration } from '../../lib/pwa';
+import { useDropSplash } from '../../lib/splash';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
 import { sessionStart } from '../responsible-play/session-start';
@@ -17,6 +18,7 @@ const REALITY_CHECK_DELAY_MS = 4000;
 
 /** Header, side menu and the screen; the player is refreshed every 5 s (product.md section 4). */
 export function AppLayout() {
+  useDropSplash();
   const [menuOpen, setMenuOpen] = useState(false);
   const [realityCheck, setRealityCheck] = useState(false);
   useEffect(() => {
