@@ -102,18 +102,7 @@ export async function findResult(q: Queryable, family: Family, id: string): Prom
 }
 
 /** The result fields a game list shows (a result of one game on one market day). */
-export interface DayResultRow {
-  id: string;
-  game_id: string;
-  result_date: string;
-  open_panna: string | null;
-  open_digit: string | null;
-  close_panna: string | null;
-  close_digit: string | null;
-  panna: string | null;
-  digit: string | null;
-  jodi: string | null;
-}
+export type DayResultRow = Omit<ResultRow, 'game_name' | 'open_time' | 'created_at'>;
 
 /** The family's results on any of these market days ('YYYY-MM-DD'). */
 export async function resultsOfDays(q: Queryable, family: Family, days: string[]): Promise<DayResultRow[]> {

@@ -28,15 +28,14 @@ function resultText(family: Family, r: Declared): string {
 }
 
 /** The day's declared results of a family, each with Revert (a reason is required, and logged). */
-export function DeclaredList({
-  family,
-  date,
-  refreshKey,
-}: {
+/** A list of one family's market day on the Results screen, read again when refreshKey changes. */
+export interface DayListProps {
   family: Family;
   date: string;
   refreshKey: string;
-}) {
+}
+
+export function DeclaredList({ family, date, refreshKey }: DayListProps) {
   const list = useRead<Declared[]>(RESULT_READS[family], { date, limit: '100' }, refreshKey);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [note, setNote] = useState<string | null>(null);

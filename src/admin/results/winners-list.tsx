@@ -1,8 +1,8 @@
-import type { Family } from '../market';
 import { useRead } from '../read';
 import type { Winner } from '../types';
 import { Status } from '../ui/status';
 import { Table } from '../ui/table';
+import type { DayListProps } from './declared-list';
 
 /** The numbers a bet was placed with, as one line ("6", "123 45"). */
 function numbers(w: Winner): string {
@@ -13,15 +13,7 @@ function numbers(w: Winner): string {
 }
 
 /** The winning bids of a market day for a family (GET /admin/{family}/winners). */
-export function WinnersList({
-  family,
-  date,
-  refreshKey,
-}: {
-  family: Family;
-  date: string;
-  refreshKey: string;
-}) {
+export function WinnersList({ family, date, refreshKey }: DayListProps) {
   const list = useRead<Winner[]>(`admin/${family}/winners`, { date, limit: '100' }, refreshKey);
   return (
     <div>
