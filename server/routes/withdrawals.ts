@@ -27,7 +27,7 @@ import {
   ownWithdrawals,
   rejectWithdrawal,
   saveMethod,
-} from '../services/withdrawals-desk';
+} from '../services/withdrawal-requests';
 
 const StatusQuery = z.object({
   status: z
