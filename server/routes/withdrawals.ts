@@ -18,7 +18,6 @@ import { forbidden, notFound } from '../services/errors';
 import { approveWithdrawal, WAITING_FOR_SECOND } from '../services/four-eyes';
 import { runIdempotent } from '../services/idempotency';
 import { POINTS_NO_CASH } from '../services/responsible-play';
-import { presentWithdrawal, requestWithdrawal } from '../services/withdrawals';
 import {
   cancelOwnWithdrawal,
   deskWithdrawal,
@@ -28,6 +27,7 @@ import {
   rejectWithdrawal,
   saveMethod,
 } from '../services/withdrawal-requests';
+import { presentWithdrawal, requestWithdrawal } from '../services/withdrawals';
 
 const StatusQuery = z.object({
   status: z
