@@ -319,9 +319,16 @@ describe('Withdraw Now', () => {
 
   it('cancels a pending withdrawal only after the player confirms, and shows the refund', async () => {
     const PENDING = { ...OLD, _id: 'p1', id: 'p1', status: 'pending', amount: 200, decidedAt: null };
+    // Like the real server, a list read after the cancel shows the row cancelled (the screen may
+    // read its page again at any time: on reconnection, or when the worker refreshed it).
+    const list: unknown[] = [PENDING];
     const calls = server({
-      withdrawals: [PENDING],
-      cancel: () => ok({ ...PENDING, status: 'cancelled', decidedAt: '2026-11-21T10:05:00Z', balance: 1450 }),
+      withdrawals: list,
+      cancel: () => {
+        const cancelled = { ...PENDING, status: 'cancelled', decidedAt: '2026-11-21T10:05:00Z' };
+        list[0] = cancelled;
+        return ok({ ...cancelled, balance: 1450 });
+      },
     });
     useAppStore.setState({ user: { ...PLAYER, balance: 1250 } });
     await renderWithToasts(<WithdrawalPage />);
@@ -338,7 +345,7 @@ describe('Withdraw Now', () => {
     );
     expect(await screen.findByText('Withdrawal cancelled and refunded')).toBeTruthy();
     expect(posts(calls, '/api/v1/user/withdrawal/p1/cancel')).toHaveLength(1);
-    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
     // The refunded balance comes from the answer, then the player is read again.
     const at = calls.findIndex((c) => pathOf(c.path) === '/api/v1/user/withdrawal/p1/cancel');
     await waitFor(() =>
