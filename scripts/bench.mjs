@@ -3,7 +3,8 @@
 //   DATABASE_URL=postgres://.../postgres npm run bench    (a scratch database is made and dropped)
 //   npm run bench                                         (PGlite in a temporary directory)
 // Options: --seconds S (each load phase, default 8), --settle 10000,100000 (pending bids settled),
-// --polls N (a long 304 poll run with RSS before and after, default 500000; 0 skips it).
+// --polls N (a long 304 poll run with RSS before and after, default 500000; 0 skips it),
+// --skip-list (no market-list phases: bids and settlement only).
 // Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
 // worst latency meanwhile; server start-to-ready; RSS idle and under load.
@@ -37,6 +38,7 @@ const { values: opts } = parseArgs({
     settle: { type: 'string', default: process.env.DATABASE_URL ? '10000,100000' : '10000' },
     players: { type: 'string', default: '50' },
     polls: { type: 'string', default: '500000' },
+    'skip-list': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -56,6 +58,13 @@ const row = (what, value, reference, ratio) => {
   );
 };
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+/** The whole machine's busy CPU time (all cores, user + system + softirq), in ms (/proc/stat). */
+function machineCpuMs() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  return (f[0] + f[1] + f[2] + f[5] + f[6] + f[7]) * 10;
+}
 
 /** CPU time (user + system) a process has used, in ms (Linux /proc, 100 ticks a second). */
 function cpuMs(pid) {
@@ -140,10 +149,16 @@ async function rawLoop(url) {
   let done = 0;
   const latencies = [];
   let until = 0;
+  let machine0 = 0;
+  let self0;
+  let clientCpu;
+  let restCpu;
   if (url) {
     // 40: with the server's own pool open, PostgreSQL's default max_connections (100) leaves no more.
     const pool = new pg.Pool({ connectionString: url, max: Math.min(PLAYERS, 40) });
     await pool.query(setup);
+    machine0 = machineCpuMs();
+    self0 = process.cpuUsage();
     until = performance.now() + SECONDS * 1000;
     await Promise.all(
       Array.from({ length: PLAYERS }, async (_, i) => {
@@ -158,6 +173,9 @@ async function rawLoop(url) {
         c.release();
       }),
     );
+    const self = process.cpuUsage(self0);
+    clientCpu = (self.user + self.system) / 1000 / done;
+    restCpu = (machineCpuMs() - machine0) / done - clientCpu;
     await pool.query('DROP TABLE raw_bids, raw_ledger, raw_users');
     await pool.end();
   } else {
@@ -177,7 +195,12 @@ async function rawLoop(url) {
     dir.remove();
   }
   latencies.sort((a, b) => a - b);
-  return { rps: done / SECONDS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  return {
+    rps: done / SECONDS,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    clientCpu,
+    restCpu,
+  };
 }
 
 /** Places `n` pending Close bids on a fresh all-day market: 100-row requests, then (PostgreSQL) copies. */
@@ -287,6 +310,14 @@ async function main() {
   }, 200);
 
   const listUrl = `${server.url}/api/v1/admin/main-games`;
+  if (!opts['skip-list']) await listPhases(pid, listUrl);
+  await bidsAndSettlement(call, admin, server, pid, db, idle, () => peak, sampler);
+  await stopServer(server);
+  await db?.drop();
+  dir?.remove();
+}
+
+async function listPhases(pid, listUrl) {
   const first = await fetch(listUrl, { headers: { 'accept-encoding': 'identity' } });
   const etag = first.headers.get('etag');
   const body = Buffer.from(await first.arrayBuffer());
@@ -323,7 +354,9 @@ async function main() {
   }
   if (full.non2xx || full.errors || cached.errors)
     console.log(`  (non-2xx ${full.non2xx}, errors ${full.errors + cached.errors})`);
+}
 
+async function bidsAndSettlement(call, admin, server, pid, db, idle, peakNow, sampler) {
   console.error(`bench: registering ${PLAYERS} players`);
   const players = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await newPlayer(call, admin, `7${String(100000000 + i)}`));
@@ -337,8 +370,14 @@ async function main() {
     })
   ).data._id;
   const cpuBefore = cpuMs(pid);
+  const machineBefore = machineCpuMs();
+  const selfBefore = process.cpuUsage();
   const bids = await bidLoad(server.url, players, game);
   const bidCpu = (cpuMs(pid) - cpuBefore) / bids.done;
+  const self = process.cpuUsage(selfBefore);
+  const loadCpu = (self.user + self.system) / 1000 / bids.done;
+  // The rest of the machine's busy time: PostgreSQL's backends (and anything else running).
+  const restCpu = (machineCpuMs() - machineBefore) / bids.done - bidCpu - loadCpu;
   const raw = await rawLoop(db?.url);
   // PGlite's raw loop runs in this process and blocks its event loop: let the HTTP client see the
   // keep-alive connections the server closed meanwhile before sending on them again.
@@ -350,8 +389,14 @@ async function main() {
     `${(bids.rps / raw.rps).toFixed(2)}x`,
   );
   row('server CPU per bid', `${bidCpu.toFixed(2)} ms`);
+  row('load generator / rest of machine CPU per bid', `${loadCpu.toFixed(2)} / ${restCpu.toFixed(2)} ms`);
+  if (raw.clientCpu !== undefined)
+    row(
+      'raw loop: client / rest of machine CPU per tx',
+      `${raw.clientCpu.toFixed(2)} / ${raw.restCpu.toFixed(2)} ms`,
+    );
   clearInterval(sampler);
-  row('RSS idle / peak under load', `${idle.toFixed(0)} / ${peak.toFixed(0)} MB`);
+  row('RSS idle / peak under load', `${idle.toFixed(0)} / ${peakNow().toFixed(0)} MB`);
 
   for (const n of SETTLE) {
     console.error(`bench: preparing ${fmt(n)} pending bids`);
@@ -363,10 +408,6 @@ async function main() {
       `list worst ${fmt(s.worst)} ms (${s.polls} polls)`,
     );
   }
-
-  await stopServer(server);
-  await db?.drop();
-  dir?.remove();
 }
 
 let running = null;
