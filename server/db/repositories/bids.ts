@@ -116,7 +116,9 @@ export async function placeBidsStatement(
     tz: string;
   },
 ): Promise<PlaceOutcome> {
-  const r = await q.query<{ out: PlaceOutcome }>(
+  // The answer travels only when it must be stored for the key; otherwise it is filled in here.
+  const stored = p.key !== null;
+  const r = await q.query<{ out: PlaceOutcome | Placed }>(
     'SELECT matka_place_bids($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11) AS out',
     [
       p.userId,
@@ -128,19 +130,59 @@ export async function placeBidsStatement(
       JSON.stringify(p.games),
       JSON.stringify(
         p.bids.map((b, ord) => ({
-          ...pendingBidRow(b, p.userId, ''),
           ord,
+          id: b.id,
+          game_id: b.gameId,
+          family: b.family,
+          game_type: b.gameType,
+          session: b.session,
+          digit: b.digit,
+          open_digit: b.openDigit,
+          close_digit: b.closeDigit,
+          open_panna: b.openPanna,
+          close_panna: b.closePanna,
+          panna_type: b.pannaType,
           atom: b.atom,
+          bid_date: b.bidDate,
+          amount_paise: b.amountPaise,
           deadline: b.deadline.toISOString(),
           close_only: b.closeOnly,
         })),
       ),
-      JSON.stringify(p.answer),
+      stored ? JSON.stringify(p.answer) : null,
       p.now,
       p.tz,
     ],
   );
-  return r.rows[0]?.out as PlaceOutcome;
+  const out = r.rows[0]?.out as PlaceOutcome | Placed;
+  if ('created' in out) return { status: out.status, body: fillAnswer(p.answer, out.balance, out.created) };
+  return out;
+}
+
+/** What the statement answers for a placement without a key (migration 012). */
+interface Placed {
+  status: number;
+  /** The balance after the debit, in paise. */
+  balance: number;
+  /** The database's time of the write, as each bid's createdAt. */
+  created: string;
+}
+
+/**
+ * The 201 body with the balance after the debit and each bid's createdAt: what matka_place_bids
+ * fills in itself when it stores the answer for an Idempotency-Key (migration 012), so an answer
+ * reads the same with or without a key.
+ */
+export function fillAnswer(answer: unknown, balancePaise: number, created: string): unknown {
+  const a = answer as { data: { bids: object[]; balance: number } };
+  return {
+    ...a,
+    data: {
+      ...a.data,
+      bids: a.data.bids.map((b) => ({ ...b, createdAt: created })),
+      balance: balancePaise / 100,
+    },
+  };
 }
 
 export interface BidFilter {

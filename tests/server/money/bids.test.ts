@@ -88,6 +88,28 @@ describe('placing bids', () => {
     expect(debits.rows).toEqual([{ amount_paise: -7000 }]);
   });
 
+  it('answers the same with or without an Idempotency-Key: the balance after and the stored time', async () => {
+    // Without a key the server fills in the body; with one the statement fills and stores it.
+    const row = { game: main, gameType: 'single-digit', amount: 10, session: 'Close', closeDigit: '7' };
+    const plain = await bid(MAIN, [row]);
+    const keyed = await bid(MAIN, [row], p.token, { 'idempotency-key': 'same-shape-1' });
+    const replay = await bid(MAIN, [row], p.token, { 'idempotency-key': 'same-shape-1' });
+    expect([plain.status, keyed.status, replay.status]).toEqual([201, 201, 201]);
+    expect(replay.body).toEqual(keyed.body);
+    expect(keyed.body.data.balance).toBe(plain.body.data.balance - 10);
+    expect(await balanceOf(t, p.id)).toBe(keyed.body.data.balance);
+    const shape = (b: { data: { bids: Record<string, unknown>[] } }) =>
+      b.data.bids.map(({ _id, createdAt, ...rest }) => rest);
+    expect(shape(plain.body)).toEqual(shape(keyed.body));
+    for (const answer of [plain.body, keyed.body]) {
+      const [one] = answer.data.bids;
+      const stored = await t.db.query<{ created_at: Date }>('SELECT created_at FROM bids WHERE id = $1', [
+        one._id,
+      ]);
+      expect(one.createdAt).toBe(stored.rows[0]?.created_at.toISOString());
+    }
+  });
+
   it('places starline and galidisawar rows with the number in digit', async () => {
     const s = await bid(STARLINE, [
       { game: starline, gameType: 'single-digit', amount: 10, digit: '7' },
