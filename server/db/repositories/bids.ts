@@ -49,13 +49,21 @@ export const BID_COLUMNS = `b.id, b.user_id, b.panna_type, b.created_at, b.game_
  */
 export function pendingBidRow(b: NewBid & { id: string }, userId: string, gameName: string): BidRow {
   return {
-    id: b.id,
+    ...bidColumns(b),
     user_id: userId,
-    panna_type: b.pannaType,
     // The bid statement writes the database's time in the row and in the answer (createdAt).
     created_at: new Date(0),
-    game_id: b.gameId,
     game_name: gameName,
+    status: 'pending',
+    win_paise: 0,
+  };
+}
+
+/** A new bid's own columns, as stored. */
+function bidColumns(b: NewBid & { id: string }) {
+  return {
+    id: b.id,
+    game_id: b.gameId,
     family: b.family,
     game_type: b.gameType,
     session: b.session,
@@ -64,10 +72,9 @@ export function pendingBidRow(b: NewBid & { id: string }, userId: string, gameNa
     close_digit: b.closeDigit,
     open_panna: b.openPanna,
     close_panna: b.closePanna,
+    panna_type: b.pannaType,
     bid_date: b.bidDate,
     amount_paise: b.amountPaise,
-    status: 'pending',
-    win_paise: 0,
   };
 }
 
@@ -92,32 +99,52 @@ export interface StatementBid extends NewBid {
   closeOnly: boolean;
 }
 
+/** One submission as the bid statement takes it. */
+export interface PlaceParams {
+  userId: string;
+  key: string | null;
+  hash: string | null;
+  requestId: string;
+  totalPaise: number;
+  description: string;
+  games: { id: string; version: number }[];
+  bids: StatementBid[];
+  answer: unknown;
+  /** null: check cut-offs against the database's clock at the write; else this instant. */
+  now: Date | null;
+  /** The market zone the responsible-play limits' periods are read in. */
+  tz: string;
+}
+
+/** The columns the statement writes or checks, one object per atom (migration 012). */
+function statementBids(bids: StatementBid[]) {
+  return bids.map((b, ord) => ({
+    ...bidColumns(b),
+    ord,
+    atom: b.atom,
+    deadline: b.deadline.toISOString(),
+    close_only: b.closeOnly,
+  }));
+}
+
+/** The answer travels only when it must be stored for the key; otherwise it is filled in here. */
+function answerToSend(p: PlaceParams): unknown {
+  return p.key !== null ? p.answer : null;
+}
+
+function outcomeOf(out: PlaceOutcome | Placed, p: PlaceParams): PlaceOutcome {
+  if ('created' in out) return { status: out.status, body: fillAnswer(p.answer, out.balance, out.created) };
+  return out;
+}
+
 /**
  * A whole bid submission in ONE statement (one round trip): the idempotency lock and replay, the
  * shared game locks, the re-checks of what the caller judged from memory, the player's pause and
  * limits (migration 011), the conditional debit,
  * the ledger row, the bids and the stored answer. See migration 007 for what each refusal means.
  */
-export async function placeBidsStatement(
-  q: Queryable,
-  p: {
-    userId: string;
-    key: string | null;
-    hash: string | null;
-    requestId: string;
-    totalPaise: number;
-    description: string;
-    games: { id: string; version: number }[];
-    bids: StatementBid[];
-    answer: unknown;
-    /** null: check cut-offs against the database's clock at the write; else this instant. */
-    now: Date | null;
-    /** The market zone the responsible-play limits' periods are read in. */
-    tz: string;
-  },
-): Promise<PlaceOutcome> {
-  // The answer travels only when it must be stored for the key; otherwise it is filled in here.
-  const stored = p.key !== null;
+export async function placeBidsStatement(q: Queryable, p: PlaceParams): Promise<PlaceOutcome> {
+  const answer = answerToSend(p);
   const r = await q.query<{ out: PlaceOutcome | Placed }>(
     'SELECT matka_place_bids($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11) AS out',
     [
@@ -128,35 +155,45 @@ export async function placeBidsStatement(
       p.totalPaise,
       p.description,
       JSON.stringify(p.games),
-      JSON.stringify(
-        p.bids.map((b, ord) => ({
-          ord,
-          id: b.id,
-          game_id: b.gameId,
-          family: b.family,
-          game_type: b.gameType,
-          session: b.session,
-          digit: b.digit,
-          open_digit: b.openDigit,
-          close_digit: b.closeDigit,
-          open_panna: b.openPanna,
-          close_panna: b.closePanna,
-          panna_type: b.pannaType,
-          atom: b.atom,
-          bid_date: b.bidDate,
-          amount_paise: b.amountPaise,
-          deadline: b.deadline.toISOString(),
-          close_only: b.closeOnly,
-        })),
-      ),
-      stored ? JSON.stringify(p.answer) : null,
+      JSON.stringify(statementBids(p.bids)),
+      answer === null ? null : JSON.stringify(answer),
       p.now,
       p.tz,
     ],
   );
-  const out = r.rows[0]?.out as PlaceOutcome | Placed;
-  if ('created' in out) return { status: out.status, body: fillAnswer(p.answer, out.balance, out.created) };
-  return out;
+  return outcomeOf(r.rows[0]?.out as PlaceOutcome | Placed, p);
+}
+
+/**
+ * Several players' submissions in ONE statement and one transaction (migration 013): each is
+ * placed or refused exactly as placeBidsStatement would, in the order given (the caller sorts by
+ * player, so two batches lock players' rows in the same order). A refusal writes nothing for its
+ * submission and does not touch the others; an error rolls the whole batch back.
+ */
+export async function placeBidsBatch(q: Queryable, subs: PlaceParams[]): Promise<PlaceOutcome[]> {
+  const r = await q.query<{ out: (PlaceOutcome | Placed)[] }>(
+    'SELECT matka_place_bid_batch($1::jsonb) AS out',
+    [
+      JSON.stringify(
+        subs.map((p) => ({
+          user: p.userId,
+          key: p.key,
+          hash: p.hash,
+          request: p.requestId,
+          total: p.totalPaise,
+          description: p.description,
+          games: p.games,
+          bids: statementBids(p.bids),
+          answer: answerToSend(p),
+          now: p.now?.toISOString() ?? null,
+          tz: p.tz,
+        })),
+      ),
+    ],
+  );
+  const outs = r.rows[0]?.out ?? [];
+  if (outs.length !== subs.length) throw new Error('bid batch: one outcome per submission expected');
+  return outs.map((out, i) => outcomeOf(out, subs[i] as PlaceParams));
 }
 
 /** What the statement answers for a placement without a key (migration 012). */

@@ -14,12 +14,7 @@ import type { MoneyMode } from '../../../src/domain/responsible-play';
 import type { Family } from '../../../src/domain/types';
 import { bidCutOff, checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
 import type { GameForMoney } from '../../db/repositories/bid-games';
-import {
-  type PlaceOutcome,
-  pendingBidRow,
-  placeBidsStatement,
-  type StatementBid,
-} from '../../db/repositories/bids';
+import { type PlaceOutcome, pendingBidRow, type StatementBid } from '../../db/repositories/bids';
 import { declaredParts } from '../../db/repositories/declared-results';
 import { findKey } from '../../db/repositories/idempotency';
 import type { Db } from '../../db/types';
@@ -28,6 +23,7 @@ import { badRequest, conflict, forbidden, ServiceError, unprocessable } from '..
 import { KEY_IN_FLIGHT, KEY_REUSED, type MoneyAnswer } from '../idempotency';
 import { parseIdempotencyKey, requestHash } from '../idempotency-hash';
 import { limitRefusal, noteRefusal, pauseRefusal } from '../responsible-play';
+import { bidCombiner } from './combine';
 import { presentBid } from './present';
 import { bidGames, dayResult, refreshBidReads } from './reads';
 
@@ -68,7 +64,8 @@ interface Judged {
  * Places one submission of bids (api.md "Bids") in one round trip to the database: every row is
  * judged with src/domain against the read models this process keeps in memory (the games' times
  * and schedules, the day's results, the bid limits; all invalidated by LISTEN/NOTIFY), then one
- * statement (matka_place_bids, migration 007) re-checks under the declaration's lock whatever
+ * statement (matka_place_bids, migration 007; under load several players' submissions share one,
+ * combine.ts) re-checks under the declaration's lock whatever
  * could have changed since (the game, a result, the cut-off, the player's switch, the balance) and
  * writes the debit, its ledger row, one bids row per atom and the idempotent answer together.
  * Any failing row fails the whole request with 422 and an errors map keyed bids.N.field.
@@ -197,7 +194,7 @@ function place(
   const answerBids = judged.bids.map((b) =>
     presentBid(pendingBidRow(b, input.userId, gameName.get(b.gameId) ?? '')),
   );
-  return placeBidsStatement(db, {
+  return bidCombiner(db).place({
     userId: input.userId,
     key,
     hash,

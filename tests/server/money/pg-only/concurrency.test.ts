@@ -84,6 +84,24 @@ describe('money under concurrency (PostgreSQL)', () => {
     await assertInvariants(t.db);
   });
 
+  it('a rush of players is placed in shared statements, each debited exactly once', async () => {
+    const rush: PlayerFixture[] = [];
+    for (let i = 0; i < 30; i++) rush.push(await createPlayer(t, { balance: 50 }));
+    const answers = await Promise.all(
+      rush.flatMap((p, i) => [mainBid(p, 20, String(i % 10)), mainBid(p, 20, String((i + 1) % 10))]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    for (const p of rush) expect(await balanceOf(t, p.id)).toBe(10);
+    // Placed together: bids of different players written by one transaction share its time.
+    const shared = await t.db.query<{ players: number }>(
+      `SELECT max(n)::int AS players FROM (
+         SELECT count(DISTINCT user_id) AS n FROM bids WHERE user_id = ANY($1::uuid[]) GROUP BY created_at) x`,
+      [rush.map((p) => p.id)],
+    );
+    expect(shared.rows[0]?.players).toBeGreaterThan(1);
+    await assertInvariants(t.db);
+  });
+
   it('a declaration racing incoming bids leaves no bid of that session pending', async () => {
     const rich = await createPlayer(t, { balance: 10000 });
     const bids = Array.from({ length: 40 }, (_, k) => mainBid(rich, 10, String(k % 10)));
