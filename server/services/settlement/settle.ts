@@ -16,8 +16,12 @@ import type { Queryable } from '../../db/types';
 import { enqueuePush } from '../push';
 import { planOutcomes } from './plan';
 
-/** Pending bids settled by one set statement. */
-export const SETTLE_BATCH = 50_000;
+/**
+ * Pending bids settled by one set statement. Bid ids are random, so each id-range batch finds its
+ * rows on nearly every page of the market day's bids: fewer, larger batches read those pages fewer
+ * times (1M bids: 20 batches of 50,000 took 10.8 s of statements, 4 of 250,000 take 6.9 s).
+ */
+export const SETTLE_BATCH = 250_000;
 
 /** The Open-session gameTypes an open declaration settles (whole-day bets wait for the close). */
 const SESSION_TYPES = GAME_TYPES.filter((t) => BET_TYPES[t].sessionKind === 'session');
@@ -37,7 +41,7 @@ export interface SettlementSummary {
  * Settles a declared result from the stored bids inside the caller's transaction (which holds the
  * game's lock), set-based: the pending bids' distinct kinds (gameType, atom, stake) are decided
  * once each by the domain engine, the players those wins pay are locked in id order, then id-range
- * batches of about SETTLE_BATCH bids (idBounds) are settled by one statement each (pending -> won/lost, one 'win'
+ * batches of about SETTLE_BATCH (or batchSize) bids (idBounds) are settled by one statement each (pending -> won/lost, one 'win'
  * ledger row per winning bid, balances moved by exactly the new rows; see settleBatch). A second
  * run finds nothing pending and pays nothing; a process killed half-way rolls everything back.
  * Example: open 149 on a day with one Open single-digit '4' bid of 10 -> {settledBids:1, winners:1, ...}
@@ -47,6 +51,7 @@ export async function settleResult(
   game: { id: string; gameName: string; family: Family },
   result: ResultRow,
   scope: 'open' | 'all',
+  batchSize = SETTLE_BATCH,
 ): Promise<SettlementSummary> {
   const where: SettleScope = {
     gameId: game.id,
@@ -85,7 +90,7 @@ export async function settleResult(
   const titles = Object.fromEntries(outcomes.map((o) => [o.game_type, titleOf(o.game_type)]));
   const winsByUser = new Map<string, number>();
   const pending = kinds.reduce((n, k) => n + Number(k.bids), 0);
-  const bounds = idBounds(Math.ceil(pending / SETTLE_BATCH));
+  const bounds = idBounds(Math.ceil(pending / batchSize));
   for (let i = 0; i <= bounds.length; i++) {
     const batch = await settleBatch(tx, {
       scope: where,
