@@ -9,6 +9,7 @@
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
 // worst latency meanwhile; server start-to-ready; RSS idle and under load.
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -97,7 +98,7 @@ async function references(bytes) {
  * 50 players, each on its own keep-alive connection placing one-bid requests back to back for
  * SECONDS (autocannon: a light client, since it shares the machine's cores with the server).
  */
-async function bidLoad(base, players, game) {
+async function bidLoad(base, players, game, { keyed = false } = {}) {
   let next = 0;
   const r = await autocannon({
     url: `${base}/api/v1/user/main/bids`,
@@ -111,7 +112,12 @@ async function bidLoad(base, players, game) {
           const i = players.indexOf(context.player);
           return {
             ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${context.player.token}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${context.player.token}`,
+              // As the app sends it: a new key per submission (its answer is stored for a retry).
+              ...(keyed ? { 'idempotency-key': randomUUID() } : {}),
+            },
             body: JSON.stringify({
               bids: [
                 { game, gameType: 'single-digit', amount: 10, session: 'Close', closeDigit: String(i % 10) },
@@ -395,6 +401,15 @@ async function bidsAndSettlement(call, admin, server, pid, db, idle, peakNow, sa
       'raw loop: client / rest of machine CPU per tx',
       `${raw.clientCpu.toFixed(2)} / ${raw.restCpu.toFixed(2)} ms`,
     );
+  const keyedBefore = cpuMs(pid);
+  const keyed = await bidLoad(server.url, players, game, { keyed: true });
+  row(
+    `  the same with an Idempotency-Key each`,
+    `${fmt(keyed.rps)} (p99 ${Math.round(keyed.p99)} ms)`,
+    `${fmt(raw.rps)} raw`,
+    `${(keyed.rps / raw.rps).toFixed(2)}x`,
+  );
+  row('  server CPU per keyed bid', `${((cpuMs(pid) - keyedBefore) / keyed.done).toFixed(2)} ms`);
   clearInterval(sampler);
   row('RSS idle / peak under load', `${idle.toFixed(0)} / ${peakNow().toFixed(0)} MB`);
 
