@@ -1,4 +1,5 @@
 // Types of the helpers the TypeScript tests share with the bench and chaos scripts.
+export const START_V8_FLAGS: string[];
 export function freePort(): Promise<number>;
 export function freshDatabase(
   baseUrl: string,

@@ -19,6 +19,15 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * The V8 flags `npm start` runs the server with (package.json "start"), so the benchmarks measure
+ * the process as it runs in production.
+ */
+export const START_V8_FLAGS =
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts.start.match(
+    /--max-[a-z-]+=\d+/g,
+  ) ?? [];
+
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
 export function buildServer() {
@@ -74,7 +83,7 @@ export async function startServer({ port, env, quiet = true }) {
   const started = performance.now();
   // BENCH_NODE_ARGS: extra node flags for the server (for example --cpu-prof to profile it).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, 'dist-server/main.js'], {
+  const child = spawn(process.execPath, [...START_V8_FLAGS, ...extra, 'dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
