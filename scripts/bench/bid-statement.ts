@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { migrate } from '../../server/db/migrate';
 import { createPgDb } from '../../server/db/pg';
-import { pendingBidRow, placeBidsStatement } from '../../server/db/repositories/bids';
+import { placeBidsStatement } from '../../server/db/repositories/bid-statement';
+import { pendingBidRow } from '../../server/db/repositories/bids';
 // @ts-expect-error: a plain JavaScript helper of the benchmarks
 import { freshDatabase } from './helpers.mjs';
 

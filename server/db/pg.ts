@@ -1,7 +1,14 @@
 import pg from 'pg';
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 import { OID, parseDate, parseInt8, parseNumeric } from './type-parsers';
-import { type Db, pgErrorCode, type Queryable, type QueryResult, RETRYABLE_CODES } from './types';
+import {
+  type Db,
+  pgErrorCode,
+  type Queryable,
+  type QueryResult,
+  RETRYABLE_CODES,
+  statementRolledBack,
+} from './types';
 
 function typeParser(oid: number, format?: string): (value: string) => unknown {
   if (oid === OID.INT8) return parseInt8;
@@ -141,12 +148,10 @@ export async function createPgDb(
 
 /**
  * The connection itself failed (terminated, reset, shut down): it must not go back to the pool.
- * Errors a statement raises carry a SQLSTATE; a dead connection's do not.
+ * Errors a statement raises on a live connection carry a SQLSTATE (types.ts statementRolledBack).
  */
 function connectionLost(error: unknown): boolean {
-  const code = pgErrorCode(error);
-  if (code === undefined) return error instanceof Error && !('severity' in error);
-  return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
+  return !statementRolledBack(error);
 }
 
 /**

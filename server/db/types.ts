@@ -43,6 +43,19 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The statement failed on a live connection with a SQLSTATE, so its transaction rolled back and
+ * nothing it did was written. Not so for a lost connection (class 08, an operator's or a
+ * shutdown's termination 57P, a socket error without a SQLSTATE): a commit may have landed, and
+ * the connection must not be used again.
+ */
+export function statementRolledBack(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code === undefined || !/^[0-9A-Z]{5}$/.test(code)) return false;
+  if (typeof error !== 'object' || error === null || !('severity' in error)) return false;
+  return !code.startsWith('08') && !code.startsWith('57P');
+}
+
 /** One page of a list: what the router parsed from ?page=&limit= (http/paging.ts). */
 export interface PageRequest {
   page: number;

@@ -1,4 +1,3 @@
-import type { LimitField } from '../../../src/domain/responsible-play';
 import type { Atom, Family, GameType, Session } from '../../../src/domain/types';
 import type { Queryable } from '../types';
 
@@ -60,7 +59,7 @@ export function pendingBidRow(b: NewBid & { id: string }, userId: string, gameNa
 }
 
 /** A new bid's own columns, as stored. */
-function bidColumns(b: NewBid & { id: string }) {
+export function bidColumns(b: NewBid & { id: string }) {
   return {
     id: b.id,
     game_id: b.gameId,
@@ -75,150 +74,6 @@ function bidColumns(b: NewBid & { id: string }) {
     panna_type: b.pannaType,
     bid_date: b.bidDate,
     amount_paise: b.amountPaise,
-  };
-}
-
-/** What matka_place_bids (migration 007) answers: placed or replayed, or why it refused. */
-export type PlaceOutcome =
-  | { status: number; body: unknown; replayed?: boolean }
-  | {
-      refused: 'in_flight' | 'key_reused' | 'stale' | 'closed' | 'blocked' | 'batting' | 'balance';
-      ord?: number;
-    }
-  /** A time-out or self-exclusion runs until `until` (migration 011). */
-  | { refused: 'paused'; until: string }
-  /** The submission would pass `limit`; `left` paise remain in its period (migration 011). */
-  | { refused: 'limit'; limit: LimitField; left: number };
-
-/** One atom as the bid statement stores it, with the cut-off it must still be before. */
-export interface StatementBid extends NewBid {
-  id: string;
-  /** The instant the bid's session closes (the statement compares it with the database clock). */
-  deadline: Date;
-  /** True when only a declared close refuses it (a main Close-session bet). */
-  closeOnly: boolean;
-}
-
-/** One submission as the bid statement takes it. */
-export interface PlaceParams {
-  userId: string;
-  key: string | null;
-  hash: string | null;
-  requestId: string;
-  totalPaise: number;
-  description: string;
-  games: { id: string; version: number }[];
-  bids: StatementBid[];
-  answer: unknown;
-  /** null: check cut-offs against the database's clock at the write; else this instant. */
-  now: Date | null;
-  /** The market zone the responsible-play limits' periods are read in. */
-  tz: string;
-}
-
-/** The columns the statement writes or checks, one object per atom (migration 012). */
-function statementBids(bids: StatementBid[]) {
-  return bids.map((b, ord) => ({
-    ...bidColumns(b),
-    ord,
-    atom: b.atom,
-    deadline: b.deadline.toISOString(),
-    close_only: b.closeOnly,
-  }));
-}
-
-/** The answer travels only when it must be stored for the key; otherwise it is filled in here. */
-function answerToSend(p: PlaceParams): unknown {
-  return p.key !== null ? p.answer : null;
-}
-
-function outcomeOf(out: PlaceOutcome | Placed, p: PlaceParams): PlaceOutcome {
-  if ('created' in out) return { status: out.status, body: fillAnswer(p.answer, out.balance, out.created) };
-  return out;
-}
-
-/**
- * A whole bid submission in ONE statement (one round trip): the idempotency lock and replay, the
- * shared game locks, the re-checks of what the caller judged from memory, the player's pause and
- * limits (migration 011), the conditional debit,
- * the ledger row, the bids and the stored answer. See migration 007 for what each refusal means.
- */
-export async function placeBidsStatement(q: Queryable, p: PlaceParams): Promise<PlaceOutcome> {
-  const answer = answerToSend(p);
-  const r = await q.query<{ out: PlaceOutcome | Placed }>(
-    'SELECT matka_place_bids($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11) AS out',
-    [
-      p.userId,
-      p.key,
-      p.hash,
-      p.requestId,
-      p.totalPaise,
-      p.description,
-      JSON.stringify(p.games),
-      JSON.stringify(statementBids(p.bids)),
-      answer === null ? null : JSON.stringify(answer),
-      p.now,
-      p.tz,
-    ],
-  );
-  return outcomeOf(r.rows[0]?.out as PlaceOutcome | Placed, p);
-}
-
-/**
- * Several players' submissions in ONE statement and one transaction (migration 013): each is
- * placed or refused exactly as placeBidsStatement would, in the order given (the caller sorts by
- * player, so two batches lock players' rows in the same order). A refusal writes nothing for its
- * submission and does not touch the others; an error rolls the whole batch back.
- */
-export async function placeBidsBatch(q: Queryable, subs: PlaceParams[]): Promise<PlaceOutcome[]> {
-  const r = await q.query<{ out: (PlaceOutcome | Placed)[] }>(
-    'SELECT matka_place_bid_batch($1::jsonb) AS out',
-    [
-      JSON.stringify(
-        subs.map((p) => ({
-          user: p.userId,
-          key: p.key,
-          hash: p.hash,
-          request: p.requestId,
-          total: p.totalPaise,
-          description: p.description,
-          games: p.games,
-          bids: statementBids(p.bids),
-          answer: answerToSend(p),
-          now: p.now?.toISOString() ?? null,
-          tz: p.tz,
-        })),
-      ),
-    ],
-  );
-  const outs = r.rows[0]?.out ?? [];
-  if (outs.length !== subs.length) throw new Error('bid batch: one outcome per submission expected');
-  return outs.map((out, i) => outcomeOf(out, subs[i] as PlaceParams));
-}
-
-/** What the statement answers for a placement without a key (migration 012). */
-interface Placed {
-  status: number;
-  /** The balance after the debit, in paise. */
-  balance: number;
-  /** The database's time of the write, as each bid's createdAt. */
-  created: string;
-}
-
-/**
- * The 201 body with the balance after the debit and each bid's createdAt: what matka_place_bids
- * fills in itself when it stores the answer for an Idempotency-Key (migration 012), so an answer
- * reads the same with or without a key.
- */
-export function fillAnswer(answer: unknown, balancePaise: number, created: string): unknown {
-  const a = answer as { data: { bids: object[]; balance: number } };
-  return {
-    ...a,
-    data: {
-      ...a.data,
-      bids: a.data.bids.map((b) => ({ ...b, createdAt: created })),
-      balance: balancePaise / 100,
-    },
   };
 }
 

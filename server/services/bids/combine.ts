@@ -3,8 +3,8 @@ import {
   type PlaceParams,
   placeBidsBatch,
   placeBidsStatement,
-} from '../../db/repositories/bids';
-import { type Db, pgErrorCode } from '../../db/types';
+} from '../../db/repositories/bid-statement';
+import { type Db, statementRolledBack } from '../../db/types';
 
 /** How many bid statements for the same game(s) one process runs at once. */
 export const IN_FLIGHT_PER_GAMES = 2;
@@ -88,7 +88,7 @@ export class BidCombiner {
       try {
         outcomes = await this.run.many(batch.map((w) => w.params));
       } catch (error) {
-        if (!rolledBack(error)) {
+        if (!statementRolledBack(error)) {
           for (const w of batch) w.reject(error);
           return;
         }
@@ -129,18 +129,6 @@ function take(lane: Lane, maxBatch: number): Waiting[] {
   return batch.sort((a, b) =>
     a.params.userId < b.params.userId ? -1 : a.params.userId > b.params.userId ? 1 : 0,
   );
-}
-
-/**
- * The statement failed on a live connection with a SQLSTATE, so its transaction rolled back and
- * nothing of the batch was written. Not so for a lost connection (class 08, an operator's or a
- * shutdown's termination 57P, a socket error): the commit may have landed.
- */
-export function rolledBack(error: unknown): boolean {
-  const code = pgErrorCode(error);
-  if (code === undefined || !/^[0-9A-Z]{5}$/.test(code)) return false;
-  if (typeof error !== 'object' || error === null || !('severity' in error)) return false;
-  return !code.startsWith('08') && !code.startsWith('57P');
 }
 
 const combiners = new WeakMap<Db, BidCombiner>();

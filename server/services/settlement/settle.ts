@@ -41,8 +41,9 @@ export interface SettlementSummary {
  * Settles a declared result from the stored bids inside the caller's transaction (which holds the
  * game's lock), set-based: the pending bids' distinct kinds (gameType, atom, stake) are decided
  * once each by the domain engine, the players those wins pay are locked in id order, then id-range
- * batches of about SETTLE_BATCH (or batchSize) bids (idBounds) are settled by one statement each (pending -> won/lost, one 'win'
- * ledger row per winning bid, balances moved by exactly the new rows; see settleBatch). A second
+ * batches of about `batchSize` bids (idBounds) are settled by one statement each (pending ->
+ * won/lost, one 'win' ledger row per winning bid, balances moved by exactly the new rows; see
+ * settleBatch). A second
  * run finds nothing pending and pays nothing; a process killed half-way rolls everything back.
  * Example: open 149 on a day with one Open single-digit '4' bid of 10 -> {settledBids:1, winners:1, ...}
  */

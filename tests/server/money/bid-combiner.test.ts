@@ -5,13 +5,9 @@ import {
   type PlaceParams,
   placeBidsBatch,
   placeBidsStatement,
-} from '../../../server/db/repositories/bids';
-import {
-  BidCombiner,
-  IN_FLIGHT_PER_GAMES,
-  MAX_BATCH,
-  rolledBack,
-} from '../../../server/services/bids/combine';
+} from '../../../server/db/repositories/bid-statement';
+import { statementRolledBack } from '../../../server/db/types';
+import { BidCombiner, IN_FLIGHT_PER_GAMES, MAX_BATCH } from '../../../server/services/bids/combine';
 import { createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { assertInvariants } from './helpers/invariants';
@@ -149,15 +145,22 @@ describe('the bid combiner (its policy, on a stand-in database)', () => {
     expect(await Promise.all(stuck)).toHaveLength(IN_FLIGHT_PER_GAMES + 1);
   });
 
-  it('sends each submission again alone when a statement error rolled the batch back', async () => {
+  /** Two submissions waiting behind busy lanes, sent as one statement that is still running. */
+  async function batchOfTwo(users: [string, string]) {
     const { calls, combiner } = standIn();
     const busy = Array.from({ length: IN_FLIGHT_PER_GAMES }, (_, i) =>
       combiner.place(submission(`b${i}`, 'g1')),
     );
-    const batch = ['x1', 'x2'].map((u) => combiner.place(submission(u, 'g1')));
+    const batch = users.map((u) => combiner.place(submission(u, 'g1')));
     await tick();
     for (const c of calls.slice(0, IN_FLIGHT_PER_GAMES)) c.finish();
     await tick();
+    expect(calls.at(-1)).toMatchObject({ kind: 'many', users });
+    return { calls, busy, batch };
+  }
+
+  it('sends each submission again alone when a statement error rolled the batch back', async () => {
+    const { calls, busy, batch } = await batchOfTwo(['x1', 'x2']);
     calls.at(-1)?.finish(sqlError('23514'));
     await tick();
     const alone = calls.slice(IN_FLIGHT_PER_GAMES + 1);
@@ -173,14 +176,7 @@ describe('the bid combiner (its policy, on a stand-in database)', () => {
   });
 
   it('sends nothing again when the connection was lost (the commit may have landed)', async () => {
-    const { calls, combiner } = standIn();
-    const busy = Array.from({ length: IN_FLIGHT_PER_GAMES }, (_, i) =>
-      combiner.place(submission(`b${i}`, 'g1')),
-    );
-    const batch = ['y1', 'y2'].map((u) => combiner.place(submission(u, 'g1')));
-    await tick();
-    for (const c of calls.slice(0, IN_FLIGHT_PER_GAMES)) c.finish();
-    await tick();
+    const { calls, busy, batch } = await batchOfTwo(['y1', 'y2']);
     const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
     calls.at(-1)?.finish(lost);
     await Promise.all(busy);
@@ -189,13 +185,13 @@ describe('the bid combiner (its policy, on a stand-in database)', () => {
   });
 
   it('tells a rolled-back statement from a lost connection', () => {
-    expect(rolledBack(sqlError('23514'))).toBe(true);
-    expect(rolledBack(sqlError('40P01'))).toBe(true);
-    expect(rolledBack(sqlError('57014'))).toBe(true);
-    expect(rolledBack(sqlError('08006'))).toBe(false);
-    expect(rolledBack(sqlError('57P01'))).toBe(false);
-    expect(rolledBack(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBe(false);
-    expect(rolledBack(new Error('no code'))).toBe(false);
+    expect(statementRolledBack(sqlError('23514'))).toBe(true);
+    expect(statementRolledBack(sqlError('40P01'))).toBe(true);
+    expect(statementRolledBack(sqlError('57014'))).toBe(true);
+    expect(statementRolledBack(sqlError('08006'))).toBe(false);
+    expect(statementRolledBack(sqlError('57P01'))).toBe(false);
+    expect(statementRolledBack(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBe(false);
+    expect(statementRolledBack(new Error('no code'))).toBe(false);
   });
 });
 
@@ -264,7 +260,7 @@ describe('bids placed together (on the database)', () => {
       () => null,
       (e: unknown) => e,
     );
-    expect(rolledBack(error)).toBe(true);
+    expect(statementRolledBack(error)).toBe(true);
     expect(await Promise.all([a, b, c].map((p) => balanceOf(t, p.id)))).toEqual(before);
 
     let statements = 0;
