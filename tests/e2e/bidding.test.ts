@@ -39,10 +39,14 @@ describe('every bet type through the game-type menu', () => {
     await shot(page, `${flow.family}-market-menu`);
     await page.getByRole('link', { name: flow.entry, exact: true }).click();
     await page.waitForURL(`**${flow.route}`);
+    // The URL changes before the screen's chunk has rendered; until then the menu is still shown,
+    // and a label such as galidisawar's "Digit" section would match the menu, not the field.
+    const submit = page.getByRole('button', { name: flow.button ?? 'See Bids', exact: true });
+    await submit.waitFor();
     await flow.fill(page);
     const name = `${flow.family}${flow.route.replaceAll('/', '-')}`;
     await shot(page, name);
-    await page.getByRole('button', { name: flow.button ?? 'See Bids', exact: true }).click();
+    await submit.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await shot(page, `${name}-dialog`);
