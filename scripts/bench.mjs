@@ -4,7 +4,8 @@
 //   npm run bench                                         (PGlite in a temporary directory)
 // Options: --seconds S (each load phase, default 8), --settle 10000,100000 (pending bids settled),
 // --polls N (a long 304 poll run with RSS before and after, default 500000; 0 skips it),
-// --skip-list (no market-list phases: bids and settlement only).
+// --poll-minutes M (instead of --polls: 304 polls for M minutes, RSS printed each minute),
+// --skip-list (no market-list phases: bids and settlement only), --skip-bids (list phases only).
 // Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
 // worst latency meanwhile; server start-to-ready; RSS idle and under load.
@@ -39,12 +40,15 @@ const { values: opts } = parseArgs({
     settle: { type: 'string', default: process.env.DATABASE_URL ? '10000,100000' : '10000' },
     players: { type: 'string', default: '50' },
     polls: { type: 'string', default: '500000' },
+    'poll-minutes': { type: 'string', default: '0' },
     'skip-list': { type: 'boolean', default: false },
+    'skip-bids': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(opts.seconds);
 const PLAYERS = Number(opts.players);
 const POLLS = Number(opts.polls);
+const POLL_MINUTES = Number(opts['poll-minutes']);
 const SETTLE = opts.settle
   .split(',')
   .map(Number)
@@ -98,12 +102,12 @@ async function references(bytes) {
  * 50 players, each on its own keep-alive connection placing one-bid requests back to back for
  * SECONDS (autocannon: a light client, since it shares the machine's cores with the server).
  */
-async function bidLoad(base, players, game, { keyed = false } = {}) {
+async function bidLoad(base, players, game, { keyed = false, seconds = SECONDS } = {}) {
   let next = 0;
   const r = await autocannon({
     url: `${base}/api/v1/user/main/bids`,
     connections: players.length,
-    duration: SECONDS,
+    duration: seconds,
     requests: [
       {
         method: 'POST',
@@ -317,7 +321,8 @@ async function main() {
 
   const listUrl = `${server.url}/api/v1/admin/main-games`;
   if (!opts['skip-list']) await listPhases(pid, listUrl);
-  await bidsAndSettlement(call, admin, server, pid, db, idle, () => peak, sampler);
+  if (!opts['skip-bids']) await bidsAndSettlement(call, admin, server, pid, db, idle, () => peak, sampler);
+  clearInterval(sampler);
   await stopServer(server);
   await db?.drop();
   dir?.remove();
@@ -342,7 +347,8 @@ async function listPhases(pid, listUrl) {
     `${fmt(ref.hello.rps)} hello`,
     `${(cached.rps / ref.hello.rps).toFixed(2)}x`,
   );
-  if (POLLS > 0) {
+  if (POLL_MINUTES > 0) await pollForMinutes(pid, listUrl, etag);
+  else if (POLLS > 0) {
     // A long poll run: memory must come back to where it was (no per-request leak).
     const before = rssMb(pid);
     const r = await autocannon({
@@ -362,6 +368,31 @@ async function listPhases(pid, listUrl) {
     console.log(`  (non-2xx ${full.non2xx}, errors ${full.errors + cached.errors})`);
 }
 
+/** Polls (304) for POLL_MINUTES minutes: RSS at the end of each minute must stay flat. */
+async function pollForMinutes(pid, listUrl, etag) {
+  const before = rssMb(pid);
+  const perMinute = [];
+  const sampler = setInterval(() => perMinute.push(rssMb(pid)), 60_000);
+  const r = await autocannon({
+    url: listUrl,
+    connections: 50,
+    duration: POLL_MINUTES * 60,
+    headers: { 'if-none-match': etag },
+  });
+  clearInterval(sampler);
+  const fromTwo = perMinute.slice(1);
+  row(
+    `RSS before / each of ${POLL_MINUTES} min of polls (304)`,
+    `${before.toFixed(0)} / ${perMinute.map((m) => m.toFixed(0)).join(' ')} MB`,
+    `${fmt(r.requests.total)} polls, ${fmt(r.requests.average)} req/s`,
+  );
+  if (fromTwo.length > 1)
+    row(
+      '  RSS from minute 2 to the last: min / max',
+      `${Math.min(...fromTwo).toFixed(0)} / ${Math.max(...fromTwo).toFixed(0)} MB`,
+    );
+}
+
 async function bidsAndSettlement(call, admin, server, pid, db, idle, peakNow, sampler) {
   console.error(`bench: registering ${PLAYERS} players`);
   const players = [];
@@ -375,6 +406,10 @@ async function bidsAndSettlement(call, admin, server, pid, db, idle, peakNow, sa
       body: { gameName: `Bench ${Date.now() % 100000}`, openTime: '00:00', closeTime: '23:59' },
     })
   ).data._id;
+  // A short unmeasured load first: the figures are the steady state of a process that has been
+  // taking bids, not V8's first compilation of the bid path (its optimizing compiler runs on
+  // other threads of the same process, which the server's CPU time would count).
+  await bidLoad(server.url, players, game, { seconds: 2 });
   const cpuBefore = cpuMs(pid);
   const machineBefore = machineCpuMs();
   const selfBefore = process.cpuUsage();
