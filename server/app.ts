@@ -10,7 +10,6 @@ import { mapError } from './http/error-mapper';
 import type { Router } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
-import { languageScope } from './i18n/request-scope';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
 import { bidsRoutes } from './routes/bids';
@@ -147,7 +146,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return limitBody(c, next);
   });
   app.use('/api/*', compressJson());
-  app.use('/api/v1/*', languageScope());
   // API answers are not stored by default; a route that allows revalidation sets its own.
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');

@@ -33,7 +33,11 @@ interface CachedToken {
   principal: Principal;
 }
 
-/** Per database (per process): bearer-token hash -> principal, dropped on every 'auth' change. */
+/**
+ * Per database (per process): bearer token -> principal, dropped on every 'auth' change. Keyed by
+ * the token as sent (it is in this process's memory with every request anyway), so a kept token
+ * costs no hashing; the database only ever sees and stores its hash.
+ */
 const tokenCaches = new WeakMap<object, Map<string, CachedToken>>();
 
 /**
@@ -46,7 +50,6 @@ export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | 
   if (token === null) return null;
   if (token === '') throw unauthorized();
   const { db } = c.get('deps');
-  const hash = hashToken(token);
   const feed = db.changes;
   let cache = tokenCaches.get(feed);
   if (!cache) {
@@ -54,13 +57,13 @@ export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | 
     tokenCaches.set(feed, cache);
   }
   const version = feed.version('auth');
-  const hit = cache.get(hash);
+  const hit = cache.get(token);
   if (feed.live && hit && hit.version === version && hit.until > Date.now()) return hit.principal;
-  const found = await lookUp(db, hash);
+  const found = await lookUp(db, hashToken(token));
   if (feed.live && feed.version('auth') === version) {
     if (cache.size >= TOKEN_CACHE_MAX) cache.clear();
     const until = Math.min(Date.now() + TOKEN_CACHE_MS, found.expiresAt);
-    cache.set(hash, { version, until, principal: found.principal });
+    cache.set(token, { version, until, principal: found.principal });
   }
   return found.principal;
 }
@@ -74,7 +77,7 @@ export function isCachedToken(db: AppEnv['Variables']['deps']['db'], header: str
   const m = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i.exec(header);
   if (!m?.[1]) return false;
   const feed = db.changes;
-  const hit = tokenCaches.get(feed)?.get(hashToken(m[1]));
+  const hit = tokenCaches.get(feed)?.get(m[1]);
   return feed.live && hit !== undefined && hit.version === feed.version('auth') && hit.until > Date.now();
 }
 

@@ -9,7 +9,10 @@ import type { AppEnv } from '../http/types';
 export function requestLanguage(c: Context<AppEnv>): Lang {
   const who = c.get('principal');
   if (who?.kind === 'admin' || c.req.path === '/api/v1/admin/login') return 'en';
-  return (
-    fromAcceptLanguage(c.req.header('accept-language')) ?? (who?.kind === 'player' ? who.language : 'en')
-  );
+  return askedLanguage(c) ?? (who?.kind === 'player' ? who.language : 'en');
+}
+
+/** The language the app named in Accept-Language, or null (none named, or none we speak). */
+export function askedLanguage(c: Context<AppEnv>): Lang | null {
+  return fromAcceptLanguage(c.req.header('accept-language'));
 }

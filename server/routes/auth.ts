@@ -15,6 +15,7 @@ import { player } from '../http/auth';
 import { ok, okMessage } from '../http/envelope';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { createRouter } from '../http/router';
+import { askedLanguage } from '../i18n/request-language';
 import {
   forgetPassword,
   login,
@@ -47,7 +48,7 @@ export function authRoutes() {
       await assertNotInMaintenance(deps.db);
       // X-Device-Id: the app's own id for this install (risk flags compare registrations by it).
       const device = c.req.header('x-device-id');
-      return ok(c, await register(deps, body, c.get('clientAddress'), device), OTP_SENT);
+      return ok(c, await register(deps, body, c.get('clientAddress'), askedLanguage(c), device), OTP_SENT);
     },
   );
 
@@ -62,7 +63,11 @@ export function authRoutes() {
     async (c, { body }) => {
       const deps = c.get('deps');
       await assertNotInMaintenance(deps.db);
-      return ok(c, await login(deps, body.phone, body.password, c.get('clientAddress')), OTP_SENT);
+      return ok(
+        c,
+        await login(deps, body.phone, body.password, c.get('clientAddress'), askedLanguage(c)),
+        OTP_SENT,
+      );
     },
   );
 
@@ -92,7 +97,7 @@ export function authRoutes() {
     '/resend-otp',
     { summary: 'Re-send the pending OTP', auth: 'public', body: PhoneBodySchema },
     async (c, { body }) => {
-      await resendOtp(c.get('deps'), body.phone, c.get('clientAddress'));
+      await resendOtp(c.get('deps'), body.phone, c.get('clientAddress'), askedLanguage(c));
       return okMessage(c, OTP_SENT);
     },
   );
@@ -101,7 +106,7 @@ export function authRoutes() {
     '/forget-password',
     { summary: 'Send a password-reset OTP', auth: 'public', body: PhoneBodySchema },
     async (c, { body }) => {
-      await forgetPassword(c.get('deps'), body.phone, c.get('clientAddress'));
+      await forgetPassword(c.get('deps'), body.phone, c.get('clientAddress'), askedLanguage(c));
       return okMessage(c, OTP_SENT);
     },
   );

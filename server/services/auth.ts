@@ -3,6 +3,7 @@ import type { OtpPurpose } from '../../src/contracts/auth';
 import { BLOCKED_MESSAGE } from '../../src/contracts/common';
 import type { User } from '../../src/contracts/user';
 import { marketDayOf } from '../../src/domain/market-time';
+import type { Lang } from '../../src/i18n/languages';
 import { consumeResetGrant, replaceResetGrant } from '../db/repositories/reset-grants';
 import { confirmAdult } from '../db/repositories/responsible-play';
 import {
@@ -59,6 +60,7 @@ export async function register(
   deps: Deps,
   input: RegisterInput,
   address: string,
+  asked: Lang | null,
   deviceId?: string,
 ): Promise<User> {
   const { db, env } = deps;
@@ -91,7 +93,7 @@ export async function register(
     await confirmAdult(tx, userId);
     if (referrerId && referrerId !== userId) await recordPendingReferral(tx, referrerId, userId);
     await noteRegistration(tx, userId, address, deviceId || input.deviceToken);
-    await issueOtp(tx, deps, input.phone, 'registration');
+    await issueOtp(tx, deps, input.phone, 'registration', asked);
     return toUserOrThrow(tx, input.phone);
   });
 }
@@ -128,7 +130,13 @@ async function toUserOrThrow(q: Queryable, phone: string): Promise<User> {
  * however many arrive at once: a lockout slot is taken before the password is evaluated. Login
  * attempts also count against the client address, so one address cannot lock out many players.
  */
-export async function login(deps: Deps, phone: string, password: string, address: string): Promise<User> {
+export async function login(
+  deps: Deps,
+  phone: string,
+  password: string,
+  address: string,
+  asked: Lang | null,
+): Promise<User> {
   const { db, env } = deps;
   await limitAddress(db, env, 'login', address);
   const user = await findUserByPhone(db, phone);
@@ -150,7 +158,7 @@ export async function login(deps: Deps, phone: string, password: string, address
   if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
   return db.transaction(async (tx) => {
     await checkSendLimits(tx, phone, 'login');
-    await issueOtp(tx, deps, phone, 'login');
+    await issueOtp(tx, deps, phone, 'login', asked);
     return toUser(user);
   });
 }
@@ -198,23 +206,33 @@ export async function verifyOtp(
 }
 
 /** Re-sends the pending purpose's code. Answers alike for unknown phones (no enumeration). */
-export async function resendOtp(deps: Deps, phone: string, address: string): Promise<void> {
+export async function resendOtp(
+  deps: Deps,
+  phone: string,
+  address: string,
+  asked: Lang | null,
+): Promise<void> {
   await limitAddress(deps.db, deps.env, 'otp', address);
   await deps.db.transaction(async (tx) => {
     await checkSendLimits(tx, phone, await lastSendPurpose(tx, phone));
     const purpose = await pendingPurpose(tx, phone);
     const user = await findUserByPhone(tx, phone);
-    if (purpose && user && !user.is_blocked) await issueOtp(tx, deps, phone, purpose);
+    if (purpose && user && !user.is_blocked) await issueOtp(tx, deps, phone, purpose, asked);
   });
 }
 
 /** Sends a password OTP when the phone belongs to a player; the answer is the same either way. */
-export async function forgetPassword(deps: Deps, phone: string, address: string): Promise<void> {
+export async function forgetPassword(
+  deps: Deps,
+  phone: string,
+  address: string,
+  asked: Lang | null,
+): Promise<void> {
   await limitAddress(deps.db, deps.env, 'otp', address);
   await deps.db.transaction(async (tx) => {
     await checkSendLimits(tx, phone, 'password');
     const user = await findUserByPhone(tx, phone);
-    if (user && !user.is_blocked) await issueOtp(tx, deps, phone, 'password');
+    if (user && !user.is_blocked) await issueOtp(tx, deps, phone, 'password', asked);
   });
 }
 

@@ -12,7 +12,6 @@ import { newestCooldownKey } from '../db/repositories/rate-limits';
 import { languageOfPhone } from '../db/repositories/users';
 import type { Queryable } from '../db/types';
 import type { Env } from '../env';
-import { scopedLanguage } from '../i18n/request-scope';
 import { translate } from '../i18n/translate';
 import type { Logger } from '../logger';
 import { badRequest, tooManyRequests } from './errors';
@@ -89,12 +88,16 @@ export function otpText(code: string, purpose: OtpPurpose, lang: Lang): string {
   return translate(english, lang).replace(PURPOSE_TEXT[purpose], translate(PURPOSE_TEXT[purpose], lang));
 }
 
-/** Replaces any pending code for (phone, purpose) with a new one and sends it. */
+/**
+ * Replaces any pending code for (phone, purpose) with a new one and sends it, in the language the
+ * app asked in (`asked`, from the request's Accept-Language), else the player's saved one.
+ */
 export async function issueOtp(
   q: Queryable,
   deps: { env: Env; logger: Logger },
   phone: string,
   purpose: OtpPurpose,
+  asked: Lang | null,
 ): Promise<void> {
   const code = newOtpCode();
   await consumePendingOtps(q, phone);
@@ -106,7 +109,7 @@ export async function issueOtp(
   });
   // The language the app asked in, else the player's saved one (issue 22).
   const saved = await languageOfPhone(q, phone);
-  const lang = scopedLanguage() ?? saved ?? 'en';
+  const lang = asked ?? saved ?? 'en';
   await queueSms(q, deps, {
     phone,
     purpose,
