@@ -1,6 +1,7 @@
 import { domainEn } from '../../src/i18n/en/domain';
 import { domain as hiDomain } from '../../src/i18n/hi/domain';
 import { domain as mrDomain } from '../../src/i18n/mr/domain';
+import { MONEY_WORDS } from './catalogue-money';
 
 /**
  * The server's words in Hindi and Marathi, keyed by the English text the code throws or answers
@@ -9,6 +10,7 @@ import { domain as mrDomain } from '../../src/i18n/mr/domain';
  * tests/server/i18n checks that every player-facing message of the source is here.
  */
 const OWN: Record<string, [hi: string, mr: string]> = {
+  ...MONEY_WORDS,
   // Sign-in, OTP and account
   'Invalid phone number or password': ['मोबाइल नंबर या पासवर्ड ग़लत है', 'मोबाईल नंबर किंवा पासवर्ड चुकीचा आहे'],
   'Your account has been blocked. Please contact support.': [
@@ -85,112 +87,6 @@ const OWN: Record<string, [hi: string, mr: string]> = {
     'आपके नेटवर्क से बहुत पेमेंट मांगे गए। थोड़ी देर बाद कोशिश करें।',
     'तुमच्या नेटवर्कवरून खूप पेमेंट मागवले. थोड्या वेळाने प्रयत्न करा.',
   ],
-  // Money
-  'Insufficient balance': ['बैलेंस कम है', 'बॅलन्स कमी आहे'],
-  'Bid created successfully!': ['बोली लग गई!', 'बोली लागली!'],
-  'Bid date must be the current market day': [
-    'बोली की तारीख़ आज के मार्केट दिन की हो',
-    'बोलीची तारीख आजच्या मार्केट दिवसाची हवी',
-  ],
-  'Please enter a valid amount': ['सही रक़म डालें', 'योग्य रक्कम टाका'],
-  'Amount is too large': ['रक़म बहुत बड़ी है', 'रक्कम खूप मोठी आहे'],
-  'Amount cannot exceed your balance': ['रक़म आपके बैलेंस से ज़्यादा नहीं हो सकती', 'रक्कम तुमच्या बॅलन्सपेक्षा जास्त नको'],
-  'Please save this withdrawal method first': ['पहले यह पेमेंट तरीका सेव करें', 'आधी ही पेमेंट पद्धत सेव्ह करा'],
-  'Method must be phonepe, gpay, paytm or bank': [
-    'तरीका PhonePe, GPay, Paytm या बैंक होना चाहिए',
-    'पद्धत PhonePe, GPay, Paytm किंवा बँक हवी',
-  ],
-  'Withdrawal method saved': ['पेमेंट तरीका सेव हो गया', 'पेमेंट पद्धत सेव्ह झाली'],
-  'Withdrawal request submitted successfully!': ['निकासी की मांग भेज दी गई!', 'पैसे काढण्याची मागणी पाठवली!'],
-  'Withdrawal cancelled and refunded': ['निकासी रद्द, पैसे वॉलेट में वापस', 'पैसे काढणे रद्द, पैसे वॉलेटमध्ये परत'],
-  'This withdrawal was already decided': ['इस निकासी पर फ़ैसला हो चुका है', 'या मागणीवर निर्णय झाला आहे'],
-  'Fund request created': ['फंड की मांग बन गई', 'फंडची मागणी तयार झाली'],
-  'This fund request was already decided': ['इस फंड की मांग पर फ़ैसला हो चुका है', 'या फंड मागणीवर निर्णय झाला आहे'],
-  'You already have {cap} pending payments. Please complete them or wait a while before adding more funds.': [
-    'आपके {cap} पेमेंट अधूरे हैं। उन्हें पूरा करें या थोड़ी देर बाद फंड जोड़ें।',
-    'तुमची {cap} पेमेंट अपूर्ण आहेत. ती पूर्ण करा किंवा थोड्या वेळाने फंड जमा करा.',
-  ],
-  'Please enter the 12-digit UTR number of your payment': [
-    'अपने पेमेंट का 12 अंकों का UTR नंबर डालें',
-    'तुमच्या पेमेंटचा 12 अंकी UTR नंबर टाका',
-  ],
-  'This UTR number was already used for another payment': [
-    'यह UTR नंबर दूसरे पेमेंट में लग चुका है',
-    'हा UTR नंबर दुसऱ्या पेमेंटसाठी वापरला आहे',
-  ],
-  'A UTR number was already submitted for this order': [
-    'इस ऑर्डर का UTR नंबर पहले ही भेजा जा चुका है',
-    'या ऑर्डरचा UTR नंबर आधीच पाठवला आहे',
-  ],
-  'UTR received': ['UTR मिल गया', 'UTR मिळाला'],
-  'This order is already closed': ['यह ऑर्डर बंद हो चुका है', 'ही ऑर्डर बंद झाली आहे'],
-  'This order is not a UPI payment': ['यह ऑर्डर UPI पेमेंट नहीं है', 'ही ऑर्डर UPI पेमेंट नाही'],
-  'Unknown order id': ['ऑर्डर ID नहीं मिला', 'ऑर्डर ID सापडला नाही'],
-  'The payment gateway is not answering right now. No money was taken; please try again in a minute.': [
-    'पेमेंट गेटवे अभी जवाब नहीं दे रहा। कोई पैसा नहीं कटा; एक मिनट बाद कोशिश करें।',
-    'पेमेंट गेटवे सध्या उत्तर देत नाही. पैसे कापले नाहीत; एका मिनिटाने प्रयत्न करा.',
-  ],
-  'This request is still being processed. Please wait.': [
-    'यह काम अभी चल रहा है। रुकें।',
-    'हे काम अजून चालू आहे. थांबा.',
-  ],
-  'This Idempotency-Key was already used for a different request': [
-    'यह मांग पहले किसी और काम के लिए भेजी जा चुकी है',
-    'ही मागणी आधी दुसऱ्या कामासाठी पाठवली आहे',
-  ],
-  'Invalid Idempotency-Key': ['मांग की पहचान ग़लत है', 'मागणीची ओळख चुकीची आहे'],
-  // Responsible play (issue 20): limits, pauses, points mode. Dates and amounts in {slots} are
-  // put in the language by translate.ts (month names, "points").
-  'Deposit limit reached: you can add {amount} more until {when}': [
-    'डिपॉज़िट की सीमा पूरी: {when} तक आप {amount} और जोड़ सकते हैं',
-    'डिपॉझिटची मर्यादा पूर्ण: {when} पर्यंत तुम्ही आणखी {amount} जमा करू शकता',
-  ],
-  'Loss limit reached: you can bid {amount} more until {when}': [
-    'हार की सीमा पूरी: {when} तक आप {amount} की और बोली लगा सकते हैं',
-    'तोट्याची मर्यादा पूर्ण: {when} पर्यंत तुम्ही आणखी {amount} ची बोली लावू शकता',
-  ],
-  'Daily stake limit reached: you can bid {amount} more until {when}': [
-    'रोज़ की बोली की सीमा पूरी: {when} तक आप {amount} की और बोली लगा सकते हैं',
-    'रोजच्या बोलीची मर्यादा पूर्ण: {when} पर्यंत तुम्ही आणखी {amount} ची बोली लावू शकता',
-  ],
-  'Your account is paused until {date}': ['आपका खाता {date} तक रुका हुआ है', 'तुमचे खाते {date} पर्यंत थांबवले आहे'],
-  'Your account is already paused until a later date. A pause cannot be shortened or lifted.': [
-    'आपका खाता पहले से इससे आगे की तारीख़ तक रुका है। रोक न छोटी हो सकती है, न हट सकती है।',
-    'तुमचे खाते आधीच यापुढच्या तारखेपर्यंत थांबवले आहे. ही बंदी कमी करता येत नाही की उठवता येत नाही.',
-  ],
-  'Deposits and withdrawals are off: points have no cash value': [
-    'फंड जोड़ना और निकासी बंद है: पॉइंट की कोई नकद क़ीमत नहीं है',
-    'फंड जमा करणे आणि पैसे काढणे बंद आहे: पॉइंटला रोख किंमत नाही',
-  ],
-  'Your limits were saved': ['आपकी सीमाएं सेव हो गईं', 'तुमच्या मर्यादा सेव्ह झाल्या'],
-  'Your time-out has started': ['आपका टाइम-आउट शुरू हो गया', 'तुमचा टाइम-आउट सुरू झाला'],
-  'Your self-exclusion has started': ['आपका सेल्फ-एक्सक्लूज़न शुरू हो गया', 'तुमचे सेल्फ-एक्सक्लूजन सुरू झाले'],
-  'A limit must be a number of rupees or null': [
-    'सीमा रुपयों में लिखें, या ख़ाली छोड़ें',
-    'मर्यादा रुपयांत लिहा, किंवा रिकामी सोडा',
-  ],
-  'A limit must be a whole number of rupees': ['सीमा पूरे रुपयों में लिखें', 'मर्यादा पूर्ण रुपयांत लिहा'],
-  'A limit cannot be negative': ['सीमा माइनस में नहीं हो सकती', 'मर्यादा उणे असू शकत नाही'],
-  'A limit must be at most 1,00,00,000': [
-    'सीमा 1,00,00,000 से ज़्यादा नहीं हो सकती',
-    'मर्यादा 1,00,00,000 पेक्षा जास्त नको',
-  ],
-  'Send at least one limit': ['कम से कम एक सीमा भरें', 'किमान एक मर्यादा भरा'],
-  'The reality check comes every 15, 30 or 60 minutes': [
-    'रियलिटी चेक हर 15, 30 या 60 मिनट में आता है',
-    'रियॅलिटी चेक दर 15, 30 किंवा 60 मिनिटांनी येतो',
-  ],
-  'A time-out lasts 1, 7 or 30 days': [
-    'टाइम-आउट 1, 7 या 30 दिन का होता है',
-    'टाइम-आउट 1, 7 किंवा 30 दिवसांचा असतो',
-  ],
-  'A self-exclusion lasts 6, 12 or 60 months': [
-    'सेल्फ-एक्सक्लूज़न 6, 12 या 60 महीने का होता है',
-    'सेल्फ-एक्सक्लूजन 6, 12 किंवा 60 महिन्यांचे असते',
-  ],
-  'since must be an ISO instant': ['समय सही नहीं है', 'वेळ बरोबर नाही'],
-  'from must be a date YYYY-MM-DD': ['शुरू की तारीख़ YYYY-MM-DD में डालें', 'सुरुवातीची तारीख YYYY-MM-DD मध्ये टाका'],
-  'to must be a date YYYY-MM-DD': ['आख़िरी तारीख़ YYYY-MM-DD में डालें', 'शेवटची तारीख YYYY-MM-DD मध्ये टाका'],
   // Bids and password reset (issue 19)
   'The market changed while your bid was placed. Please try again.': [
     'बोली लगाते समय मार्केट बदल गया। फिर से कोशिश करें।',

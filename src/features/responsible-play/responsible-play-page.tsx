@@ -9,27 +9,19 @@ import {
 import { Modal } from '../../components/modal';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
-import {
-  LIMIT_FIELDS,
-  type LimitField,
-  REALITY_CHECK_MINUTES,
-  SELF_EXCLUSION_MONTHS,
-  TIME_OUT_DAYS,
-} from '../../domain/responsible-play';
+import { LIMIT_FIELDS, type LimitField, REALITY_CHECK_MINUTES } from '../../domain/responsible-play';
 import { localize } from '../../i18n/core';
 import { tPlay as t } from '../../i18n/en/play';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMoneyMode } from '../../lib/money-mode';
 import { showError, showSuccess } from '../../lib/toast';
+import { type Asking, PauseChoices, PlayHelp } from './play-sections';
 import { dayTime, dayYear, endInWords, limitLabel, pausedLine, playAmount } from './play-words';
 import { LIMITS_CHANGED } from './use-pause';
 import '../funds/funds.css';
 import './responsible-play.css';
 
 type Draft = Record<LimitField, string>;
-type Asking = { kind: 'time-out'; length: number } | { kind: 'self-exclusion'; length: number; step: 1 | 2 };
-
-const HELP_TEXT = ['help1', 'help2', 'help3', 'help4'] as const;
 
 function draftOf(state: LimitsState): Draft {
   return Object.fromEntries(
@@ -225,55 +217,8 @@ export function ResponsiblePlayPage() {
         </div>
       </section>
 
-      <section className="card">
-        <h2>{t('timeOutTitle')}</h2>
-        <p className="card-meta">{t('timeOutHelp')}</p>
-        <div className="rp-choices">
-          {TIME_OUT_DAYS.map((d) => (
-            <button
-              key={d}
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setAsking({ kind: 'time-out', length: d })}
-            >
-              {d === 1 ? t('oneDay') : t('days', { n: d })}
-            </button>
-          ))}
-        </div>
-      </section>
-
-      <section className="card">
-        <h2>{t('selfExclusion')}</h2>
-        <p className="card-meta">{t('selfExclusionHelp')}</p>
-        <div className="rp-choices">
-          {SELF_EXCLUSION_MONTHS.map((m) => (
-            <button
-              key={m}
-              type="button"
-              className="btn btn-danger"
-              onClick={() => setAsking({ kind: 'self-exclusion', length: m, step: 1 })}
-            >
-              {m === 60 ? t('fiveYears') : t('months', { n: m })}
-            </button>
-          ))}
-        </div>
-      </section>
-
-      <section className="card rp-help">
-        <h2>{t('help')}</h2>
-        {HELP_TEXT.map((key) => (
-          <p key={key}>{t(key)}</p>
-        ))}
-        {operatorHelp
-          .split('\n')
-          .filter((line) => line.trim())
-          .map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the operator's lines may repeat
-            <p key={i} className="rp-operator-help">
-              {line}
-            </p>
-          ))}
-      </section>
+      <PauseChoices onAsk={setAsking} />
+      <PlayHelp operatorHelp={operatorHelp} />
 
       {asking ? (
         <Modal
