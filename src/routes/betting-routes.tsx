@@ -1,4 +1,6 @@
-import { type AsyncRouteComponent, createRoute, type RouteComponent } from '@tanstack/react-router';
+import { type AsyncRouteComponent, createRoute, Navigate, type RouteComponent } from '@tanstack/react-router';
+import { moneyModeOf } from '../lib/money-mode-of';
+import { useAppStore } from '../store/store';
 import { appLayoutRoute } from './app-routes';
 import { BID_PATHS } from './bid-paths';
 import { bettingGuard, cashGuard } from './guards';
@@ -39,9 +41,22 @@ function page<TPath extends string>(path: TPath, component: RouteComponent) {
   return createRoute({ getParentRoute: () => bettingRoute, path, component });
 }
 
-/** A cash screen (Add Fund, Withdrawal): none in points mode. */
-function cashPage<TPath extends string>(path: TPath, component: RouteComponent) {
-  return createRoute({ getParentRoute: () => bettingRoute, path, component, beforeLoad: cashGuard });
+/**
+ * A cash screen (Add Fund, Withdrawal): none in points mode. The guard judges by the mode the app
+ * last saved; when GET /config then answers points (the server's mode changed since), the screen
+ * that opened leaves for the wallet too.
+ */
+function cashPage<TPath extends string>(path: TPath, Screen: RouteComponent) {
+  function CashOnly() {
+    const mode = useAppStore(moneyModeOf);
+    return mode === 'points' ? <Navigate to="/wallet" replace /> : <Screen />;
+  }
+  return createRoute({
+    getParentRoute: () => bettingRoute,
+    path,
+    component: CashOnly,
+    beforeLoad: cashGuard,
+  });
 }
 
 type PaymentStatusSearch = { order_id?: string };

@@ -159,7 +159,11 @@ describe('responsible play in Chromium', () => {
     expect(await p.getByRole('link', { name: 'Withdrawal' }).count()).toBe(0);
     await shot(p, 'points-profile');
     await p.goto('/payment');
-    await p.waitForURL('**/wallet');
+    // Here the guard has been seen to judge by a mode still 'real' (the screen opened: Add Fund in
+    // points mode); the screen itself now leaves for the wallet once the mode says points. The
+    // address is polled: that move is a replaceState, which waitForURL did not see.
+    await expect.poll(() => new URL(p.url()).pathname, { timeout: 15_000 }).toBe('/wallet');
+    await p.getByText('Transaction History').waitFor();
     await p.close();
   });
 
