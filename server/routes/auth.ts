@@ -16,16 +16,9 @@ import { ok, okMessage } from '../http/envelope';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { createRouter } from '../http/router';
 import { askedLanguage } from '../i18n/request-language';
-import {
-  forgetPassword,
-  login,
-  register,
-  resendOtp,
-  resetPassword,
-  saveDeviceToken,
-  verifyOtp,
-} from '../services/auth';
+import { login, register, resendOtp, saveDeviceToken, verifyOtp } from '../services/auth';
 import { unprocessable } from '../services/errors';
+import { forgetPassword, resetPassword } from '../services/password-reset';
 import { revokeToken } from '../services/tokens';
 
 export const OTP_SENT = 'OTP sent successfully';

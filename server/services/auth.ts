@@ -4,7 +4,7 @@ import { BLOCKED_MESSAGE } from '../../src/contracts/common';
 import type { User } from '../../src/contracts/user';
 import { marketDayOf } from '../../src/domain/market-time';
 import type { Lang } from '../../src/i18n/languages';
-import { consumeResetGrant, replaceResetGrant } from '../db/repositories/reset-grants';
+import { replaceResetGrant } from '../db/repositories/reset-grants';
 import { confirmAdult } from '../db/repositories/responsible-play';
 import {
   findUserByPhone,
@@ -14,7 +14,6 @@ import {
   referralCodeTaken,
   refreshUnverifiedUser,
   setUserDeviceToken,
-  setUserPassword,
   toUser,
   upsertDeviceToken,
 } from '../db/repositories/users';
@@ -29,13 +28,13 @@ import { completeReferral, recordPendingReferral } from './referrals';
 import { grantDailyPoints } from './responsible-play';
 import { noteRegistration } from './risk';
 import { hashToken } from './token-hash';
-import { issuePlayerToken, newToken, revokeUserTokens } from './tokens';
+import { issuePlayerToken, newToken } from './tokens';
 
 export const LOGIN_FAILED = 'Invalid phone number or password';
 const LOGIN_LOCKED = 'Too many login attempts. Please try again later.';
-const LOGIN_FAIL_LIMIT = 5;
-const LOGIN_FAIL_WINDOW = 15 * 60;
-const loginFailKey = (phone: string) => `login-fail:${phone}`;
+export const LOGIN_FAIL_LIMIT = 5;
+export const LOGIN_FAIL_WINDOW = 15 * 60;
+export const loginFailKey = (phone: string) => `login-fail:${phone}`;
 const RESET_GRANT_MINUTES = 10;
 
 /** Eight characters without look-alikes (no 0/O, 1/I). */
@@ -219,61 +218,6 @@ export async function resendOtp(
     const user = await findUserByPhone(tx, phone);
     if (purpose && user && !user.is_blocked) await issueOtp(tx, deps, phone, purpose, asked);
   });
-}
-
-/** Sends a password OTP when the phone belongs to a player; the answer is the same either way. */
-export async function forgetPassword(
-  deps: Deps,
-  phone: string,
-  address: string,
-  asked: Lang | null,
-): Promise<void> {
-  await limitAddress(deps.db, deps.env, 'otp', address);
-  await deps.db.transaction(async (tx) => {
-    await checkSendLimits(tx, phone, 'password');
-    const user = await findUserByPhone(tx, phone);
-    if (user && !user.is_blocked) await issueOtp(tx, deps, phone, 'password', asked);
-  });
-}
-
-export const RESET_NEEDS_GRANT = 'Please verify the OTP before resetting your password';
-const RESET_LOCKED = 'Too many password reset attempts. Please try again later.';
-const resetFailKey = (phone: string) => `reset-fail:${phone}`;
-
-/**
- * Needs the grant's resetToken from verify-otp (purpose password) for this phone; ends every session
- * of the player. Limited like login attempts: per client address, and 5 wrong tries per phone in 15
- * minutes (the slot is taken before the token is evaluated, so parallel guesses evaluate at most 5).
- */
-export async function resetPassword(
-  deps: Deps,
-  input: { phone: string; resetToken: string; newPassword: string },
-  address: string,
-): Promise<void> {
-  const { db, env } = deps;
-  const { phone } = input;
-  await limitAddress(db, env, 'login', address);
-  const hash = await hashPassword(input.newPassword);
-  const right = await lockedOutCheck(
-    db,
-    {
-      key: resetFailKey(phone),
-      limit: LOGIN_FAIL_LIMIT,
-      windowSeconds: LOGIN_FAIL_WINDOW,
-      message: RESET_LOCKED,
-    },
-    () =>
-      db.transaction(async (tx) => {
-        const user = await findUserByPhone(tx, phone);
-        if (!user || !(await consumeResetGrant(tx, phone, hashToken(input.resetToken)))) return false;
-        await setUserPassword(tx, user.id, hash);
-        await revokeUserTokens(tx, user.id);
-        await resetKey(tx, loginFailKey(phone));
-        return true;
-      }),
-  );
-  if (!right) throw forbidden(RESET_NEEDS_GRANT);
-  await resetKey(db, resetFailKey(phone));
 }
 
 export async function saveDeviceToken(db: Db, userId: string, token: string): Promise<void> {
