@@ -1,4 +1,4 @@
-import { insertPush } from '../db/repositories/push';
+import { insertPushes } from '../db/repositories/push';
 import type { Queryable } from '../db/types';
 import { translate } from '../i18n/translate';
 
@@ -20,19 +20,27 @@ export interface PushMessage {
  * FIREBASE_SERVICE_ACCOUNT: then it stays queued).
  */
 export async function enqueuePush(q: Queryable, m: PushMessage): Promise<void> {
+  await enqueuePushes(q, [m]);
+}
+
+/** Many messages queued by one statement, each exactly as enqueuePush queues it. */
+export async function enqueuePushes(q: Queryable, messages: PushMessage[]): Promise<void> {
   // In the player's language (issue 22), chosen inside the same one statement: the English text
   // and both translations go in, the player's saved language picks (a broadcast stays English).
-  await insertPush(q, {
-    userId: m.userId,
-    title: m.title,
-    body: m.body,
-    image: m.image ?? null,
-    link: m.link ?? null,
-    icon: m.icon ?? null,
-    dedupeKey: m.dedupeKey ?? null,
-    hi: { title: translate(m.title, 'hi'), body: translate(m.body, 'hi') },
-    mr: { title: translate(m.title, 'mr'), body: translate(m.body, 'mr') },
-  });
+  await insertPushes(
+    q,
+    messages.map((m) => ({
+      userId: m.userId,
+      title: m.title,
+      body: m.body,
+      image: m.image ?? null,
+      link: m.link ?? null,
+      icon: m.icon ?? null,
+      dedupeKey: m.dedupeKey ?? null,
+      hi: { title: translate(m.title, 'hi'), body: translate(m.body, 'hi') },
+      mr: { title: translate(m.title, 'mr'), body: translate(m.body, 'mr') },
+    })),
+  );
 }
 
 /**

@@ -15,28 +15,37 @@ export interface PushOutboxInsert {
 }
 
 /**
- * Queues one message in push_outbox; the player's saved language chooses the text inside this one
- * statement (a broadcast stays English), and a repeated dedupe key queues nothing.
+ * Queues messages in push_outbox with one statement (a settlement's thousand winners are one round
+ * trip); each player's saved language chooses the text (a broadcast stays English), and a repeated
+ * dedupe key queues nothing.
  */
-export async function insertPush(q: Queryable, m: PushOutboxInsert): Promise<void> {
+export async function insertPushes(q: Queryable, messages: PushOutboxInsert[]): Promise<void> {
+  if (messages.length === 0) return;
   await q.query(
     `INSERT INTO push_outbox (user_id, title, body, image, link, icon, dedupe_key)
-     SELECT $1, CASE l.language WHEN 'hi' THEN $8 WHEN 'mr' THEN $10 ELSE $2 END,
-            CASE l.language WHEN 'hi' THEN $9 WHEN 'mr' THEN $11 ELSE $3 END, $4, $5, $6, $7
-       FROM (SELECT coalesce((SELECT language FROM users WHERE id = $1::uuid), 'en') AS language) l
+     SELECT m.user_id, CASE u.language WHEN 'hi' THEN m.hi_title WHEN 'mr' THEN m.mr_title ELSE m.title END,
+            CASE u.language WHEN 'hi' THEN m.hi_body WHEN 'mr' THEN m.mr_body ELSE m.body END,
+            m.image, m.link, m.icon, m.dedupe_key
+       FROM jsonb_to_recordset($1::jsonb) AS m(user_id uuid, title text, body text, image text,
+              link text, icon text, dedupe_key text, hi_title text, hi_body text, mr_title text, mr_body text)
+       LEFT JOIN users u ON u.id = m.user_id
      ON CONFLICT (dedupe_key) DO NOTHING`,
     [
-      m.userId,
-      m.title,
-      m.body,
-      m.image,
-      m.link,
-      m.icon,
-      m.dedupeKey,
-      m.hi.title,
-      m.hi.body,
-      m.mr.title,
-      m.mr.body,
+      JSON.stringify(
+        messages.map((m) => ({
+          user_id: m.userId,
+          title: m.title,
+          body: m.body,
+          image: m.image,
+          link: m.link,
+          icon: m.icon,
+          dedupe_key: m.dedupeKey,
+          hi_title: m.hi.title,
+          hi_body: m.hi.body,
+          mr_title: m.mr.title,
+          mr_body: m.mr.body,
+        })),
+      ),
     ],
   );
 }

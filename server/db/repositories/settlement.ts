@@ -49,51 +49,34 @@ export interface KindOutcome {
 const OUTCOMES_SQL = `SELECT * FROM jsonb_to_recordset($5::jsonb)
   AS o(game_type text, atom jsonb, amount_paise int8, status text, win_paise int8)`;
 
-/**
- * Row locks, in id order, on every player a scope's winning kinds will pay: taken once before the
- * batches, so two settlements paying the same players queue instead of deadlocking.
- */
-export async function lockWinners(q: Queryable, scope: SettleScope, outcomes: KindOutcome[]): Promise<void> {
-  const won = outcomes.filter((o) => o.status === 'won' && o.win_paise > 0);
-  if (won.length === 0) return;
-  await q.query(
-    `SELECT u.id FROM users u WHERE u.id IN (
-       SELECT b.user_id FROM bids b JOIN (${OUTCOMES_SQL}) o
-         ON b.game_type = o.game_type AND b.atom = o.atom AND b.amount_paise = o.amount_paise
-        WHERE ${SCOPE_SQL})
-      ORDER BY u.id FOR UPDATE`,
-    [...scopeParams(scope), JSON.stringify(won)],
-  );
-}
-
-export interface SettledBatch {
+export interface SettledKinds {
   settled: number;
   winners: number;
   totalWinPaise: number;
-  /** Wins credited by this batch, per player: [userId, paise]. */
+  /** Wins credited, per player: [userId, paise]. */
   paid: [string, number][];
 }
 
 /**
- * One batch of a scope's pending bids (ids in (after, upTo], upTo null: to the end) settled by one
- * statement: each bid still pending takes its kind's outcome (a concurrent second run waits for
- * the row and then finds it settled), a 'win' ledger row is written per winning bid (UNIQUE
- * (kind, ref_id) makes a repeat a no-op: ref = the bid id, plus '#round' after a revert re-opened
- * it) and each balance moves by exactly the new rows. No indexed column of bids changes, so the
- * rows are updated in place (HOT, migration 007).
+ * A scope's pending bids settled by one statement: each bid still pending takes its kind's outcome
+ * (a concurrent second run waits for the row and then finds it settled), the players the wins pay
+ * are locked in id order (so two settlements paying the same players, or a settlement and a batch
+ * of bids, queue instead of deadlocking; the ledger's FK checks run after, at the statement's end),
+ * a 'win' ledger row is written per winning bid (UNIQUE (kind, ref_id) makes a repeat a no-op:
+ * ref = the bid id, plus '#round' after a revert re-opened it) and each balance moves by exactly the
+ * new rows. No indexed column of bids changes, so the rows are updated in place (HOT, migration
+ * 007). A lost bid returns only its flag, so the million rows a big market day returns stay narrow.
  */
-export async function settleBatch(
+export async function settleKinds(
   q: Queryable,
   p: {
     scope: SettleScope;
     outcomes: KindOutcome[];
-    after: string | null;
-    upTo: string | null;
     gameName: string;
     /** gameType -> title, for the ledger's "Winning: {game} ({title})". */
     titles: Record<string, string>;
   },
-): Promise<SettledBatch> {
+): Promise<SettledKinds> {
   const r = await q.query<{
     settled: number;
     winners: number;
@@ -105,32 +88,35 @@ export async function settleBatch(
        UPDATE bids b SET status = o.status, win_paise = o.win_paise, settle_count = b.settle_count + 1,
                          settled_at = now()
          FROM o
-        WHERE ${SCOPE_SQL} AND ($6::uuid IS NULL OR b.id > $6::uuid) AND ($7::uuid IS NULL OR b.id <= $7::uuid)
+        WHERE ${SCOPE_SQL}
           AND b.game_type = o.game_type AND b.atom = o.atom AND b.amount_paise = o.amount_paise
-        RETURNING b.id, b.user_id, b.status, b.win_paise, b.settle_count, b.game_type),
+        RETURNING o.status = 'won' AS won,
+                  CASE WHEN o.status = 'won' THEN b.id END AS id,
+                  CASE WHEN o.status = 'won' THEN b.user_id END AS user_id,
+                  CASE WHEN o.status = 'won' THEN b.win_paise END AS win_paise,
+                  CASE WHEN o.status = 'won' THEN b.settle_count END AS settle_count,
+                  CASE WHEN o.status = 'won' THEN b.game_type END AS game_type),
+     lk AS (
+       SELECT u.id FROM users u WHERE u.id IN (SELECT user_id FROM upd WHERE won AND win_paise > 0)
+        ORDER BY u.id FOR UPDATE),
      ins AS (
        INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description)
        SELECT u.user_id, u.win_paise, 'win',
               CASE WHEN u.settle_count <= 1 THEN u.id::text ELSE u.id::text || '#' || u.settle_count END,
-              'Winning: ' || $8 || ' (' || coalesce($9::jsonb ->> u.game_type, u.game_type) || ')'
-         FROM upd u WHERE u.status = 'won' AND u.win_paise > 0
+              'Winning: ' || $6 || ' (' || coalesce($7::jsonb ->> u.game_type, u.game_type) || ')'
+         FROM upd u WHERE u.won AND u.win_paise > 0
        ON CONFLICT (kind, ref_id) DO NOTHING RETURNING user_id, amount_paise),
      sums AS (SELECT user_id, sum(amount_paise)::int8 AS amount FROM ins GROUP BY user_id),
      pay AS (
        UPDATE users u SET balance_paise = u.balance_paise + s.amount, updated_at = now()
-         FROM sums s WHERE u.id = s.user_id RETURNING u.id, s.amount)
-     SELECT (SELECT count(*) FROM upd)::int8 AS settled,
-            (SELECT count(*) FROM upd WHERE status = 'won')::int8 AS winners,
-            (SELECT coalesce(sum(win_paise), 0) FROM upd WHERE status = 'won')::int8 AS total,
-            (SELECT coalesce(jsonb_agg(jsonb_build_array(id, amount)), '[]'::jsonb) FROM pay) AS paid`,
-    [
-      ...scopeParams(p.scope),
-      JSON.stringify(p.outcomes),
-      p.after,
-      p.upTo,
-      p.gameName,
-      JSON.stringify(p.titles),
-    ],
+         FROM sums s JOIN lk ON lk.id = s.user_id WHERE u.id = s.user_id RETURNING u.id, s.amount),
+     agg AS (
+       SELECT count(*)::int8 AS settled, count(*) FILTER (WHERE won)::int8 AS winners,
+              coalesce(sum(win_paise) FILTER (WHERE won), 0)::int8 AS total FROM upd)
+     SELECT agg.settled, agg.winners, agg.total,
+            (SELECT coalesce(jsonb_agg(jsonb_build_array(id, amount)), '[]'::jsonb) FROM pay) AS paid
+       FROM agg`,
+    [...scopeParams(p.scope), JSON.stringify(p.outcomes), p.gameName, JSON.stringify(p.titles)],
   );
   const row = r.rows[0];
   return {

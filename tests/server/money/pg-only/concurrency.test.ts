@@ -154,6 +154,63 @@ describe('money under concurrency (PostgreSQL)', () => {
     await assertInvariants(t.db);
   });
 
+  it('a settlement takes the players it pays in id order, so a rush locking them in that order never deadlocks', async () => {
+    // The rush's shared statements lock their players in id order. A settlement that took its
+    // winners in any other order could hold one of them while waiting for another that such a
+    // statement holds: PostgreSQL would abort one after deadlock_timeout (the transaction is
+    // retried, so the sign is the database's deadlock count, not a failed answer).
+    const market = await seedGame(t, { family: 'starline', open: '11:00' });
+    const crowd: PlayerFixture[] = [];
+    for (let i = 0; i < 30; i++) crowd.push(await createPlayer(t, { balance: 100 }));
+    const placed = await Promise.all(
+      crowd.map((p) =>
+        t.request('POST', '/api/v1/user/starline-bid', {
+          token: p.token,
+          body: { bids: [{ game: market, gameType: 'single-digit', amount: 1, digit: '1' }] },
+        }),
+      ),
+    );
+    expect(placed.map((a) => a.status)).toEqual(placed.map(() => 201));
+    const ids = crowd.map((p) => p.id).sort();
+    const deadlocks = async () =>
+      Number(
+        (
+          await t.db.query<{ n: string }>(
+            'SELECT deadlocks::text AS n FROM pg_stat_database WHERE datname = current_database()',
+          )
+        ).rows[0]?.n,
+      );
+    const deadlocksBefore = await deadlocks();
+    const before = await Promise.all(crowd.map((p) => balanceOf(t, p.id)));
+    let declared: Promise<{ status: number }> | undefined;
+    let sawWait = false;
+    await t.db.transaction(async (rush) => {
+      // The lowest id first, as a shared bid statement would, then the settlement starts.
+      await rush.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [ids[0]]);
+      declared = t.request('POST', '/api/v1/admin/results/starline', {
+        token: op.token,
+        body: { gameId: market, resultDate: DAY, panna: '128' },
+      });
+      // Until the settlement waits for that player's lock...
+      for (let i = 0; i < 200; i++) {
+        const waiting = await t.db.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'WITH o AS%'`,
+        );
+        sawWait = waiting.rows.length > 0;
+        if (sawWait) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      // ...then the rest of them, in id order: free, because the settlement holds none yet.
+      await rush.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
+    });
+    expect(sawWait).toBe(true);
+    expect((await declared)?.status).toBe(201);
+    expect(await deadlocks()).toBe(deadlocksBefore);
+    // 1 point at 10 KA 100 wins 10 points each, once.
+    expect(await Promise.all(crowd.map((p) => balanceOf(t, p.id)))).toEqual(before.map((b) => b + 10));
+    await assertInvariants(t.db);
+  });
+
   it('paying one order many times at once credits it once', async () => {
     const payer = await createPlayer(t);
     const fund = await t.request('POST', '/api/v1/user/fund', { token: payer.token, body: { amount: 250 } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultRow } from '../../../server/db/repositories/declared-results';
-import { idBounds, settleResult } from '../../../server/services/settlement/settle';
+import { settleResult } from '../../../server/services/settlement/settle';
 import { createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { assertInvariants } from './helpers/invariants';
@@ -31,18 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('settlement in id-range batches', () => {
-  it('splits the id space into ordered, distinct bounds', () => {
-    expect(idBounds(1)).toEqual([]);
-    const b = idBounds(4);
-    expect(b).toEqual([
-      '40000000-0000-0000-0000-000000000000',
-      '80000000-0000-0000-0000-000000000000',
-      'c0000000-0000-0000-0000-000000000000',
-    ]);
-  });
-
-  it('settles every bid once across many small batches, and a second run pays nothing', async () => {
+describe('settlement in one statement', () => {
+  it('settles every bid of three players once, each paid the sum of their wins, and a second run pays nothing', async () => {
     const before = await Promise.all(players.map((p) => balanceOf(t, p.id)));
     const result: ResultRow = {
       id: 'not-stored',
@@ -61,16 +51,25 @@ describe('settlement in id-range batches', () => {
       created_at: new Date(),
     };
     const family = { id: game, gameName: 'Star Batches', family: 'starline' as const };
-    // 60 bids in batches of about 7: nine id ranges, the first and last open-ended.
-    const first = await t.db.transaction((tx) => settleResult(tx, family, result, 'all', 7));
+    const first = await t.db.transaction((tx) => settleResult(tx, family, result, 'all'));
     expect(first.settledBids).toBe(60);
     expect(first.winners).toBe(6);
     const pending = await t.db.query(`SELECT 1 FROM bids WHERE game_id = $1 AND status = 'pending'`, [game]);
     expect(pending.rows).toHaveLength(0);
     // Each player bid twice on digit 1 (1 point at 10 KA 100 wins 10 points each time).
     expect(await Promise.all(players.map((p) => balanceOf(t, p.id)))).toEqual(before.map((b) => b + 20));
-    const again = await t.db.transaction((tx) => settleResult(tx, family, result, 'all', 7));
+    // One 'win' row per winning bid, each in the wallet's history; one push per paid player.
+    const wins = await t.db.query(`SELECT 1 FROM ledger WHERE kind = 'win'`);
+    expect(wins.rows).toHaveLength(6);
+    const pushes = await t.db.query<{ user_id: string; body: string }>(
+      `SELECT user_id, body FROM push_outbox WHERE title = 'You won!' ORDER BY user_id`,
+    );
+    expect(pushes.rows.map((r) => r.user_id)).toEqual(players.map((p) => p.id).sort());
+    for (const r of pushes.rows)
+      expect(r.body).toBe('20 points won in Star Batches have been added to your wallet.');
+    const again = await t.db.transaction((tx) => settleResult(tx, family, result, 'all'));
     expect(again.settledBids).toBe(0);
+    expect((await t.db.query(`SELECT 1 FROM push_outbox WHERE title = 'You won!'`)).rows).toHaveLength(3);
     expect(await Promise.all(players.map((p) => balanceOf(t, p.id)))).toEqual(before.map((b) => b + 20));
     await assertInvariants(t.db);
   });
