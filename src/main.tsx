@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { setSessionExpiredHandler } from './api/client';
 import { initialLanguage, switchLanguage } from './i18n/core';
 import { useLanguage } from './i18n/use-language';
@@ -9,8 +8,7 @@ import { listenForInstall } from './lib/install';
 import { loadServerConfig } from './lib/market-tz';
 import { serviceWorkerRegistration } from './lib/pwa';
 import { listenToWorker } from './lib/sw-messages';
-import { TOASTER_PROPS } from './lib/toast';
-import { useToastLimit } from './lib/use-toast-limit';
+import { ToasterSlot } from './lib/toaster-slot';
 import { router } from './router';
 import { useAppStore } from './store/store';
 import './styles.css';
@@ -30,13 +28,12 @@ setSessionExpiredHandler(() => {
 });
 
 function App() {
-  useToastLimit();
   // A new language re-renders every screen (their words are read while rendering).
   const language = useLanguage();
   return (
     <>
       <RouterProvider key={language} router={router} />
-      <Toaster {...TOASTER_PROPS} />
+      <ToasterSlot />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import toast from 'react-hot-toast';
 import { tCommon } from '../i18n/en/common';
+import { loadToast } from './toast';
 
 const SW_REGISTRATION_TIMEOUT_MS = 10_000;
 
@@ -54,25 +54,27 @@ export async function registerServiceWorker(
 
 /** The update prompt: it stays until the player answers, one at a time. */
 export function offerUpdate(activate: () => void): void {
-  toast(
-    (t) =>
-      createElement(
-        'span',
-        { className: 'update-toast' },
-        tCommon('updateAvailable'),
+  void loadToast().then((toast) =>
+    toast(
+      (t) =>
         createElement(
-          'button',
-          {
-            type: 'button',
-            className: 'toast-action',
-            onClick: () => {
-              toast.dismiss(t.id);
-              activate();
+          'span',
+          { className: 'update-toast' },
+          tCommon('updateAvailable'),
+          createElement(
+            'button',
+            {
+              type: 'button',
+              className: 'toast-action',
+              onClick: () => {
+                toast.dismiss(t.id);
+                activate();
+              },
             },
-          },
-          tCommon('reload'),
+            tCommon('reload'),
+          ),
         ),
-      ),
-    { id: 'app-update', duration: Number.POSITIVE_INFINITY },
+      { id: 'app-update', duration: Number.POSITIVE_INFINITY },
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import toast, { type ToasterProps } from 'react-hot-toast';
+import type { ToasterProps } from 'react-hot-toast';
 import { localize } from '../i18n/core';
 
 /** product.md section 9: error 4 s, success 2 s, anything else 5 s, top-right, at most 20 shown. */
@@ -13,14 +13,51 @@ export const TOASTER_PROPS: ToasterProps = {
   },
 };
 
-export function showError(message: string): string {
-  return toast.error(localize(message));
+/**
+ * react-hot-toast is not part of the first load (about 4.5 KB gzip with its CSS-in-JS): the app's
+ * own toasts load it when they are raised, and its Toaster mounts when first wanted
+ * (toaster-slot.tsx). Screens that import it themselves are lazy chunks that toast after a tap.
+ */
+type Hot = typeof import('react-hot-toast').default;
+let hot: Promise<Hot> | undefined;
+let wanted = false;
+const onWanted = new Set<() => void>();
+
+/** Asks for the Toaster to be mounted (once): a toast is coming or the player has started. */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const f of onWanted) f();
 }
 
-export function showSuccess(message: string): string {
-  return toast.success(localize(message));
+export function toasterWanted(): boolean {
+  return wanted;
 }
 
-export function showInfo(message: string): string {
-  return toast(localize(message));
+/** Calls `f` when the Toaster is first wanted; answers the unsubscribe. */
+export function whenToasterWanted(f: () => void): () => void {
+  onWanted.add(f);
+  return () => onWanted.delete(f);
+}
+
+/** react-hot-toast's `toast`, loaded on first use, with the Toaster asked for. */
+export function loadToast(): Promise<Hot> {
+  wantToaster();
+  hot ??= import('react-hot-toast').then((m) => m.default);
+  return hot;
+}
+
+export function showError(message: string, id?: string): void {
+  const text = localize(message);
+  void loadToast().then((toast) => toast.error(text, id ? { id } : undefined));
+}
+
+export function showSuccess(message: string, id?: string): void {
+  const text = localize(message);
+  void loadToast().then((toast) => toast.success(text, id ? { id } : undefined));
+}
+
+export function showInfo(message: string): void {
+  const text = localize(message);
+  void loadToast().then((toast) => toast(text));
 }

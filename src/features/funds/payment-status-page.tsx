@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Page } from '../../components/page';
 import { formatRupees } from '../../domain/format';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
+import { showSuccess } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
 import { useOrderStatus } from './use-order-status';
 import './funds.css';
@@ -34,7 +34,7 @@ export function PaymentStatusPage({
     if (!paid) return;
     void refreshUser();
     // One toast per order even if the effect runs twice.
-    toast.success(t('fundsAdded'), { id: 'funds-added' });
+    showSuccess(t('fundsAdded'), 'funds-added');
   }, [paid, refreshUser]);
 
   if (state.kind === 'loading') {

@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showError, showInfo, showSuccess, TOASTER_PROPS } from '../../../src/lib/toast';
+import { loadToast, showError, showInfo, showSuccess, TOASTER_PROPS } from '../../../src/lib/toast';
 import { useToastLimit } from '../../../src/lib/use-toast-limit';
 
 // product.md section 9: error 4 s, success 2 s, anything else 5 s, at most 20 on screen.
@@ -35,9 +35,11 @@ describe('toasts', () => {
     ['success', 2000, showSuccess],
     ['error', 4000, showError],
     ['info', 5000, showInfo],
-  ])('a %s toast closes after %i ms', (_kind, ms, show) => {
-    act(() => {
+  ])('a %s toast closes after %i ms', async (_kind, ms, show) => {
+    // The app's toasts load react-hot-toast on first use: raised, then shown once it is there.
+    await act(async () => {
       show('Hello');
+      await loadToast();
     });
     act(() => vi.advanceTimersByTime(ms - 50));
     expect(visible()).toEqual(['Hello']);
@@ -45,9 +47,10 @@ describe('toasts', () => {
     expect(visible()).toEqual([]);
   });
 
-  it('keeps at most 20 on screen, dismissing the oldest', () => {
-    act(() => {
+  it('keeps at most 20 on screen, dismissing the oldest', async () => {
+    await act(async () => {
       for (let i = 1; i <= 22; i++) showInfo(`T${i}`);
+      await loadToast();
     });
     const shown = visible();
     expect(shown).toHaveLength(20);

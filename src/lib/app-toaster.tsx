@@ -1,0 +1,9 @@
+import { Toaster } from 'react-hot-toast';
+import { TOASTER_PROPS } from './toast';
+import { useToastLimit } from './use-toast-limit';
+
+/** The toasts on screen (product.md section 9): the lazy chunk ToasterSlot mounts. */
+export default function AppToaster() {
+  useToastLimit();
+  return <Toaster {...TOASTER_PROPS} />;
+}
