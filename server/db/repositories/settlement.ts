@@ -46,6 +46,13 @@ export interface KindOutcome {
   win_paise: number;
 }
 
+/**
+ * The ledger ref of a bid's win (and of its reversal): the bid id, plus '#round' once a revert
+ * re-opened it and it settled again. @example winRefSql('u.id', 'u.settle_count')
+ */
+const winRefSql = (id: string, count: string) =>
+  `CASE WHEN ${count} <= 1 THEN ${id}::text ELSE ${id}::text || '#' || ${count} END`;
+
 const OUTCOMES_SQL = `SELECT * FROM jsonb_to_recordset($5::jsonb)
   AS o(game_type text, atom jsonb, amount_paise int8, status text, win_paise int8)`;
 
@@ -102,7 +109,7 @@ export async function settleKinds(
      ins AS (
        INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description)
        SELECT u.user_id, u.win_paise, 'win',
-              CASE WHEN u.settle_count <= 1 THEN u.id::text ELSE u.id::text || '#' || u.settle_count END,
+              ${winRefSql('u.id', 'u.settle_count')},
               'Winning: ' || $6 || ' (' || coalesce($7::jsonb ->> u.game_type, u.game_type) || ')'
          FROM upd u WHERE u.won AND u.win_paise > 0
        ON CONFLICT (kind, ref_id) DO NOTHING RETURNING user_id, amount_paise),
@@ -137,74 +144,75 @@ export async function lockUsers(q: Queryable, userIds: string[]): Promise<void> 
   );
 }
 
-export interface LedgerBatchRow {
-  userId: string;
-  amountPaise: number;
-  kind: string;
-  refId: string;
-  description: string;
+/**
+ * What a market day's settled wins owe, per player ([userId, paise], in id order): what a revert
+ * takes back.
+ */
+export async function owedBySettlement(
+  q: Queryable,
+  gameId: string,
+  day: string,
+): Promise<[string, number][]> {
+  const r = await q.query<{ user_id: string; owed: number }>(
+    `SELECT user_id, sum(win_paise)::int8 AS owed FROM bids
+      WHERE game_id = $1 AND bid_date = $2 AND status = 'won' AND win_paise > 0
+      GROUP BY user_id ORDER BY user_id`,
+    [gameId, day],
+  );
+  return r.rows.map((row) => [row.user_id, Number(row.owed)]);
+}
+
+export interface ReopenedDay {
+  reverted: number;
+  winners: number;
+  totalWinPaise: number;
 }
 
 /**
- * Inserts many ledger rows and moves each balance by exactly the rows that were new
- * (UNIQUE (kind, ref_id) drops repeats). Callers lock the players first (lockUsers); a debit that
- * would make a balance negative trips the users CHECK and rolls the whole transaction back.
+ * Every settled bid of a market day back to pending by one statement, each win it paid taken back
+ * with a 'win-reversal' ledger row (ref as its win's: the bid id, plus '#round' after an earlier
+ * revert; UNIQUE (kind, ref_id) makes a repeat a no-op) and each balance moved by exactly the new
+ * rows. Callers hold the game's lock and lock the players first (lockUsers); a reversal that would
+ * make a balance negative trips the users CHECK and rolls the whole transaction back.
  */
-export async function applyLedgerBatch(q: Queryable, rows: LedgerBatchRow[]): Promise<{ written: number }> {
-  if (rows.length === 0) return { written: 0 };
-  const r = await q.query<{ n: number }>(
-    `WITH v AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(user_id uuid, amount int8, kind text, ref text, description text)),
+export async function reopenSettledDay(
+  q: Queryable,
+  p: { gameId: string; day: string; gameName: string },
+): Promise<ReopenedDay> {
+  const r = await q.query<{ reverted: number; winners: number; total: number }>(
+    `WITH old AS (
+       SELECT id, status, win_paise FROM bids
+        WHERE game_id = $1 AND bid_date = $2 AND status IN ('won', 'lost')),
+     r AS (
+       UPDATE bids b SET status = 'pending', win_paise = 0, settled_at = NULL
+         FROM old WHERE b.id = old.id
+       RETURNING old.status = 'won' AS won,
+                 CASE WHEN old.status = 'won' AND old.win_paise > 0 THEN b.id END AS id,
+                 CASE WHEN old.status = 'won' AND old.win_paise > 0 THEN b.user_id END AS user_id,
+                 CASE WHEN old.status = 'won' THEN old.win_paise END AS win_paise,
+                 CASE WHEN old.status = 'won' AND old.win_paise > 0 THEN b.settle_count END AS settle_count),
      ins AS (
        INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description)
-       SELECT user_id, amount, kind, ref, description FROM v
+       SELECT user_id, -win_paise, 'win-reversal',
+              ${winRefSql('id', 'settle_count')},
+              'Result reverted: ' || $3
+         FROM r WHERE id IS NOT NULL
        ON CONFLICT (kind, ref_id) DO NOTHING RETURNING user_id, amount_paise),
      sums AS (SELECT user_id, sum(amount_paise)::int8 AS amount FROM ins GROUP BY user_id),
-     upd AS (
+     pay AS (
        UPDATE users u SET balance_paise = u.balance_paise + s.amount, updated_at = now()
          FROM sums s WHERE u.id = s.user_id RETURNING u.id)
-     SELECT (SELECT count(*) FROM ins)::int8 AS n`,
-    [
-      JSON.stringify(
-        rows.map((x) => ({
-          user_id: x.userId,
-          amount: x.amountPaise,
-          kind: x.kind,
-          ref: x.refId,
-          description: x.description,
-        })),
-      ),
-    ],
+     SELECT count(*)::int8 AS reverted, count(*) FILTER (WHERE won)::int8 AS winners,
+            coalesce(sum(win_paise), 0)::int8 AS total, (SELECT count(*) FROM pay) AS paid
+       FROM r`,
+    [p.gameId, p.day, p.gameName],
   );
-  return { written: r.rows[0]?.n ?? 0 };
-}
-
-export interface SettledRow {
-  id: string;
-  user_id: string;
-  status: 'won' | 'lost';
-  win_paise: number;
-  settle_count: number;
-  game_type: GameType;
-}
-
-/** Every settled bid of a market day (what a revert takes back), row-locked. */
-export async function settledBids(q: Queryable, gameId: string, day: string): Promise<SettledRow[]> {
-  const r = await q.query<SettledRow>(
-    `SELECT id, user_id, status, win_paise, settle_count, game_type FROM bids
-      WHERE game_id = $1 AND bid_date = $2 AND status IN ('won', 'lost') ORDER BY id FOR UPDATE`,
-    [gameId, day],
-  );
-  return r.rows;
-}
-
-export async function reopenBids(q: Queryable, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await q.query(
-    `UPDATE bids SET status = 'pending', win_paise = 0, settled_at = NULL
-      WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))`,
-    [JSON.stringify(ids)],
-  );
+  const row = r.rows[0];
+  return {
+    reverted: Number(row?.reverted ?? 0),
+    winners: Number(row?.winners ?? 0),
+    totalWinPaise: Number(row?.total ?? 0),
+  };
 }
 
 /** A pending bid as the exposure preview reads it (the shape settlement/plan.ts decides). */

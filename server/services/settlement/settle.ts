@@ -18,11 +18,6 @@ import { planOutcomes } from './plan';
 /** The Open-session gameTypes an open declaration settles (whole-day bets wait for the close). */
 const SESSION_TYPES = GAME_TYPES.filter((t) => BET_TYPES[t].sessionKind === 'session');
 
-/** Ledger ref of a bid's win: the bid id, plus the round after a revert re-opened it. */
-export function winRef(bidId: string, settleCount: number): string {
-  return settleCount <= 1 ? bidId : `${bidId}#${settleCount}`;
-}
-
 export interface SettlementSummary {
   settledBids: number;
   winners: number;

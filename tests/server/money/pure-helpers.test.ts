@@ -3,7 +3,6 @@ import { canonicalJson, parseIdempotencyKey, requestHash } from '../../../server
 import { signWebhookBody, verifyWebhookSignature } from '../../../server/services/payments-signature';
 import { randomJodi, randomPanna } from '../../../server/services/scheduler/random-result';
 import { planOutcomes } from '../../../server/services/settlement/plan';
-import { winRef } from '../../../server/services/settlement/settle';
 import { methodDetails } from '../../../server/services/withdrawals-method-rules';
 import { WithdrawalMethodBodySchema } from '../../../src/contracts/withdrawals';
 import { ALL_JODIS } from '../../../src/domain/jodis';
@@ -84,11 +83,6 @@ describe('settlement planning', () => {
       {},
     );
     expect(out).toEqual([]);
-  });
-
-  it('keys a re-settled win apart from the first', () => {
-    expect(winRef('bid-1', 1)).toBe('bid-1');
-    expect(winRef('bid-1', 2)).toBe('bid-1#2');
   });
 });
 

@@ -399,6 +399,14 @@ describe('reverting a result', () => {
     expect(res.body.data.reverted).toEqual({ bids: 6, winners: 3, totalWinAmount: 1140 });
     expect(await balanceOf(t, p.id)).toBe(before - 1140);
     for (const [label] of G) expect((await bidRow(label)).status).toBe('pending');
+    // Each win taken back by its own reversal row, under the win's ref.
+    const reversals = await t.db.query<{ ref_id: string; amount_paise: number }>(
+      `SELECT r.ref_id, r.amount_paise FROM ledger r JOIN ledger w ON w.kind = 'win' AND w.ref_id = r.ref_id
+        WHERE r.kind = 'win-reversal' AND w.user_id = $1 AND r.amount_paise = -w.amount_paise`,
+      [p.id],
+    );
+    expect(reversals.rows.map((r) => r.ref_id)).toContain(ids.get('G left 4'));
+    expect(reversals.rows.reduce((n, r) => n - Number(r.amount_paise), 0)).toBe(114000);
     const again = await declare('galidisawar', { gameId: games.G, jodi: '44' });
     // 44: the jodi 44 (950), left digit 4 (95) and right digit 4 (95) win; right digit 5 now loses.
     expect(again.body.data.settlement).toEqual({ settledBids: 6, winners: 3, totalWinAmount: 1140 });
