@@ -1,4 +1,10 @@
-import { type AsyncRouteComponent, createRoute, Navigate, type RouteComponent } from '@tanstack/react-router';
+import {
+  type AsyncRouteComponent,
+  createRoute,
+  Navigate,
+  Outlet,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import { moneyModeOf } from '../lib/money-mode-of';
 import { useAppStore } from '../store/store';
 import { appLayoutRoute } from './app-routes';
@@ -30,11 +36,22 @@ const WinHistoryPage = lazyPage(() => import('../features/history/win-history-pa
 const GameRatePage = lazyPage(() => import('../features/rates/game-rate-page'), 'GameRatePage');
 const BidScreen = lazyPage(() => import('../features/bidding/bid-screen'), 'BidScreen');
 
+/**
+ * The open betting screen while the player may bet. The guard judges by the user the app last
+ * saved; when the server then answers that an operator switched betting off (a reload reads the
+ * user again), the screen that opened leaves for home too.
+ */
+function BettingOnly() {
+  const off = useAppStore((s) => s.user?.globel_batting === false);
+  return off ? <Navigate to="/home" replace /> : <Outlet />;
+}
+
 /** Screens that also need globel_batting (product.md section 2) sit under this pathless route. */
 export const bettingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   id: 'betting',
   beforeLoad: bettingGuard,
+  component: BettingOnly,
 });
 
 function page<TPath extends string>(path: TPath, component: RouteComponent) {

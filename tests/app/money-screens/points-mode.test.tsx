@@ -48,3 +48,18 @@ describe('cash screens in points mode', () => {
     });
   }
 });
+
+describe('betting screens when an operator switches betting off', () => {
+  for (const path of ['/wallet', '/payment', '/bid-history/main']) {
+    it(`${path} open with betting on leaves for home once the user says it is off`, async () => {
+      serveMode(() => 'real');
+      saveMode('real');
+      const router = await renderApp(path);
+      expect(router.state.location.pathname).toBe(path);
+      act(() =>
+        useAppStore.setState((s) => ({ user: s.user ? { ...s.user, globel_batting: false } : s.user })),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    });
+  }
+});
