@@ -47,17 +47,22 @@ export function loadToast(): Promise<Hot> {
   return hot;
 }
 
-export function showError(message: string, id?: string): void {
+/** A toast in the player's language (localized now, shown once react-hot-toast is there). */
+function raise(kind: 'error' | 'success' | 'info', message: string, id?: string): void {
   const text = localize(message);
-  void loadToast().then((toast) => toast.error(text, id ? { id } : undefined));
+  const options = id ? { id } : undefined;
+  void loadToast().then((toast) => (kind === 'info' ? toast : toast[kind])(text, options));
 }
 
+export function showError(message: string): void {
+  raise('error', message);
+}
+
+/** `id`: one toast however often it is raised (a payment's confirmation). */
 export function showSuccess(message: string, id?: string): void {
-  const text = localize(message);
-  void loadToast().then((toast) => toast.success(text, id ? { id } : undefined));
+  raise('success', message, id);
 }
 
 export function showInfo(message: string): void {
-  const text = localize(message);
-  void loadToast().then((toast) => toast(text));
+  raise('info', message);
 }
