@@ -3,8 +3,8 @@ import type { Queryable } from '../types';
 import { bidColumns, type NewBid } from './bids';
 
 /**
- * Placing bids: the bid statement (migrations 007, 011, 012) for one submission, and the batch
- * (migration 013) that runs it for several players' submissions in one transaction.
+ * Placing bids: the bid statement (migrations 007, 011, 012, 014) for one submission, and the batch
+ * (migrations 013, 015) that places several players' submissions in one transaction.
  */
 
 /** What matka_place_bids (migration 007) answers: placed or replayed, or why it refused. */
@@ -95,10 +95,12 @@ export async function placeBidsStatement(q: Queryable, p: PlaceParams): Promise<
 }
 
 /**
- * Several players' submissions in ONE statement and one transaction (migration 013): each is
- * placed or refused exactly as placeBidsStatement would, in the order given (the caller sorts by
- * player, so two batches lock players' rows in the same order). A refusal writes nothing for its
- * submission and does not touch the others; an error rolls the whole batch back.
+ * Several players' submissions in ONE statement and one transaction (migrations 013, 015): each is
+ * placed or refused exactly as placeBidsStatement would place or refuse it alone, but each step
+ * (the keys, the games' locks, the re-checks, the players' row locks in id order, the debit, the
+ * ledger rows and bids, the stored answers) is one set-based statement for the whole batch. A
+ * refusal writes nothing for its submission and does not touch the others; an error, or a player
+ * named twice, rolls the whole batch back.
  */
 export async function placeBidsBatch(q: Queryable, subs: PlaceParams[]): Promise<PlaceOutcome[]> {
   const r = await q.query<{ out: (PlaceOutcome | Placed)[] }>(
@@ -114,7 +116,7 @@ export async function placeBidsBatch(q: Queryable, subs: PlaceParams[]): Promise
           description: p.description,
           games: p.games,
           bids: statementBids(p.bids),
-          answer: p.answer,
+          answer: answerToSend(p),
           now: p.now?.toISOString() ?? null,
           tz: p.tz,
         })),

@@ -10,49 +10,9 @@ import { statementRolledBack } from '../../../server/db/types';
 import { BidCombiner, IN_FLIGHT_PER_GAMES, MAX_BATCH } from '../../../server/services/bids/combine';
 import { createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { submission } from './helpers/bid-submissions';
 import { assertInvariants } from './helpers/invariants';
 import { balanceOf, seedGame, seedRates, setBidRange } from './helpers/money-fixtures';
-
-/** A submission as place.ts hands it to the combiner: one Close single digit of `amountPaise`. */
-function submission(
-  userId: string,
-  gameId: string,
-  amountPaise = 1000,
-  key: string | null = null,
-): PlaceParams {
-  return {
-    userId,
-    key,
-    hash: key === null ? null : `hash-${key}`,
-    requestId: randomUUID(),
-    totalPaise: amountPaise,
-    description: 'Bid placed: test (1 bid)',
-    games: [{ id: gameId, version: 1 }],
-    bids: [
-      {
-        id: randomUUID(),
-        gameId,
-        family: 'main',
-        gameType: 'single-digit',
-        session: 'Close',
-        digit: null,
-        openDigit: null,
-        closeDigit: '3',
-        openPanna: null,
-        closePanna: null,
-        pannaType: null,
-        atom: { kind: 'digit', digit: '3', target: 'close' } as never,
-        bidDate: '2026-11-18',
-        amountPaise,
-        deadline: new Date('2026-11-18T12:00:00Z'),
-        closeOnly: true,
-      },
-    ],
-    answer: { status: true, message: 'Bid created successfully!', data: { bids: [{ x: 1 }], balance: 0 } },
-    now: new Date('2026-11-18T03:30:00Z'),
-    tz: 'Asia/Kolkata',
-  };
-}
 
 /** A stand-in database for the policy: every statement waits until the test lets it finish. */
 function standIn() {
