@@ -1,14 +1,13 @@
 /**
- * Wall-clock arithmetic in the market time zone with dayjs (utc + timezone plugins, which read the
- * zone rules from Intl); no implicit clock: every function takes its instant or day.
+ * Wall-clock arithmetic in the market time zone: calendar days with dayjs (utc plugin), the zone's
+ * wall clock read from one Intl.DateTimeFormat per zone (the zone rules the runtime carries); no
+ * implicit clock: every function takes its instant or day.
  * A market day is a calendar date 'YYYY-MM-DD' in that zone.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 import { DEFAULT_MARKET_TZ } from './market-zone';
 
@@ -29,8 +28,8 @@ export const WEEKDAYS: readonly Weekday[] = [
 const DAY = 'YYYY-MM-DD';
 
 /**
- * The zone conversions are pure but cost tens of microseconds each (Intl under dayjs); every
- * market list and bid asks the same few again and again, so answers are remembered (bounded).
+ * The zone conversions are pure but cost microseconds each (Intl); every market list and bid asks
+ * the same few again and again, so answers are remembered (bounded).
  */
 const dayMemo = new Map<string, string>();
 const instantMemo = new Map<string, number>();
@@ -44,7 +43,47 @@ function memo<T>(cache: Map<string, T>, key: string, compute: () => T): T {
   }
   return value;
 }
-const WALL = 'YYYY-MM-DD HH:mm';
+const MINUTE = 60_000;
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Zones whose offset (minutes east of UTC) has not changed since 1946: the markets' own zone among
+ * them. Their wall clock is plain arithmetic, so a phone's first page does not load the runtime's
+ * zone rules (measured: the first zoned Intl formatter is a long task of its own at 4x CPU).
+ */
+const FIXED_OFFSETS: Readonly<Record<string, number>> = {
+  'Asia/Kolkata': 330,
+  'Asia/Calcutta': 330,
+  UTC: 0,
+  'Etc/UTC': 0,
+};
+const FIXED_SINCE = Date.UTC(1946, 0, 1);
+
+/**
+ * The zone's wall clock at an instant, in minutes since 1970-01-01 00:00 read as if it were UTC
+ * (so that calendar arithmetic on it is plain arithmetic). One formatter per zone: creating one
+ * is what costs (the runtime loads the zone's rules), formatting with it is cheap.
+ */
+function wallMinutes(epochMs: number, tz: string): number {
+  const fixed = FIXED_OFFSETS[tz];
+  if (fixed !== undefined && epochMs >= FIXED_SINCE) return Math.floor(epochMs / MINUTE) + fixed;
+  let f = wallFormats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallFormats.set(tz, f);
+  }
+  const at: Record<string, number> = {};
+  for (const part of f.formatToParts(epochMs)) at[part.type] = Number(part.value);
+  return Date.UTC(at.year ?? 1970, (at.month ?? 1) - 1, at.day ?? 1, at.hour ?? 0, at.minute ?? 0) / MINUTE;
+}
 
 /**
  * The market day (calendar date in the zone) of an instant.
@@ -52,11 +91,9 @@ const WALL = 'YYYY-MM-DD HH:mm';
  */
 export function marketDayOf(instant: Date, tz: string = DEFAULT_MARKET_TZ): string {
   // A day starts on a whole minute in every zone: one conversion per zone and minute is enough.
-  const minute = Math.floor(instant.getTime() / 60_000);
+  const minute = Math.floor(instant.getTime() / MINUTE);
   return memo(dayMemo, `${tz}|${minute}`, () =>
-    dayjs(minute * 60_000)
-      .tz(tz)
-      .format(DAY),
+    new Date(wallMinutes(minute * MINUTE, tz) * MINUTE).toISOString().slice(0, 10),
   );
 }
 
@@ -88,12 +125,11 @@ export function zonedInstant(day: string, minutes: number, tz: string = DEFAULT_
 }
 
 function wallToEpoch(day: string, minutes: number, tz: string): number {
-  const wall = dayjs.utc(day).add(minutes, 'minute');
-  const wallText = wall.format(WALL);
-  const offsets = new Set([-1, 1].map((d) => wall.add(d, 'day').tz(tz).utcOffset()));
-  const candidates = [...offsets]
-    .map((offset) => wall.subtract(offset, 'minute').valueOf())
-    .sort((a, b) => a - b);
-  const real = candidates.filter((t) => dayjs(t).tz(tz).format(WALL) === wallText);
+  const wall = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE;
+  const DAY_MS = 24 * 60 * MINUTE;
+  // The zone's offsets (wall minus instant) a day either side: the candidates' instants.
+  const offsets = new Set([wall - DAY_MS, wall + DAY_MS].map((t) => wallMinutes(t, tz) * MINUTE - t));
+  const candidates = [...offsets].map((offset) => wall - offset).sort((a, b) => a - b);
+  const real = candidates.filter((t) => wallMinutes(t, tz) * MINUTE === wall);
   return (real[0] ?? candidates[0]) as number;
 }

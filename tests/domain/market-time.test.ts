@@ -69,4 +69,34 @@ describe('market time arithmetic', () => {
     expect(marketDayOf(new Date(start), 'Asia/Kolkata')).toBe('2026-11-21');
     expect(marketDayOf(new Date(start + 30 * 60_000), 'Asia/Kolkata')).toBe('2026-11-22');
   });
+
+  it("reads fixed-offset zones without Intl, as Intl's zone rules read them", () => {
+    const days = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+    const walls = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const from = Date.UTC(1950, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (let i = 0; i < 3000; i++) {
+      const instant = new Date(from + Math.floor(next() * (to - from)));
+      expect(marketDayOf(instant, 'Asia/Kolkata')).toBe(days.format(instant));
+      expect(marketDayOf(instant, 'UTC')).toBe(instant.toISOString().slice(0, 10));
+      const day = days.format(instant);
+      const minutes = Math.floor(next() * 1440);
+      const at = zonedInstant(day, minutes, 'Asia/Kolkata');
+      const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      expect(walls.format(at)).toBe(`${day}, ${hhmm}`);
+    }
+  });
 });
