@@ -31,8 +31,47 @@ describe('money', () => {
     [12.5, '₹12.50'],
     [-50, '-₹50'],
     [Number.NaN, '₹0'],
+    [1.005, '₹1.01'],
+    [999.995, '₹1,000.00'],
+    [123456789.5, '₹12,34,56,789.50'],
+    [1e15, '₹1,00,00,00,00,00,00,000'],
+    [-1234.5, '-₹1,234.50'],
+    [-0, '₹0'],
+    [-0.004, '₹0.00'],
   ])('formatRupees(%j) = %s', (points, text) => {
     expect(formatRupees(points)).toBe(text);
+  });
+
+  it("writes what Intl.NumberFormat('en-IN', INR) writes, but no minus on a zero", () => {
+    const whole = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const paise = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    let seed = 2026;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      const scale = 10 ** Math.floor(next() * 12);
+      for (const points of [
+        (next() - 0.3) * scale,
+        Math.round((next() - 0.3) * scale),
+        Math.round(next() * scale * 100) / 100,
+      ]) {
+        const intl = (Number.isInteger(points) ? whole : paise)
+          .format(points)
+          .replace(/^-(₹0(\.00)?)$/, '$1');
+        expect(formatRupees(points)).toBe(intl);
+      }
+    }
   });
 
   it.each([
