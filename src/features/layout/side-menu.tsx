@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { fetchAppLink } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
@@ -33,6 +33,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const [confirming, setConfirming] = useState(false);
   const canInstall = useInstall((s) => s.prompt !== null);
   const moneyMode = useMoneyMode();
+  // The menu's links mount just after the page, in a deferred render that React does in slices:
+  // the page's own first render (synchronous) is spared them while the menu is still shut.
+  const linksReady = useDeferredValue(true, open);
 
   const doLogout = async () => {
     setConfirming(false);
@@ -65,7 +68,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </button>
         </div>
         <ul className="drawer-list">
-          {menuEntries(user?.globel_batting === true, moneyMode).map((entry) => {
+          {(linksReady ? menuEntries(user?.globel_batting === true, moneyMode) : []).map((entry) => {
             if (entry.kind === 'link') {
               return (
                 <li key={entry.label}>
