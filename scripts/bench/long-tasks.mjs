@@ -5,7 +5,8 @@
 // 50 ms (what total blocking time counts). Lighthouse simulates its throttling from an unthrottled
 // trace; this throttles for real, so a change's effect on the main thread shows run by run (the
 // machine's noise is large: compare several runs of each build). --profile writes the last run's
-// CPU profile (load it in Chromium's DevTools, or map it with a source-mapped build).
+// CPU profile (load it in Chromium's DevTools, or map it with a source-mapped build); --screenshot F
+// writes the last run's page, whole, as a PNG (what was measured, at 360x740).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -24,7 +25,11 @@ import {
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '4' }, profile: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '4' },
+    profile: { type: 'string' },
+    screenshot: { type: 'string' },
+  },
 });
 const path = positionals[0] ?? '/home';
 const port = await freePort();
@@ -74,6 +79,8 @@ try {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     if (profiling) writeFileSync(opts.profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (opts.screenshot && run === Number(opts.runs) - 1)
+      await page.screenshot({ path: opts.screenshot, fullPage: true });
     const tasks = await page.evaluate(() => window.__longTasks);
     const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
     sums.push(blocking);
