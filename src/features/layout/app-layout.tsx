@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { PointsNotice } from '../../lib/money-mode';
 import { serviceWorkerRegistration } from '../../lib/pwa';
 import { useDropSplash } from '../../lib/splash';
@@ -30,6 +30,10 @@ export function AppLayout() {
   // Wallet and profile say "Points have no cash value" themselves, under the balance.
   const path = useRouterState({ select: (s) => s.location.pathname });
   usePolling(refreshUser);
+  // The layout's first mount is one synchronous render (the router's and store's updates go
+  // through useSyncExternalStore); the screen inside it mounts right after, in a deferred render
+  // that React does in slices, yielding to a slow phone between them (issue 18: blocking time).
+  const screenReady = useDeferredValue(true, false);
   useEffect(() => {
     // Push is optional: a refused permission or a missing config leaves the app as it is.
     // A build without a Firebase config (VITE_FIREBASE_PROJECT_ID) drops the push code altogether.
@@ -46,7 +50,7 @@ export function AppLayout() {
       <Header onMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main className="app-main">
-        <Outlet />
+        {screenReady ? <Outlet /> : null}
         {path === '/wallet' || path === '/profile' ? null : <PointsNotice />}
       </main>
       {realityCheck ? (
