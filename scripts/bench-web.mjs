@@ -6,7 +6,7 @@
 // a minimal HTML page (one heading, no script) served by a bare node:http server, which shows the
 // best this machine and throttling allow; ratios are app / reference.
 //
-//   npm run bench:web [-- --runs 3] [-- --screenshots]
+//   npm run bench:web [-- --runs 3] [-- --screenshots] [-- --pages /home,/single-digit] [-- --cold]
 //
 // --screenshots also writes the manifest's screenshots (public/screenshots/*.png) from the same
 // signed-in session: narrow (phone) and wide (desktop) views of home.
@@ -35,6 +35,9 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) > 0 ? Number(args[args.indexOf('--runs') + 1]) : 3;
 const SHOTS = args.includes('--screenshots');
 const DETAILS = args.includes('--details');
+// --pages /home,/single-digit: only these pages (beside the reference); --cold: only cold runs.
+const ONLY = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
+const COLD_ONLY = args.includes('--cold');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [...CHROMIUM_ARGS, '--hide-scrollbars'];
 
@@ -200,12 +203,12 @@ async function main() {
       ['/', `${base}/`],
       ['/home', `${base}/home`],
       ['/single-digit', `${base}/single-digit`],
-    ];
+    ].filter(([label]) => !ONLY || label.startsWith('reference') || ONLY.includes(label));
     const rows = [];
     for (const [label, url] of pages) {
       for (const cold of [true, false]) {
         // The reference has nothing to cache: one row.
-        if (!cold && label.startsWith('reference')) continue;
+        if (!cold && (label.startsWith('reference') || COLD_ONLY)) continue;
         const name = label.startsWith('reference') ? label : `${label} ${cold ? 'cold' : 'warm'}`;
         // The sign-in page is what a signed-out visitor sees: drop the token for it, then restore.
         const runs = [];

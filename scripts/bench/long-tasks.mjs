@@ -6,7 +6,8 @@
 // trace; this throttles for real, so a change's effect on the main thread shows run by run (the
 // machine's noise is large: compare several runs of each build). --profile writes the last run's
 // CPU profile (load it in Chromium's DevTools, or map it with a source-mapped build); --screenshot F
-// writes the last run's page, whole, as a PNG (what was measured, at 360x740).
+// writes the last run's page, whole, as a PNG (what was measured, at 360x740). --rate 1 runs at the
+// machine's own speed (a profile sampled under throttling is mostly the throttle's own time).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -29,6 +30,7 @@ const { values: opts, positionals } = parseArgs({
     runs: { type: 'string', default: '4' },
     profile: { type: 'string' },
     screenshot: { type: 'string' },
+    rate: { type: 'string', default: '4' },
   },
 });
 const path = positionals[0] ?? '/home';
@@ -63,7 +65,7 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.rate) });
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
@@ -74,6 +76,7 @@ try {
     const profiling = opts.profile && run === Number(opts.runs) - 1;
     if (profiling) {
       await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
     await page.goto(base + path, { waitUntil: 'networkidle' });
@@ -89,7 +92,7 @@ try {
   }
   sums.sort((a, b) => a - b);
   console.log(
-    `${path}: median blocking ${sums[Math.floor(sums.length / 2)]} ms over ${sums.length} runs (CPU 4x)`,
+    `${path}: median blocking ${sums[Math.floor(sums.length / 2)]} ms over ${sums.length} runs (CPU ${opts.rate}x)`,
   );
 } finally {
   await context.close();
