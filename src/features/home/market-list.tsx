@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { gamesLoadError } from '../../api/games';
 import type { MainGame } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
@@ -11,19 +10,12 @@ import { useMarketTap } from '../../lib/use-market-tap';
 import type { Loadable } from '../../store/loadable';
 import { MarketCard } from './market-card';
 
-/** The cards a phone shows below the slider and tiles: they mount with the page. */
-const FIRST_CARDS = 4;
-
 /**
  * Today's main markets: active games scheduled for this weekday, or 'No Active Games', or the read's
  * failure when there is no saved list to show.
- * The page mounts in one uninterrupted render (the router's and store's updates are synchronous),
- * so only the first cards mount with it; the rest follow in a deferred render, which React does in
- * slices, yielding to the phone between them (issue 18: home's total blocking time).
  */
 export function MarketList(props: { games: Loadable<MainGame[]> }) {
   const { data: games, loading, error } = props.games;
-  const shown = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_CARDS);
   const onTap = useMarketTap();
   const tz = useMarketTz();
   const now = new Date();
@@ -40,7 +32,7 @@ export function MarketList(props: { games: Loadable<MainGame[]> }) {
   if (listed.length === 0) return <EmptyState title={t('noActiveGames')} />;
   return (
     <section className="market-list" aria-label={t('markets')}>
-      {listed.slice(0, shown).map((g) => (
+      {listed.map((g) => (
         <MarketCard key={g._id} game={g} running={stateOf(g, now, tz) === 'running'} onTap={onTap} />
       ))}
     </section>
