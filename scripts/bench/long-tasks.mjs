@@ -8,6 +8,8 @@
 // CPU profile (load it in Chromium's DevTools, or map it with a source-mapped build); --screenshot F
 // writes the last run's page, whole, as a PNG (what was measured, at 360x740). --rate 1 runs at the
 // machine's own speed (a profile sampled under throttling is mostly the throttle's own time).
+// --network also throttles the network as Lighthouse's mobile profile does (slow 4G); each run then
+// says when the first market card and the first slide's image were on the page.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -31,6 +33,7 @@ const { values: opts, positionals } = parseArgs({
     profile: { type: 'string' },
     screenshot: { type: 'string' },
     rate: { type: 'string', default: '4' },
+    network: { type: 'boolean', default: false },
   },
 });
 const path = positionals[0] ?? '/home';
@@ -61,17 +64,46 @@ try {
   await first.goto(`${base}/home`, { waitUntil: 'networkidle' });
   await first.close();
   const sums = [];
+  const cards = [];
   for (let run = 0; run < Number(opts.runs); run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // Cold, as Lighthouse's cold runs and a first visit are: no HTTP cache, and no worker or Cache
+    // Storage (the sign-in above installed the worker; its copies come with compiled code cached).
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'cache_storage,service_workers',
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.rate) });
+    if (opts.network) {
+      // Lighthouse's mobile network (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+    }
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries())
           window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
       }).observe({ type: 'longtask', buffered: true });
+      // When the first market card and the first slide's image are on the page (content a player
+      // waits for), as the page's own clock has them.
+      window.__shown = {};
+      const seen = () => {
+        if (!window.__shown.card && document.querySelector('.market-card'))
+          window.__shown.card = Math.round(performance.now());
+        const img = document.querySelector('.slide img');
+        if (!window.__shown.slide && img?.complete && img.naturalWidth > 0)
+          window.__shown.slide = Math.round(performance.now());
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+      document.addEventListener('load', seen, true);
     });
     const profiling = opts.profile && run === Number(opts.runs) - 1;
     if (profiling) {
@@ -85,14 +117,20 @@ try {
     if (opts.screenshot && run === Number(opts.runs) - 1)
       await page.screenshot({ path: opts.screenshot, fullPage: true });
     const tasks = await page.evaluate(() => window.__longTasks);
+    const shown = await page.evaluate(() => window.__shown);
     const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
     sums.push(blocking);
-    console.log(`${path} run ${run + 1}: blocking ${blocking} ms, tasks ${JSON.stringify(tasks)}`);
+    if (shown.card) cards.push(shown.card);
+    const at = shown.card ? `, first card at ${shown.card} ms, slide at ${shown.slide ?? '-'} ms` : '';
+    console.log(`${path} run ${run + 1}: blocking ${blocking} ms${at}, tasks ${JSON.stringify(tasks)}`);
     await page.close();
   }
   sums.sort((a, b) => a - b);
+  cards.sort((a, b) => a - b);
+  const net = opts.network ? ', slow 4G' : '';
+  const card = cards.length ? `; first card median ${cards[Math.floor(cards.length / 2)]} ms` : '';
   console.log(
-    `${path}: median blocking ${sums[Math.floor(sums.length / 2)]} ms over ${sums.length} runs (CPU ${opts.rate}x)`,
+    `${path}: median blocking ${sums[Math.floor(sums.length / 2)]} ms${card} over ${sums.length} runs (CPU ${opts.rate}x${net})`,
   );
 } finally {
   await context.close();
