@@ -22,6 +22,7 @@ import {
   adminToken,
   buildServer,
   CHROMIUM_ARGS,
+  clearFirstVisitCaches,
   client,
   freePort,
   LIFTED_LIMITS,
@@ -36,13 +37,17 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) > 0 ? Number(args[args.ind
 const SHOTS = args.includes('--screenshots');
 const DETAILS = args.includes('--details');
 // --pages /home,/single-digit: only these pages (beside the reference); --cold: only cold runs.
-const ONLY = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
+const ONLY = args.includes('--pages') ? (args[args.indexOf('--pages') + 1] ?? '').split(',') : null;
 const COLD_ONLY = args.includes('--cold');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [...CHROMIUM_ARGS, '--hide-scrollbars'];
 
 if (!existsSync(CHROME)) {
   console.error(`bench:web: no Chromium at ${CHROME} (apt-get install -y chromium, or set CHROME_PATH)`);
+  process.exit(1);
+}
+if (ONLY && !ONLY.every((p) => ['/', '/home', '/single-digit'].includes(p))) {
+  console.error('bench:web: --pages takes a comma-separated list of /, /home and /single-digit');
   process.exit(1);
 }
 if (!existsSync('dist/index.html')) {
@@ -258,11 +263,7 @@ async function clearCaches(cdpPort, base) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   const page = await browser.contexts()[0].newPage();
   const cdp = await browser.contexts()[0].newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(base).origin,
-    storageTypes: 'cache_storage,service_workers',
-  });
+  await clearFirstVisitCaches(cdp, new URL(base).origin);
   await page.close();
   await browser.close().catch(() => undefined);
 }

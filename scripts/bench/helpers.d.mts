@@ -7,6 +7,10 @@ export function freshDatabase(
 ): Promise<{ url: string; name: string; drop: () => Promise<void> }>;
 export function buildServer(): void;
 export const CHROMIUM_ARGS: string[];
+export function clearFirstVisitCaches(
+  cdp: { send(method: string, params?: Record<string, unknown>): Promise<unknown> },
+  origin: string,
+): Promise<void>;
 export const LIFTED_LIMITS: Record<string, string>;
 export interface CallOptions {
   token?: string;

@@ -17,6 +17,7 @@ import {
   ADMIN,
   adminToken,
   CHROMIUM_ARGS,
+  clearFirstVisitCaches,
   client,
   freePort,
   LIFTED_LIMITS,
@@ -68,13 +69,8 @@ try {
   for (let run = 0; run < Number(opts.runs); run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    // Cold, as Lighthouse's cold runs and a first visit are: no HTTP cache, and no worker or Cache
-    // Storage (the sign-in above installed the worker; its copies come with compiled code cached).
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: base,
-      storageTypes: 'cache_storage,service_workers',
-    });
+    // Cold, as Lighthouse's cold runs and a first visit are (the sign-in above installed the worker).
+    await clearFirstVisitCaches(cdp, base);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.rate) });
     if (opts.network) {
       // Lighthouse's mobile network (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
