@@ -2,18 +2,23 @@
 // `npm run bench:web`: Lighthouse 13 (mobile, simulated throttling) on the production build served
 // by the compiled server: the sign-in page `/`, a signed-in `/home` and a bid screen, median of 3
 // runs each, cold (HTTP cache, Cache Storage and service worker cleared before every run, as a first
-// visit is) and warm, printing performance, LCP, TBT and accessibility. Beside them, the same-run reference:
+// visit is) and warm, printing performance, FCP, LCP, TBT and accessibility. Beside them, two same-run references:
 // a minimal HTML page (one heading, no script) served by a bare node:http server, which shows the
-// best this machine and throttling allow; ratios are app / reference.
+// best this machine and throttling allow, and the stack reference (scripts/bench/stack-reference:
+// the same heading drawn by React, react-dom and a TanStack Router, built by Vite and served
+// compressed as the app is), which shows the least the design card's stack costs here, cold. Ratios
+// are app / bare reference and app / stack reference.
 //
 //   npm run bench:web [-- --runs 3] [-- --screenshots] [-- --pages /home,/single-digit] [-- --cold]
 //
 // --screenshots also writes the manifest's screenshots (public/screenshots/*.png) from the same
 // signed-in session: narrow (phone) and wide (desktop) views of home.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -68,6 +73,51 @@ function referenceServer(port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+
+/**
+ * The stack reference, built by Vite into a temp directory and served by a bare node:http server,
+ * Brotli-compressed as the app's server serves its precompressed files (and with its cache policy:
+ * the HTML revalidated, hashed assets immutable; cold runs clear the HTTP cache).
+ */
+async function stackReferenceServer(port) {
+  const outDir = mkdtempSync(join(tmpdir(), 'matka-stack-ref-'));
+  const { build } = await import('vite');
+  await build({
+    configFile: false,
+    root: 'scripts/bench/stack-reference',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const files = new Map();
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else files.set(`/${prefix}${entry.name}`, brotliCompressSync(readFileSync(join(dir, entry.name))));
+    }
+  };
+  walk(outDir, '');
+  rmSync(outDir, { recursive: true, force: true });
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const body = files.get(path === '/' ? '/index.html' : path);
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[extname(path)] ?? TYPES['.html'],
+      'content-encoding': 'br',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(body);
+  });
+  const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, bytes };
+}
+
 async function audit(url, port) {
   const result = await lighthouse(
     url,
@@ -85,6 +135,7 @@ async function audit(url, port) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -137,6 +188,8 @@ async function main() {
   const server = await startServer({ port, env });
   const refPort = await freePort();
   const ref = await referenceServer(refPort);
+  const stackPort = await freePort();
+  const stack = await stackReferenceServer(stackPort);
   const profile = mkdtempSync(join(tmpdir(), 'matka-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -205,6 +258,7 @@ async function main() {
 
     const pages = [
       ['reference (bare page)', `http://127.0.0.1:${refPort}/`],
+      ['reference (stack)', `http://127.0.0.1:${stackPort}/`],
       ['/', `${base}/`],
       ['/home', `${base}/home`],
       ['/single-digit', `${base}/single-digit`],
@@ -220,13 +274,14 @@ async function main() {
         for (let i = 0; i < RUNS; i++) {
           if (label === '/') await withToken(chrome.port, base, null);
           // Cold: a first visit's HTTP cache, Cache Storage and service worker (the token stays).
-          if (cold) await clearCaches(chrome.port, base);
+          if (cold) await clearCaches(chrome.port, new URL(url).origin);
           runs.push(await audit(url, chrome.port));
           if (label === '/') await withToken(chrome.port, base, player.token);
         }
         rows.push({
           name,
           performance: median(runs.map((r) => r.performance)),
+          fcp: median(runs.map((r) => r.fcp)),
           lcp: median(runs.map((r) => r.lcp)),
           tbt: median(runs.map((r) => r.tbt)),
           accessibility: median(runs.map((r) => r.accessibility)),
@@ -235,13 +290,18 @@ async function main() {
         });
       }
     }
-    const refRow = rows[0];
+    const [refRow, stackRow] = rows;
+    const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '-');
     console.log(`bench:web: Lighthouse 13, mobile, simulated throttling, median of ${RUNS}`);
-    console.log('page                    perf   LCP ms  (x ref)   TBT ms  a11y  failing a11y audits');
+    console.log(
+      `stack reference: React, react-dom, TanStack Router and Zustand drawing one heading (${Math.round(stack.bytes / 1024)} KB Brotli)`,
+    );
+    console.log(
+      'page                    perf   FCP ms   LCP ms  (x ref)  (x stack)   TBT ms  (- stack)  a11y  failing a11y audits',
+    );
     for (const r of rows) {
-      const ratio = refRow.lcp > 0 ? (r.lcp / refRow.lcp).toFixed(2) : '-';
       console.log(
-        `${r.name.padEnd(22)} ${String(r.performance).padStart(5)} ${String(Math.round(r.lcp)).padStart(8)}  ${ratio.padStart(7)}  ${String(Math.round(r.tbt)).padStart(7)}  ${String(r.accessibility).padStart(4)}  ${r.failing.join(', ')}`,
+        `${r.name.padEnd(22)} ${String(r.performance).padStart(5)} ${String(Math.round(r.fcp)).padStart(8)} ${String(Math.round(r.lcp)).padStart(8)}  ${ratio(r.lcp, refRow.lcp).padStart(7)}  ${ratio(r.lcp, stackRow.lcp).padStart(9)}  ${String(Math.round(r.tbt)).padStart(7)}  ${String(Math.round(r.tbt - stackRow.tbt)).padStart(9)}  ${String(r.accessibility).padStart(4)}  ${r.failing.join(', ')}`,
       );
       if (DETAILS && r.name !== refRow.name)
         for (const d of r.details) console.log(`    ${d.replace(/\s+/g, ' ')}`);
@@ -253,6 +313,7 @@ async function main() {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });
     ref.close();
+    stack.server.close();
     await stopServer(server);
     data.remove();
   }

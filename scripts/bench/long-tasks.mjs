@@ -9,7 +9,8 @@
 // writes the last run's page, whole, as a PNG (what was measured, at 360x740). --rate 1 runs at the
 // machine's own speed (a profile sampled under throttling is mostly the throttle's own time).
 // --network also throttles the network as Lighthouse's mobile profile does (slow 4G); each run then
-// says when the first market card and the first slide's image were on the page.
+// says when the first market card and the first slide's image were on the page. --warm keeps the
+// worker and its caches (a player's every later open of the app): only the HTTP cache is cleared.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -35,6 +36,7 @@ const { values: opts, positionals } = parseArgs({
     screenshot: { type: 'string' },
     rate: { type: 'string', default: '4' },
     network: { type: 'boolean', default: false },
+    warm: { type: 'boolean', default: false },
   },
 });
 const path = positionals[0] ?? '/home';
@@ -69,8 +71,10 @@ try {
   for (let run = 0; run < Number(opts.runs); run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    // Cold, as Lighthouse's cold runs and a first visit are (the sign-in above installed the worker).
-    await clearFirstVisitCaches(cdp, base);
+    // Cold, as Lighthouse's cold runs and a first visit are (the sign-in above installed the worker);
+    // warm, as a player's later visits are: the worker answers from its precache.
+    if (opts.warm) await cdp.send('Network.clearBrowserCache');
+    else await clearFirstVisitCaches(cdp, base);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.rate) });
     if (opts.network) {
       // Lighthouse's mobile network (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
@@ -123,7 +127,7 @@ try {
   }
   sums.sort((a, b) => a - b);
   cards.sort((a, b) => a - b);
-  const net = opts.network ? ', slow 4G' : '';
+  const net = `${opts.network ? ', slow 4G' : ''}${opts.warm ? ', warm' : ', cold'}`;
   const card = cards.length ? `; first card median ${cards[Math.floor(cards.length / 2)]} ms` : '';
   console.log(
     `${path}: median blocking ${sums[Math.floor(sums.length / 2)]} ms${card} over ${sums.length} runs (CPU ${opts.rate}x${net})`,
