@@ -23,6 +23,40 @@ function topLevelManifest(): Plugin {
 }
 
 /**
+ * The shell stylesheet (the entry's CSS: the splash, the sign-in screen and home) inlined into
+ * index.html, so a first visit paints the splash from the HTML alone instead of after one more
+ * round trip (Lighthouse names it render-blocking: ~170-190 ms on its slow 4G). About 11 KB, 2.8 KB
+ * with Brotli, in a page the worker precaches, so later opens pay nothing for it. The app's CSP
+ * allows inline styles (server/http/security-headers.ts). The lazy screens' sheets still load with
+ * their chunks.
+ */
+function inlineShellStylesheet(): Plugin {
+  return {
+    name: 'inline-shell-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        let inlined = false;
+        const out = html.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/index-[\w-]+\.css)">/,
+          (tag, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (asset?.type !== 'asset') return tag;
+            inlined = true;
+            return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
+          },
+        );
+        // The worker does not precache the sheet (globIgnores below): a page without it would
+        // be unstyled offline, so a build that could not inline it fails here.
+        if (!inlined) throw new Error('inline-shell-stylesheet: no entry stylesheet in index.html');
+        return out;
+      },
+    },
+  };
+}
+
+/**
  * Brotli and gzip copies of every text file, written once the whole build (service worker included)
  * is on disk; server/static.ts picks the one the browser accepts.
  */
@@ -57,6 +91,7 @@ export default defineConfig({
   plugins: [
     react(),
     topLevelManifest(),
+    inlineShellStylesheet(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
@@ -79,6 +114,8 @@ export default defineConfig({
           // A language's catalogue is cached when chosen (sw/language-cache.ts), not for everyone.
           'assets/lang-*.js',
           'manifest-*.webmanifest',
+          // The shell stylesheet is inlined into index.html (inlineShellStylesheet above).
+          'assets/index-*.css',
         ],
       },
       devOptions: { enabled: false },

@@ -114,6 +114,18 @@ describe('first load on a cold cache', () => {
 });
 
 describe('what the installed app keeps', () => {
+  it('index.html carries the shell stylesheet, so the first paint waits on no other request', () => {
+    const html = readFileSync(join(server.distDir, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    // The splash and the sign-in screen it stands in for are drawn by it.
+    expect(inline).toContain('.splash');
+    expect(inline).toContain('.auth-brand');
+    // The worker keeps the page that carries it, not a second copy.
+    const sw = readFileSync(join(server.distDir, 'sw.js'), 'utf8');
+    expect(sw).not.toMatch(/assets\/index-[\w-]+\.css/);
+  });
+
   it('the worker precaches under 700 KB; the manifest has narrow and wide screenshots', async () => {
     const sw = readFileSync(join(server.distDir, 'sw.js'), 'utf8');
     const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);

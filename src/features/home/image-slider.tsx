@@ -32,6 +32,9 @@ export function ImageSlider({ slides }: { slides: Slider[] }) {
               src={s.imageUrl}
               alt={t(CAPTIONS[i % CAPTIONS.length] ?? 'caption1')}
               loading={i === 0 ? 'eager' : 'lazy'}
+              // The first slide is home's largest paint: ask for it ahead of the chunks and reads
+              // that load beside it.
+              fetchPriority={i === 0 ? 'high' : 'auto'}
             />
             <figcaption>{t(CAPTIONS[i % CAPTIONS.length] ?? 'caption1')}</figcaption>
           </figure>
