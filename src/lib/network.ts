@@ -51,10 +51,20 @@ function backOnline(): void {
 /** The header a worker adds when it answers from its cache because the network failed. */
 export const FROM_CACHE_HEADER = 'X-From-Cache';
 
-/** The server answered (any status): online, and now is the last time it was reached. */
+/** The minute a time falls in: the offline line shows hours and minutes only. */
+const minuteOf = (at: number): number => Math.floor(at / 60_000);
+
+/**
+ * The server answered (any status): online, and now is the last time it was reached. The time is
+ * kept (and written to storage) once a minute: the offline line reads the same for every answer
+ * within one, and home's 5 s polls would otherwise write storage, synchronously on the main
+ * thread, and re-render the line's readers on every answer.
+ */
 export function markAnswered(now = Date.now()): void {
   browserOffline = false;
   backOnline();
+  const last = useNetwork.getState().lastAnswerAt;
+  if (last !== null && minuteOf(last) === minuteOf(now)) return;
   useNetwork.setState({ lastAnswerAt: now });
   try {
     localStorage.setItem(LAST_ANSWER_KEY, String(now));

@@ -42,6 +42,20 @@ describe('offline line', () => {
 });
 
 describe('requests decide', () => {
+  it('keeps the time of the first answer in each minute, in memory and in storage', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    markAnswered(at('18:05') + 2_000);
+    markAnswered(at('18:05') + 30_000);
+    markAnswered(at('18:05') + 59_000);
+    expect(useNetwork.getState().lastAnswerAt).toBe(at('18:05') + 2_000);
+    expect(setItem.mock.calls.filter(([key]) => key === 'lastAnswerAt')).toHaveLength(1);
+    markAnswered(at('18:06') + 1_000);
+    expect(useNetwork.getState().lastAnswerAt).toBe(at('18:06') + 1_000);
+    expect(localStorage.getItem('lastAnswerAt')).toBe(String(at('18:06') + 1_000));
+    expect(setItem.mock.calls.filter(([key]) => key === 'lastAnswerAt')).toHaveLength(2);
+    setItem.mockRestore();
+  });
+
   it('a request without an answer means offline; the next answer means online and reads again', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get('games').json()).rejects.toThrow();
