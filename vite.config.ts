@@ -44,7 +44,9 @@ function inlineShellStylesheet(): Plugin {
             const asset = ctx.bundle?.[file];
             if (asset?.type !== 'asset') return tag;
             inlined = true;
-            return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
+            const css =
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
           },
         );
         // The worker does not precache the sheet (globIgnores below): a page without it would

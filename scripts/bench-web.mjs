@@ -13,11 +13,10 @@
 //
 // --screenshots also writes the manifest's screenshots (public/screenshots/*.png) from the same
 // signed-in session: narrow (phone) and wide (desktop) views of home.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -36,6 +35,7 @@ import {
   stopServer,
   tempDataDir,
 } from './bench/helpers.mjs';
+import { precompressDir } from './precompress.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) > 0 ? Number(args[args.indexOf('--runs') + 1]) : 3;
@@ -76,9 +76,10 @@ function referenceServer(port) {
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 
 /**
- * The stack reference, built by Vite into a temp directory and served by a bare node:http server,
- * Brotli-compressed as the app's server serves its precompressed files (and with its cache policy:
- * the HTML revalidated, hashed assets immutable; cold runs clear the HTTP cache).
+ * The stack reference, built by Vite into a temp directory, precompressed as the app's build is
+ * (scripts/precompress.mjs) and served by a bare node:http server the way the app's server serves
+ * it: the Brotli copy where there is one, the HTML revalidated, hashed assets immutable (cold runs
+ * clear the HTTP cache). `close()` stops it and removes the build.
  */
 async function stackReferenceServer(port) {
   const outDir = mkdtempSync(join(tmpdir(), 'matka-stack-ref-'));
@@ -90,32 +91,30 @@ async function stackReferenceServer(port) {
     plugins: [react()],
     build: { outDir, emptyOutDir: true },
   });
-  const files = new Map();
-  const walk = (dir, prefix) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else files.set(`/${prefix}${entry.name}`, brotliCompressSync(readFileSync(join(dir, entry.name))));
-    }
-  };
-  walk(outDir, '');
-  rmSync(outDir, { recursive: true, force: true });
+  const { after: bytes } = precompressDir(outDir);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const body = files.get(path === '/' ? '/index.html' : path);
-    if (!body) {
+    const file = join(outDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(outDir) || !existsSync(file)) {
       res.writeHead(404).end();
       return;
     }
+    const br = existsSync(`${file}.br`);
     res.writeHead(200, {
-      'content-type': TYPES[extname(path)] ?? TYPES['.html'],
-      'content-encoding': 'br',
+      'content-type': TYPES[extname(file)] ?? TYPES['.html'],
+      ...(br ? { 'content-encoding': 'br' } : {}),
       'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    res.end(body);
+    res.end(readFileSync(br ? `${file}.br` : file));
   });
-  const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, bytes };
+  return {
+    bytes,
+    close() {
+      server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function audit(url, port) {
@@ -313,7 +312,7 @@ async function main() {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });
     ref.close();
-    stack.server.close();
+    stack.close();
     await stopServer(server);
     data.remove();
   }

@@ -20,10 +20,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The V8 flags `npm start` runs the server with (package.json "start"), so the benchmarks measure
- * the process as it runs in production.
- */
-/**
  * What a first visit has not got, through a CDP session of a page on the app's origin: the HTTP
  * cache, Cache Storage and the service worker (the token and the store in localStorage and
  * IndexedDB stay, as Lighthouse's cold runs keep them). A worker's copies come with compiled code
@@ -37,6 +33,10 @@ export async function clearFirstVisitCaches(cdp, origin) {
   });
 }
 
+/**
+ * The V8 flags `npm start` runs the server with (package.json "start"), so the benchmarks measure
+ * the process as it runs in production.
+ */
 export const START_V8_FLAGS =
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts.start.match(
     /--max-[a-z-]+=\d+/g,
