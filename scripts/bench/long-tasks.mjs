@@ -9,8 +9,11 @@
 // writes the last run's page, whole, as a PNG (what was measured, at 360x740). --rate 1 runs at the
 // machine's own speed (a profile sampled under throttling is mostly the throttle's own time).
 // --network also throttles the network as Lighthouse's mobile profile does (slow 4G); each run then
-// says when the first market card and the first slide's image were on the page. --warm keeps the
-// worker and its caches (a player's every later open of the app): only the HTTP cache is cleared.
+// says when the first market card and the first slide's image were on the page. --link puts the
+// same slow 4G between the whole browser and the server (scripts/bench/slow-link.mjs), the service
+// worker's precache included, which --network does not slow; it also says when the worker was
+// ready. --warm keeps the worker and its caches (a player's every later open of the app): only the
+// HTTP cache is cleared.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -27,6 +30,7 @@ import {
   stopServer,
   tempDataDir,
 } from './helpers.mjs';
+import { slowLink } from './slow-link.mjs';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,6 +40,7 @@ const { values: opts, positionals } = parseArgs({
     screenshot: { type: 'string' },
     rate: { type: 'string', default: '4' },
     network: { type: 'boolean', default: false },
+    link: { type: 'boolean', default: false },
     warm: { type: 'boolean', default: false },
   },
 });
@@ -52,8 +57,9 @@ const server = await startServer({
     ...LIFTED_LIMITS,
   },
 });
-const base = `http://127.0.0.1:${port}`;
-const call = client(base);
+const call = client(`http://127.0.0.1:${port}`);
+const link = opts.link ? await slowLink({ targetPort: port }) : null;
+const base = `http://127.0.0.1:${link?.port ?? port}`;
 const player = await newPlayer(call, await adminToken(call), `98${String(Date.now()).slice(-8)}`);
 const context = await chromium.launchPersistentContext(`${data.dir}-chrome`, {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -104,6 +110,9 @@ try {
       };
       new MutationObserver(seen).observe(document, { childList: true, subtree: true });
       document.addEventListener('load', seen, true);
+      navigator.serviceWorker?.ready.then(() => {
+        window.__shown.worker = Math.round(performance.now());
+      });
     });
     const profiling = opts.profile && run === Number(opts.runs) - 1;
     if (profiling) {
@@ -113,6 +122,9 @@ try {
     }
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
+    // The worker's precache goes through the slow link too: wait for it (at most 60 s).
+    if (opts.link)
+      await page.waitForFunction(() => window.__shown.worker, null, { timeout: 60_000 }).catch(() => {});
     if (profiling) writeFileSync(opts.profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     if (opts.screenshot && run === Number(opts.runs) - 1)
       await page.screenshot({ path: opts.screenshot, fullPage: true });
@@ -121,19 +133,23 @@ try {
     const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
     sums.push(blocking);
     if (shown.card) cards.push(shown.card);
-    const at = shown.card ? `, first card at ${shown.card} ms, slide at ${shown.slide ?? '-'} ms` : '';
+    const worker = opts.link ? `, worker ready at ${shown.worker ?? '-'} ms` : '';
+    const at = shown.card
+      ? `, first card at ${shown.card} ms, slide at ${shown.slide ?? '-'} ms${worker}`
+      : '';
     console.log(`${path} run ${run + 1}: blocking ${blocking} ms${at}, tasks ${JSON.stringify(tasks)}`);
     await page.close();
   }
   sums.sort((a, b) => a - b);
   cards.sort((a, b) => a - b);
-  const net = `${opts.network ? ', slow 4G' : ''}${opts.warm ? ', warm' : ', cold'}`;
+  const net = `${opts.network ? ', slow 4G' : ''}${opts.link ? ', slow 4G link' : ''}${opts.warm ? ', warm' : ', cold'}`;
   const card = cards.length ? `; first card median ${cards[Math.floor(cards.length / 2)]} ms` : '';
   console.log(
     `${path}: median blocking ${sums[Math.floor(sums.length / 2)]} ms${card} over ${sums.length} runs (CPU ${opts.rate}x${net})`,
   );
 } finally {
   await context.close();
+  await link?.close();
   await stopServer(server);
   data.remove();
 }
