@@ -13,10 +13,26 @@ export const UPDATE_AVAILABLE = 'A new version is available';
  */
 let registered: Promise<ServiceWorkerRegistration | null> | null = null;
 
-/** The one registration attempt of this page (push needs it); starts it on first call. */
+/**
+ * The one registration attempt of this page (push needs it); starts it on first call, once the page
+ * has loaded and its main thread is idle: a first visit's worker fetches its whole precache, which
+ * must not share a slow connection and a slow phone's main thread with the screen's own load.
+ */
 export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  registered ??= registerServiceWorker();
+  registered ??= pageSettled().then(() => registerServiceWorker());
   return registered;
+}
+
+/** Resolves after the window's load event, when the main thread is next idle (at most 2 s later). */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
 }
 
 /**
