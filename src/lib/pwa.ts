@@ -23,15 +23,26 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
   return registered;
 }
 
-/** Resolves after the window's load event, when the main thread is next idle (at most 2 s later). */
-function pageSettled(): Promise<void> {
+/** How long registration waits for the window's load event (an image that never answers delays it). */
+const LOAD_WAIT_MS = 10_000;
+
+/**
+ * Resolves after the window's load event (or LOAD_WAIT_MS, whichever comes first), when the main
+ * thread is next idle (at most 2 s later).
+ */
+export function pageSettled(loadWaitMs = LOAD_WAIT_MS): Promise<void> {
   return new Promise((resolve) => {
+    let waited = false;
     const whenIdle = () => {
+      if (waited) return;
+      waited = true;
+      clearTimeout(timer);
+      window.removeEventListener('load', whenIdle);
       if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
       else setTimeout(resolve, 0);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const timer = setTimeout(whenIdle, document.readyState === 'complete' ? 0 : loadWaitMs);
+    window.addEventListener('load', whenIdle, { once: true });
   });
 }
 
