@@ -22,18 +22,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import {
-  ADMIN,
   adminToken,
   buildServer,
   CHROMIUM_ARGS,
   clearFirstVisitCaches,
   client,
   freePort,
-  LIFTED_LIMITS,
   newPlayer,
-  startServer,
-  stopServer,
-  tempDataDir,
+  startDemoServer,
 } from './bench/helpers.mjs';
 import { precompressDir } from './precompress.mjs';
 
@@ -175,16 +171,8 @@ async function audit(url, port) {
 
 async function main() {
   buildServer();
-  const port = await freePort();
-  const data = tempDataDir();
-  const env = {
-    DATA_DIR: data.dir,
-    DEMO_SEED: 'true',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...LIFTED_LIMITS,
-  };
-  const server = await startServer({ port, env });
+  const demo = await startDemoServer();
+  const { port } = demo;
   const refPort = await freePort();
   const ref = await referenceServer(refPort);
   const stackPort = await freePort();
@@ -313,8 +301,7 @@ async function main() {
     rmSync(profile, { recursive: true, force: true });
     ref.close();
     stack.close();
-    await stopServer(server);
-    data.remove();
+    await demo.stop();
   }
 }
 

@@ -118,6 +118,29 @@ export async function startServer({ port, env, quiet = true }) {
   return { child, url, readyMs: performance.now() - started, log: () => log };
 }
 
+/**
+ * The compiled server on a free port with the demo data, the bench operator (ADMIN) and lifted
+ * limits, on a temp data directory (PGlite): what the browser benches sign a new player in to.
+ * `data.dir` also names a browser profile beside it (`${data.dir}-chrome`); `stop` removes both.
+ */
+export async function startDemoServer() {
+  const port = await freePort();
+  const data = tempDataDir();
+  const env = {
+    DATA_DIR: data.dir,
+    DEMO_SEED: 'true',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...LIFTED_LIMITS,
+  };
+  const server = await startServer({ port, env });
+  const stop = async () => {
+    await stopServer(server);
+    data.remove();
+  };
+  return { port, data, server, base: `http://127.0.0.1:${port}`, stop };
+}
+
 export function stopServer(server, signal = 'SIGTERM') {
   return new Promise((resolve) => {
     if (server.child.exitCode !== null) return resolve(server.child.exitCode);

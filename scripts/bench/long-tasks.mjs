@@ -18,17 +18,12 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import {
-  ADMIN,
   adminToken,
   CHROMIUM_ARGS,
   clearFirstVisitCaches,
   client,
-  freePort,
-  LIFTED_LIMITS,
   newPlayer,
-  startServer,
-  stopServer,
-  tempDataDir,
+  startDemoServer,
 } from './helpers.mjs';
 import { slowLink } from './slow-link.mjs';
 
@@ -45,18 +40,8 @@ const { values: opts, positionals } = parseArgs({
   },
 });
 const path = positionals[0] ?? '/home';
-const port = await freePort();
-const data = tempDataDir();
-const server = await startServer({
-  port,
-  env: {
-    DATA_DIR: data.dir,
-    DEMO_SEED: 'true',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...LIFTED_LIMITS,
-  },
-});
+const demo = await startDemoServer();
+const { port, data } = demo;
 const call = client(`http://127.0.0.1:${port}`);
 const link = opts.link ? await slowLink({ targetPort: port }) : null;
 const base = `http://127.0.0.1:${link?.port ?? port}`;
@@ -150,6 +135,5 @@ try {
 } finally {
   await context.close();
   await link?.close();
-  await stopServer(server);
-  data.remove();
+  await demo.stop();
 }
