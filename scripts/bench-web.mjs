@@ -28,6 +28,7 @@ import {
   clearFirstVisitCaches,
   client,
   freePort,
+  median,
   newPlayer,
   startDemoServer,
 } from './bench/helpers.mjs';
@@ -55,8 +56,6 @@ if (!existsSync('dist/index.html')) {
   console.error('bench:web: no production build: run npm run build first');
   process.exit(1);
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The reference: the smallest real page, from a bare node:http server. */
 function referenceServer(port) {

@@ -49,6 +49,9 @@ export function buildServer() {
   if (r.status !== 0) throw new Error('the server build failed');
 }
 
+/** The middle value (the upper one of an even count), as every bench here reports a set of runs. */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();

@@ -22,6 +22,7 @@ import {
   CHROMIUM_ARGS,
   clearFirstVisitCaches,
   client,
+  median,
   newPlayer,
   startDemoServer,
 } from './helpers.mjs';
@@ -42,7 +43,7 @@ const { values: opts, positionals } = parseArgs({
 const path = positionals[0] ?? '/home';
 const demo = await startDemoServer();
 const { port, data } = demo;
-const call = client(`http://127.0.0.1:${port}`);
+const call = client(demo.base);
 const link = opts.link ? await slowLink({ targetPort: port }) : null;
 const base = `http://127.0.0.1:${link?.port ?? port}`;
 const player = await newPlayer(call, await adminToken(call), `98${String(Date.now()).slice(-8)}`);
@@ -125,12 +126,10 @@ try {
     console.log(`${path} run ${run + 1}: blocking ${blocking} ms${at}, tasks ${JSON.stringify(tasks)}`);
     await page.close();
   }
-  sums.sort((a, b) => a - b);
-  cards.sort((a, b) => a - b);
   const net = `${opts.network ? ', slow 4G' : ''}${opts.link ? ', slow 4G link' : ''}${opts.warm ? ', warm' : ', cold'}`;
-  const card = cards.length ? `; first card median ${cards[Math.floor(cards.length / 2)]} ms` : '';
+  const card = cards.length ? `; first card median ${median(cards)} ms` : '';
   console.log(
-    `${path}: median blocking ${sums[Math.floor(sums.length / 2)]} ms${card} over ${sums.length} runs (CPU ${opts.rate}x${net})`,
+    `${path}: median blocking ${median(sums)} ms${card} over ${sums.length} runs (CPU ${opts.rate}x${net})`,
   );
 } finally {
   await context.close();
