@@ -18,7 +18,7 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
-registerPrecache(self.__WB_MANIFEST);
+registerPrecache(self, self.__WB_MANIFEST);
 registerRuntimeCache();
 registerLanguageCache();
 registerPush(self);

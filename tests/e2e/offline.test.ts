@@ -37,6 +37,16 @@ describe('offline app', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    // The install (a few entries at a time, sw/precache.ts) stored every entry of the manifest.
+    const sw = await (await page.request.get('/sw.js')).text();
+    const manifest = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]));
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      const keys = name ? await (await caches.open(name)).keys() : [];
+      return keys.map((request) => new URL(request.url).pathname.slice(1));
+    });
+    expect(manifest.size).toBeGreaterThan(50);
+    expect(new Set(precached)).toEqual(manifest);
     // Let the persisted store write the market list to IndexedDB.
     await page.waitForTimeout(1000);
     await browser.context.setOffline(true);
