@@ -1,7 +1,7 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, type Strategy } from 'workbox-strategies';
 import { readRefreshQueue } from './read-queue';
 
 /** Charts and results: the latest when the network answers within 4 s, else the last copy. */
@@ -40,7 +40,43 @@ export const markFromCache: WorkboxPlugin = {
   },
 };
 
-export function registerRuntimeCache(): void {
+/**
+ * Reads that need no sign-in and no parameters, saved at the worker's install so the screens that
+ * show them open offline though the player never opened them online: the three families' rates
+ * and the notices (the design card's "caches ... rates and notices").
+ */
+export const WARM_READS = [
+  '/api/v1/admin/game-point',
+  '/api/v1/admin/starline-game-rate',
+  '/api/v1/admin/galidisawar-rate',
+  '/api/v1/notices',
+];
+
+/**
+ * Fetches each warm read through the same strategy a screen's read goes through (so it lands where
+ * the screen looks, with its expiry). A read that fails leaves the install alone: the cache is a
+ * convenience, and the strategy's refresh queue fetches it again when the network is back.
+ */
+export async function warmReads(reads: Strategy, event: ExtendableEvent): Promise<void> {
+  await Promise.all(
+    WARM_READS.map(async (path) => {
+      const [response, done] = reads.handleAll({ request: new Request(path), event });
+      await Promise.all([response, done]).catch(() => undefined);
+    }),
+  );
+}
+
+export function registerRuntimeCache(scope: ServiceWorkerGlobalScope): void {
+  const reads = new NetworkFirst({
+    cacheName: 'reads',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      markFromCache,
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }),
+      readRefreshQueue('reads'),
+    ],
+  });
+  scope.addEventListener('install', (event) => event.waitUntil(warmReads(reads, event)));
   registerRoute(
     ({ url, request }) => request.method === 'GET' && matchesAny(url.pathname, RESULT_PATHS),
     new NetworkFirst({
@@ -55,14 +91,6 @@ export function registerRuntimeCache(): void {
   );
   registerRoute(
     ({ url, request }) => request.method === 'GET' && matchesAny(url.pathname, STATIC_READ_PATHS),
-    new NetworkFirst({
-      cacheName: 'reads',
-      networkTimeoutSeconds: 4,
-      plugins: [
-        markFromCache,
-        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }),
-        readRefreshQueue('reads'),
-      ],
-    }),
+    reads,
   );
 }

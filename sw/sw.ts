@@ -19,6 +19,6 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 registerPrecache(self, self.__WB_MANIFEST);
-registerRuntimeCache();
+registerRuntimeCache(self);
 registerLanguageCache();
 registerPush(self);

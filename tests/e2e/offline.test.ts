@@ -51,7 +51,17 @@ describe('offline app', () => {
     await page.waitForTimeout(1000);
     await browser.context.setOffline(true);
     try {
-      await page.goto('/game-rate/all').catch(() => undefined);
+      // The worker's install saved the rates of all three families, though this player never
+      // opened Game Rates online.
+      await page.goto('/game-rate/all');
+      for (const family of ['Main', 'Starline', 'Gali Disawar']) {
+        const section = page.getByRole('region', { name: `${family} Game Rates` });
+        await expect
+          .poll(() => section.getByRole('definition').count(), { timeout: 10_000 })
+          .toBeGreaterThan(0);
+      }
+      expect(await page.getByText('Failed to load game rates').count()).toBe(0);
+      await screenshot(page, 'game-rates-offline');
       await page.goto('/home');
       await page.getByRole('button', { name: 'Play Demo Day' }).waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/home');

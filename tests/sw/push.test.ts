@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationFromPayload } from '../../sw/push';
-import { matchesAny, RESULT_PATHS, STATIC_READ_PATHS } from '../../sw/runtime-cache';
+import { matchesAny, RESULT_PATHS, STATIC_READ_PATHS, WARM_READS } from '../../sw/runtime-cache';
 
 describe('push notifications', () => {
   it('shows the title and body and keeps the link for the click', () => {
@@ -34,5 +34,11 @@ describe('runtime cache routes', () => {
     ['/api/v1/user/main/bids', RESULT_PATHS, false],
   ])('%s matched: %s', (path, patterns, expected) => {
     expect(matchesAny(path, patterns)).toBe(expected);
+  });
+});
+
+describe('reads saved at install', () => {
+  it.each(WARM_READS)('%s is served by the reads route, where a screen looks for it', (path) => {
+    expect(matchesAny(path, STATIC_READ_PATHS)).toBe(true);
   });
 });
