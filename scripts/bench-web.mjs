@@ -161,6 +161,9 @@ async function audit(url, port) {
           .map(
             (i) => `main thread: ${i.url} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)} ms)`,
           ),
+        (lhr.audits['long-tasks']?.details?.items ?? []).map(
+          (i) => `long task: at ${Math.round(i.startTime)} ms, ${Math.round(i.duration)} ms, ${i.url}`,
+        ),
         (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
           .slice(0, 5)
           .map((i) => `work: ${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`),
