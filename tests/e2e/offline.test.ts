@@ -66,6 +66,17 @@ describe('offline app', () => {
       await page.getByRole('button', { name: 'Play Demo Day' }).waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/home');
       await screenshot(page, 'home-offline');
+      // Home's Starline and GaliDisawar buttons open their last lists, read in the background
+      // after home settled, though this player never opened them online.
+      for (const [path, market] of [
+        ['/starline', /^starline 10:00 am$/i],
+        ['/galidisawar', /^gali$/i],
+      ] as const) {
+        await page.goto(path);
+        await page.getByText(market).first().waitFor({ timeout: 15_000 });
+        expect(await page.getByText('Error loading games', { exact: false }).count()).toBe(0);
+      }
+      await screenshot(page, 'galidisawar-offline');
     } finally {
       await browser.context.setOffline(false);
     }

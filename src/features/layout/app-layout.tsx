@@ -1,7 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { PointsNotice } from '../../lib/money-mode';
-import { serviceWorkerRegistration } from '../../lib/pwa';
+import { keepFamilyListsForOffline } from '../../lib/offline-lists';
+import { pageSettled, serviceWorkerRegistration } from '../../lib/pwa';
 import { useDropSplash } from '../../lib/splash';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
@@ -35,6 +36,8 @@ export function AppLayout() {
   // that React does in slices, yielding to a slow phone between them (issue 18: blocking time).
   const screenReady = useDeferredValue(true, false);
   useEffect(() => {
+    // Once the first screen has loaded: the lists behind home's Starline and GaliDisawar buttons.
+    void pageSettled().then(keepFamilyListsForOffline);
     // Push is optional: a refused permission or a missing config leaves the app as it is.
     // A build without a Firebase config (VITE_FIREBASE_PROJECT_ID) drops the push code altogether.
     if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) {

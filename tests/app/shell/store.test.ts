@@ -128,6 +128,26 @@ describe('data loads (pending, success, failure)', () => {
   });
 });
 
+describe('family lists kept for offline', () => {
+  it('reads only the lists the store has no copy of, and keeps them', async () => {
+    const calls = mockFetch((c) =>
+      c.path.includes('galidisawar') ? ok([{ _id: 'gali-1' }]) : ok([{ _id: 'star-2' }]),
+    );
+    const { keepFamilyListsForOffline } = await import('../../../src/lib/offline-lists');
+    useAppStore.setState((s) => ({
+      cache: { ...s.cache, starlineGames: { ...s.cache.starlineGames, data: [{ _id: 'star-1' }] as never } },
+    }));
+    await keepFamilyListsForOffline();
+    expect(calls.map((c) => c.path)).toHaveLength(1);
+    expect(calls[0]?.path).toContain('galidisawar');
+    expect(useAppStore.getState().cache.galidisawarGames.data).toEqual([{ _id: 'gali-1' }]);
+    expect(useAppStore.getState().cache.starlineGames.data).toEqual([{ _id: 'star-1' }]);
+    expect((await saved()).state).toMatchObject({
+      cache: { galidisawarGames: { data: [{ _id: 'gali-1' }] } },
+    });
+  });
+});
+
 describe('hydration', () => {
   it('resolves at once when the store has hydrated', async () => {
     await expect(waitForHydration()).resolves.toBe(true);
