@@ -1,5 +1,16 @@
 import { fetchGalidisawarGames, fetchStarlineGames } from '../api/games';
+import type { Conditional } from '../api/get';
+import type { CacheData, CacheKey } from '../store/cache-slice';
 import { useAppStore } from '../store/store';
+
+/** The store's conditional read of `key`, when the store has no copy of it. */
+function readIfMissing<K extends CacheKey>(
+  key: K,
+  ifNoneMatch: (etag: string | null) => Promise<Conditional<CacheData[K]>>,
+): Promise<unknown> | null {
+  const store = useAppStore.getState();
+  return store.cache[key].data === null ? store.loadConditional(key, ifNoneMatch) : null;
+}
 
 /**
  * Reads the Starline and Gali Disawar market lists once in the background when the store has no
@@ -9,13 +20,8 @@ import { useAppStore } from '../store/store';
  * error, never thrown) is tried on the next launch.
  */
 export async function keepFamilyListsForOffline(): Promise<void> {
-  const store = useAppStore.getState();
   await Promise.all([
-    store.cache.starlineGames.data === null
-      ? store.loadConditional('starlineGames', fetchStarlineGames)
-      : null,
-    store.cache.galidisawarGames.data === null
-      ? store.loadConditional('galidisawarGames', fetchGalidisawarGames)
-      : null,
+    readIfMissing('starlineGames', fetchStarlineGames),
+    readIfMissing('galidisawarGames', fetchGalidisawarGames),
   ]);
 }
