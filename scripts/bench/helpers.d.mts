@@ -6,6 +6,11 @@ export function freshDatabase(
   prefix: string,
 ): Promise<{ url: string; name: string; drop: () => Promise<void> }>;
 export function buildServer(): void;
+export const SECOND_OWNER: { username: string; password: string };
+export function addOwnerFromShell(
+  env: Record<string, string>,
+  owner?: { username: string; password: string },
+): void;
 export const CHROMIUM_ARGS: string[];
 export function clearFirstVisitCaches(
   cdp: { send(method: string, params?: Record<string, unknown>): Promise<unknown> },

@@ -44,6 +44,23 @@ export const START_V8_FLAGS =
 
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
+/**
+ * The second owner four eyes need (wallet credits): nobody makes an operator alone, so it is added
+ * from the server's shell (`create-admin`, the compiled CLI) on the database the server will use,
+ * before the server starts (PGlite allows one process at a time).
+ */
+export const SECOND_OWNER = { username: 'second-owner', password: 'second-owner-password' };
+
+/** Runs `create-admin` of the compiled CLI against the database `env` names (DATA_DIR or DATABASE_URL). */
+export function addOwnerFromShell(env, owner = SECOND_OWNER) {
+  const r = spawnSync(process.execPath, ['dist-server/admin.js', 'create-admin', owner.username], {
+    env: { ...process.env, ...env },
+    input: `${owner.password}\n`,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`create-admin ${owner.username} failed:\n${r.stderr}`);
+}
+
 export function buildServer() {
   const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the server build failed');
@@ -97,6 +114,8 @@ export const LIFTED_LIMITS = {
  * took. `dataDir` (PGlite) or env.DATABASE_URL (PostgreSQL) says where the data lives.
  */
 export async function startServer({ port, env, quiet = true }) {
+  // The operator from the environment gets a second owner beside it (four eyes; see SECOND_OWNER).
+  if (env.ADMIN_USERNAME) addOwnerFromShell(env);
   const started = performance.now();
   // BENCH_NODE_ARGS: extra node flags for the server (for example --cpu-prof to profile it).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -196,8 +215,8 @@ export async function adminToken(call) {
 const secondOwners = new WeakMap();
 
 /**
- * Credits a player as four eyes have it (issue 19): `admin` requests the adjustment, a second owner
- * (created once per client) applies it.
+ * Credits a player as four eyes have it (issue 19): `admin` requests the adjustment, the second
+ * owner (SECOND_OWNER, added from the shell before the server started) applies it.
  */
 export async function creditWallet(call, admin, userId, amount, description) {
   const requested = await call('POST', `/api/v1/admin/users/${userId}/wallet`, {
@@ -206,11 +225,7 @@ export async function creditWallet(call, admin, userId, amount, description) {
   });
   let second = secondOwners.get(call);
   if (!second) {
-    const login = { username: 'bench-second-owner', password: 'bench-second-password' };
-    second = call('POST', '/api/v1/admin/operators', {
-      token: admin,
-      body: { ...login, role: 'owner' },
-    }).then(async () => (await call('POST', '/api/v1/admin/login', { body: login })).token);
+    second = call('POST', '/api/v1/admin/login', { body: SECOND_OWNER }).then((r) => r.token);
     secondOwners.set(call, second);
   }
   return call('POST', `/api/v1/admin/wallet-adjustments/${requested.data._id}/approve`, {

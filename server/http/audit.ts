@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { completeAuditRow, insertAuditRow } from '../services/audit-log';
+import { completeAuditRow, insertAuditRow, signInSubject } from '../services/audit-log';
 import { unavailable } from '../services/errors';
 import { storable } from './clean-input';
 import type { AppEnv } from './types';
@@ -146,5 +146,54 @@ export function auditAhead(route: string): MiddlewareHandler<AppEnv> {
     }
     c.set('auditRowId', id);
     await next();
+  };
+}
+
+/**
+ * Around an operator sign-in route (password or second step): every attempt that got past the
+ * per-address limit (the route sets `signIn`) leaves one complete row, right or wrong, with the
+ * operator it named (or the typed name when no operator has it), the status and the client
+ * address; the password, code and challenge are redacted. The answer says which step it reached.
+ */
+export function auditSignIns(route: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const named = c.get('signIn');
+    if (!named) return;
+    const { db, logger } = c.get('deps');
+    try {
+      const who = await signInSubject(db, named);
+      const answer =
+        c.res.status === 200
+          ? await c.res
+              .clone()
+              .json()
+              .catch(() => null)
+          : null;
+      const after =
+        answer && typeof answer === 'object'
+          ? { step: 'twoFactorRequired' in answer ? 'second-factor' : 'signed-in' }
+          : null;
+      await insertAuditRow(db, {
+        adminId: who?.id ?? null,
+        username: who?.username ?? ('username' in named ? named.username : ''),
+        role: who?.role ?? '',
+        method: c.req.method,
+        route,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+        requestJson: jsonb(await bodyOf(c)),
+        beforeJson: jsonb(null),
+        clientAddress: c.get('clientAddress'),
+        requestId: c.get('requestId'),
+        afterJson: jsonb(after),
+      });
+    } catch (error) {
+      logger.error('audit log write failed', {
+        requestId: c.get('requestId'),
+        route,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   };
 }

@@ -4,11 +4,10 @@ import type { AdminPrincipal, PlayerPrincipal, Principal } from '../deps';
 import { forbidden, unauthorized } from '../services/errors';
 import { hashToken } from '../services/token-hash';
 import { findLiveToken, touchToken } from '../services/tokens';
-import { assertOperatorAddress } from './address-allow';
-import type { AppEnv } from './types';
+import { ADDRESS_NOT_ALLOWED, assertOperatorAddress, operatorAddressAllowed } from './address-allow';
+import type { AppEnv, AuthRequirement } from './types';
 
-/** 'admin': any operator; 'owner': an operator with the owner role (http/types.ts OperatorRole). */
-export type AuthRequirement = 'public' | 'optional' | 'player' | 'admin' | 'owner' | 'any';
+export type { AuthRequirement };
 
 export const OWNER_ONLY_MESSAGE = 'Only an owner may do this';
 
@@ -128,10 +127,15 @@ export function requireAuth(requirement: AuthRequirement): MiddlewareHandler<App
     if (requirement === 'public') return next();
     // ADMIN_ALLOWED_CIDRS: a route that needs an operator answers 403 to other addresses, token or not.
     const { env } = c.get('deps');
-    if (requirement === 'admin' || requirement === 'owner') assertOperatorAddress(c, env);
+    if ((requirement === 'admin' || requirement === 'owner') && !operatorAddressAllowed(c, env)) {
+      // Refused, token or not; an operator's token still names who tried, for the audit row.
+      const who = await resolvePrincipal(c).catch(() => null);
+      if (who?.kind === 'admin') c.set('principal', who);
+      throw forbidden(ADDRESS_NOT_ALLOWED);
+    }
     const principal = await resolvePrincipal(c);
-    if (principal?.kind === 'admin' && requirement !== 'optional') assertOperatorAddress(c, env);
     if (principal) c.set('principal', principal);
+    if (principal?.kind === 'admin' && requirement !== 'optional') assertOperatorAddress(c, env);
     if (requirement === 'optional') return next();
     if (!principal) throw unauthorized('Authentication required. Please login.');
     if (principal.kind === 'player' && principal.isBlocked) throw forbidden(BLOCKED_MESSAGE);

@@ -1,5 +1,8 @@
 import type { Deps, Principal } from '../deps';
 
+/** 'admin': any operator; 'owner': an operator with the owner role. */
+export type AuthRequirement = 'public' | 'optional' | 'player' | 'admin' | 'owner' | 'any';
+
 export interface AppEnv {
   Variables: {
     deps: Deps;
@@ -16,5 +19,12 @@ export interface AppEnv {
     readAsOperator?: (path: string) => Promise<unknown>;
     /** The audit row written ahead of this operator write (http/audit.ts), completed after it. */
     auditRowId?: string;
+    /**
+     * An operator sign-in past the address limit (routes/admin-auth.ts): what it named, for its
+     * audit row (http/audit.ts auditSignIns), whatever its outcome.
+     */
+    signIn?: { username: string } | { challenge: string };
+    /** The route's `auth` (http/router.ts): only public answers are kept in memory (read-cache.ts). */
+    routeAuth?: AuthRequirement;
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../src/contracts/auth';
 import { z } from '../../src/contracts/zod';
 import { assertOperatorAddress, clientRaw } from '../http/address-allow';
+import { auditSignIns } from '../http/audit';
 import { admin } from '../http/auth';
 import { ok, okMessage } from '../http/envelope';
 import { createRouter } from '../http/router';
@@ -30,6 +31,9 @@ const sessionMeta = (c: Context<AppEnv>) => ({
 /** Operator sign-in (password, then the second factor when it is on) and two-factor setup. */
 export function adminAuthRoutes() {
   const r = createRouter('/api/v1/admin', 'Operators');
+  // Every sign-in attempt past the per-address limit is in the audit log, right or wrong.
+  r.hono.use('/login', auditSignIns('/api/v1/admin/login'));
+  r.hono.use('/login/2fa', auditSignIns('/api/v1/admin/login/2fa'));
   r.post(
     '/login',
     {
@@ -40,8 +44,10 @@ export function adminAuthRoutes() {
     },
     async (c, { body }) => {
       const deps = c.get('deps');
-      assertOperatorAddress(c, deps.env);
+      // The address limit first: what it refuses leaves no audit row (a flood cannot fill the log).
       await limitAddress(deps.db, deps.env, 'login', c.get('clientAddress'));
+      c.set('signIn', { username: body.username });
+      assertOperatorAddress(c, deps.env);
       const out = await adminLogin(deps, body.username, body.password, sessionMeta(c));
       if ('challenge' in out) {
         return c.json({
@@ -64,8 +70,9 @@ export function adminAuthRoutes() {
     },
     async (c, { body }) => {
       const deps = c.get('deps');
-      assertOperatorAddress(c, deps.env);
       await limitAddress(deps.db, deps.env, 'login', c.get('clientAddress'));
+      c.set('signIn', { challenge: body.challenge });
+      assertOperatorAddress(c, deps.env);
       const token = await completeLogin(deps, body.challenge, body, sessionMeta(c));
       return c.json({ status: true, message: 'Login successful', token });
     },
@@ -89,7 +96,7 @@ export function adminAuthRoutes() {
       response: z.object({ recoveryCodes: z.array(z.string()) }),
     },
     async (c, { body }) => {
-      const recoveryCodes = await enableTwoFactorWith(c.get('deps'), admin(c).adminId, body.code);
+      const recoveryCodes = await enableTwoFactorWith(c.get('deps'), admin(c), body.code);
       return ok(c, { recoveryCodes }, 'Two-factor sign-in is on. Keep the recovery codes somewhere safe.');
     },
   );

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { UUID_RE } from '../../src/contracts/common';
 import {
   AuditEntrySchema,
@@ -6,6 +7,8 @@ import {
   OperatorMeSchema,
   OperatorPasswordSchema,
   OperatorPatchSchema,
+  OperatorRequestedSchema,
+  OperatorResetPasswordSchema,
   OperatorSchema,
   OperatorSessionSchema,
 } from '../../src/contracts/operators';
@@ -13,18 +16,33 @@ import { admin } from '../http/auth';
 import { ok, okMessage, okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import type { AppEnv } from '../http/types';
 import { notFound } from '../services/errors';
+import {
+  approveOperatorChange,
+  ONLY_OWNER,
+  type Requested,
+  rejectOperatorChange,
+  requestNewOperator,
+  requestPasswordReset,
+  WAITING_FOR_SECOND_OWNER,
+} from '../services/operator-changes';
 import {
   auditPage,
   changeOwnPassword,
-  createOperator,
   endOperatorSessions,
   endOwnSession,
   listOperators,
+  operatorById,
   operatorSessions,
   patchOperator,
   sessionsOf,
 } from '../services/operators';
+import { twoFactorInForce } from '../services/two-factor';
+
+/** 202 "Waiting for a second owner" (and, for a lone owner, where the second comes from). */
+const requested = (c: Context<AppEnv>, r: Requested) =>
+  ok(c, { _id: r._id, approvals: r.approvals }, r.alone ? ONLY_OWNER : WAITING_FOR_SECOND_OWNER, 202);
 
 /** Operators: who am I, the operator list and its management (owners), the audit log. */
 export function operatorsRoutes() {
@@ -32,14 +50,16 @@ export function operatorsRoutes() {
   r.get(
     '/me',
     { summary: 'The signed-in operator and their role', auth: 'admin', response: OperatorMeSchema },
-    (c) => {
+    async (c) => {
       const me = admin(c);
+      const deps = c.get('deps');
+      // twoFactor: the account's setting; the session's own factor decides what it may reach.
       return ok(c, {
         _id: me.adminId,
         username: me.username,
         role: me.role,
-        twoFactor: me.twoFactor,
-        mustSetUpTwoFactor: c.get('deps').env.ADMIN_REQUIRE_2FA && !me.twoFactor,
+        twoFactor: await twoFactorInForce(deps, me.adminId),
+        mustSetUpTwoFactor: deps.env.ADMIN_REQUIRE_2FA && !me.twoFactor,
       });
     },
   );
@@ -51,26 +71,79 @@ export function operatorsRoutes() {
   r.post(
     '/operators',
     {
-      summary: 'Create an operator (owners only)',
+      summary: 'Ask for a new operator (owners; a second owner approves it before it can sign in)',
       auth: 'owner',
       body: OperatorCreateSchema,
-      response: OperatorSchema,
-      status: 201,
+      response: OperatorRequestedSchema,
+      status: 202,
     },
-    async (c, { body }) => ok(c, await createOperator(c.get('deps').db, body), 'Operator created', 201),
+    async (c, { body }) => requested(c, await requestNewOperator(c.get('deps').db, body, admin(c))),
   );
   r.patch(
     '/operators/:id',
     {
       summary:
-        "Change an operator's role, switch them off or turn their two-factor sign-in off (owners only)",
+        "Demote or switch off an operator at once; a raise to owner, a switch on or another operator's two-factor reset waits for a second owner (owners only)",
       auth: 'owner',
       body: OperatorPatchSchema,
       response: OperatorSchema,
     },
     async (c, { params, body }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Operator');
-      return ok(c, await patchOperator(c.get('deps').db, params.id as string, body), 'Operator updated');
+      const out = await patchOperator(c.get('deps').db, params.id as string, body, admin(c));
+      if ('requested' in out) return requested(c, out.requested);
+      return ok(c, out.operator, 'Operator updated');
+    },
+  );
+  r.post(
+    '/operators/:id/password',
+    {
+      summary: "Reset another operator's password (owners; a second owner approves it)",
+      auth: 'owner',
+      body: OperatorResetPasswordSchema,
+      response: OperatorRequestedSchema,
+      status: 202,
+    },
+    async (c, { params, body }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Operator');
+      return requested(
+        c,
+        await requestPasswordReset(c.get('deps').db, params.id as string, body.newPassword, admin(c)),
+      );
+    },
+  );
+  r.post(
+    '/operators/:id/approve',
+    {
+      summary: 'Approve the change waiting for a second owner (not its requester, not its subject)',
+      auth: 'owner',
+      response: OperatorSchema,
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Operator');
+      await approveOperatorChange(c.get('deps').db, params.id as string, admin(c));
+      return ok(c, await operatorById(c.get('deps').db, params.id as string), 'Change approved');
+    },
+  );
+  r.post(
+    '/operators/:id/reject',
+    { summary: 'Drop the change waiting for a second owner (any owner)', auth: 'owner' },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Operator');
+      await rejectOperatorChange(c.get('deps').db, params.id as string, admin(c));
+      return okMessage(c, 'Change dropped');
+    },
+  );
+  r.get(
+    '/operators/:id',
+    {
+      summary: 'One operator, with any change waiting for a second owner (owners only)',
+      auth: 'owner',
+      response: OperatorSchema,
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Operator');
+      return ok(c, await operatorById(c.get('deps').db, params.id as string));
     },
   );
   r.get(

@@ -5,6 +5,7 @@ import {
   upsertAdminPassword,
 } from '../db/repositories/admins';
 import { revokeTokensOfAdminNamed } from '../db/repositories/auth-tokens';
+import { closeWaitingActivation } from '../db/repositories/operator-changes';
 import type { Queryable } from '../db/types';
 import type { Deps } from '../deps';
 import { unauthorized } from './errors';
@@ -41,6 +42,7 @@ export async function upsertAdmin(
   if (created === false) {
     // A new password ends the operator's open sessions.
     await revokeTokensOfAdminNamed(q, username);
+    if (opts.reactivate) await closeWaitingActivation(q, username);
     return known && !known.is_active ? 'reactivated' : 'updated';
   }
   return 'created';

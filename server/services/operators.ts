@@ -5,7 +5,6 @@ import {
   adminPasswordHash,
   countOtherActiveOwners,
   findOperatorRow,
-  insertOperator,
   listOperatorRows,
   lockActiveOwners,
   type OperatorRow,
@@ -15,10 +14,17 @@ import {
 import { auditLogPage } from '../db/repositories/audit-log';
 import { revokeTokensOfAdmin } from '../db/repositories/auth-tokens';
 import { endSession, endSessions, listSessions } from '../db/repositories/operator-sessions';
-import { disableTwoFactor } from '../db/repositories/two-factor';
 import { findUserIdByPhone } from '../db/repositories/users';
 import type { Db, PageRequest, Queryable } from '../db/types';
-import { badRequest, conflict, notFound } from './errors';
+import type { AdminPrincipal } from '../deps';
+import { badRequest, conflict, forbidden, notFound } from './errors';
+import {
+  OWN_TWO_FACTOR,
+  type Requested,
+  raisingPart,
+  requestRaise,
+  waitingChanges,
+} from './operator-changes';
 import { hashPassword, verifyPassword } from './passwords';
 
 const toOperator = (r: OperatorRow): Operator => ({
@@ -30,45 +36,50 @@ const toOperator = (r: OperatorRow): Operator => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
+/** Every operator, each with the change waiting for a second owner, if any. */
 export async function listOperators(q: Queryable): Promise<Operator[]> {
-  return (await listOperatorRows(q)).map(toOperator);
+  const waiting = await waitingChanges(q);
+  return (await listOperatorRows(q)).map((r) => ({
+    ...toOperator(r),
+    waiting: waiting.find((w) => w.operatorId === r.id) ?? null,
+  }));
 }
 
-export async function createOperator(
-  q: Queryable,
-  input: { username: string; password: string; role: OperatorRole },
-): Promise<Operator> {
-  const hash = await hashPassword(input.password);
-  const row = await insertOperator(q, { username: input.username, hash, role: input.role });
-  if (!row) throw conflict('An operator with this username already exists');
-  return toOperator(row);
+/** One operator with its waiting change (404 when unknown). */
+export async function operatorById(q: Queryable, id: string): Promise<Operator> {
+  const found = (await listOperators(q)).find((o) => o._id === id);
+  if (!found) throw notFound('Operator');
+  return found;
 }
 
 /**
- * Changes an operator's role or switches them off (their sessions end at once). The last active
- * owner can be neither demoted nor switched off, by anyone, themselves included: one statement
- * checks and writes under a lock on the owners, so two owners demoting each other at once cannot
- * both succeed.
+ * Changes an operator's role or switches them off (their sessions end at once); a change that
+ * gives power (a raise to owner, a switch on, another operator's second factor off) is instead
+ * recorded for a second owner (operator-changes.ts). The last active owner can be neither demoted
+ * nor switched off, by anyone, themselves included: one statement checks and writes under a lock
+ * on the owners, so two owners demoting each other at once cannot both succeed.
  */
 export async function patchOperator(
   db: Db,
   id: string,
   patch: { role?: OperatorRole; isActive?: boolean; twoFactor?: false },
-): Promise<Operator> {
+  who: Pick<AdminPrincipal, 'adminId' | 'username'>,
+): Promise<{ operator: Operator } | { requested: Requested }> {
+  if (patch.twoFactor === false && id === who.adminId) throw forbidden(OWN_TWO_FACTOR);
   const run = async (t: Queryable) => {
     await lockActiveOwners(t);
     const row = await findOperatorRow(t, id);
     if (!row) throw notFound('Operator');
+    const raise = raisingPart(row, patch);
+    if (raise) return { requested: await requestRaise(t, row, raise, who) };
     const staysOwner = (patch.role ?? row.role) === 'owner' && (patch.isActive ?? row.is_active);
     if (row.role === 'owner' && row.is_active && !staysOwner) {
       if ((await countOtherActiveOwners(t, id)) === 0)
         throw conflict('The last active owner must stay an active owner');
     }
-    // A lost phone: an owner turns the operator's second factor off (they set it up again).
-    if (patch.twoFactor === false) await disableTwoFactor(t, id);
     const updated = await updateOperator(t, id, patch.role ?? null, patch.isActive ?? null);
     if (patch.isActive === false) await revokeTokensOfAdmin(t, id);
-    return toOperator(updated);
+    return { operator: toOperator(updated) };
   };
   return db.transaction(run);
 }

@@ -32,10 +32,12 @@ export interface SessionMeta {
   userAgent?: string | null;
 }
 
+/** An operator's session; `secondFactor` when it was opened with a code (it keeps that for life). */
 export async function issueAdminToken(
   q: Queryable,
   adminId: string,
   meta: SessionMeta = {},
+  secondFactor = false,
 ): Promise<string> {
   const token = newToken();
   await insertAdminToken(q, {
@@ -44,6 +46,7 @@ export async function issueAdminToken(
     hours: ADMIN_TOKEN_HOURS,
     address: meta.address ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    secondFactor,
   });
   return token;
 }

@@ -1,4 +1,6 @@
 import QRCode from 'qrcode';
+import { raiseTokenFactor } from '../db/repositories/auth-tokens';
+import { endSessions } from '../db/repositories/operator-sessions';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -36,9 +38,18 @@ export const WRONG_CODE = 'The code is not right. Check the time on your phone a
 export const CHALLENGE_EXPIRED = 'The sign-in has expired. Please sign in again.';
 export const CHALLENGE_SPENT = 'Too many wrong codes. Please sign in again.';
 const CHECKS_LOCKED = 'Too many wrong codes. Please try again later.';
+/** Wrong second-factor codes one operator may have evaluated per window, from every address. */
+const OPERATOR_CODE_LIMIT = 10;
+export const SETUP_CHANGED =
+  'The two-factor setup was started again since this code was made. Scan the new code and try again.';
 
 const nowSeconds = async (deps: Deps) => Math.floor((await deps.clock.now()).getTime() / 1000);
 const keyOf = (deps: Deps, sealed: string) => base32Decode(unseal(deps.env.OTP_SECRET, sealed));
+
+/** Whether the operator has two-factor sign-in in force now (their account, not this session). */
+export async function twoFactorInForce(deps: Deps, adminId: string): Promise<boolean> {
+  return Boolean((await findTwoFactor(deps.db, adminId))?.totp_enabled_at);
+}
 
 /**
  * POST /admin/2fa/setup: a new secret, not yet in force (a code from the app puts it in force).
@@ -71,20 +82,39 @@ async function checkedCode(deps: Deps, adminId: string, check: () => Promise<boo
   if (!right) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
 }
 
-/** POST /admin/2fa/enable {code}: in force from now; answers the ten recovery codes, once. */
-export async function enableTwoFactorWith(deps: Deps, adminId: string, code: string): Promise<string[]> {
+/**
+ * POST /admin/2fa/enable {code}: in force from now; answers the ten recovery codes, once. The
+ * secret put in force is the one the code was checked against: a setup started meanwhile (another
+ * session of the same operator) makes the statement match nothing, and the operator starts again.
+ * Every other session of the operator ends, and this one, which has just shown a code, counts as
+ * opened with two factors.
+ */
+export async function enableTwoFactorWith(
+  deps: Deps,
+  who: { adminId: string; tokenId: string },
+  code: string,
+): Promise<string[]> {
+  const { adminId } = who;
   const row = await findTwoFactor(deps.db, adminId);
   if (!row) throw unauthorized();
   if (row.totp_enabled_at) throw conflict('Two-factor sign-in is already on');
   const pending = row.totp_pending;
   if (!pending) throw conflict('Start the setup first (POST /admin/2fa/setup)');
   const now = await nowSeconds(deps);
-  const codes = newRecoveryCodes();
+  let step: number | null = null;
   await checkedCode(deps, adminId, async () => {
-    const step = matchingStep(keyOf(deps, pending), code, now);
-    if (step === null) return false;
-    return deps.db.transaction((tx) => enableTwoFactor(tx, adminId, step, codes.map(recoveryCodeHash)));
+    step = matchingStep(keyOf(deps, pending), code, now);
+    return step !== null;
   });
+  const codes = newRecoveryCodes();
+  const enabled = await deps.db.transaction(async (tx) => {
+    if (!(await enableTwoFactor(tx, adminId, pending, step as number, codes.map(recoveryCodeHash))))
+      return false;
+    await endSessions(tx, adminId, who.tokenId);
+    await raiseTokenFactor(tx, who.tokenId);
+    return true;
+  });
+  if (!enabled) throw conflict(SETUP_CHANGED);
   return codes;
 }
 
@@ -129,14 +159,27 @@ export async function completeLogin(
   const row = await findTwoFactor(db, taken.adminId);
   const secret = row?.totp_secret;
   if (!row?.is_active || !row.totp_enabled_at || !secret) throw unauthorized(CHALLENGE_EXPIRED);
-  let right = false;
-  if (factor.code !== undefined) {
-    const step = matchingStep(keyOf(deps, secret), factor.code, await nowSeconds(deps));
-    right = step !== null && (await takeStep(db, row.id, step));
-  } else if (factor.recoveryCode !== undefined) {
-    right = await spendRecoveryCode(db, row.id, recoveryCodeHash(factor.recoveryCode));
-  }
+  // Per operator too, whatever the challenge or address: 40 sign-ins from 40 addresses still
+  // have at most OPERATOR_CODE_LIMIT wrong codes evaluated per window between them.
+  const right = await lockedOutCheck(
+    db,
+    {
+      key: `2fa-login:${row.id}`,
+      limit: OPERATOR_CODE_LIMIT,
+      windowSeconds: CHECK_WINDOW_SECONDS,
+      message: CHECKS_LOCKED,
+    },
+    async () => {
+      if (factor.code !== undefined) {
+        const step = matchingStep(keyOf(deps, secret), factor.code, await nowSeconds(deps));
+        return step !== null && (await takeStep(db, row.id, step));
+      }
+      if (factor.recoveryCode !== undefined)
+        return spendRecoveryCode(db, row.id, recoveryCodeHash(factor.recoveryCode));
+      return false;
+    },
+  );
   if (!right) throw unauthorized(WRONG_CODE, { code: WRONG_CODE });
   if (!(await finishChallenge(db, hash))) throw unauthorized(CHALLENGE_EXPIRED);
-  return issueAdminToken(db, row.id, meta);
+  return issueAdminToken(db, row.id, meta, true);
 }

@@ -54,7 +54,19 @@ export const AUDIT_ACTIONS = {
   },
   'operator-change': {
     label: 'Operator created or changed',
-    routes: [...each('POST', ['/operators']), ...each('PATCH', ['/operators/:id'])],
+    routes: [
+      ...each('POST', [
+        '/operators',
+        '/operators/:id/password',
+        '/operators/:id/approve',
+        '/operators/:id/reject',
+      ]),
+      ...each('PATCH', ['/operators/:id']),
+    ],
+  },
+  'sign-in': {
+    label: 'Operator sign-in (right or wrong)',
+    routes: each('POST', ['/login', '/login/2fa']),
   },
   'risk-clear': { label: 'Risk flag cleared', routes: each('POST', ['/risk-flags/:id/clear']) },
 } as const;

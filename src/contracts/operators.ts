@@ -6,6 +6,25 @@ import { z } from './zod';
 export const OperatorRoleSchema = z.enum(['owner', 'staff'], { error: "role must be 'owner' or 'staff'" });
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
 
+/** The kinds of operator change that wait for a second owner (nobody alone). */
+export const OperatorChangeKindSchema = z.enum([
+  'create',
+  'make-owner',
+  'reactivate',
+  'reset-password',
+  'reset-2fa',
+]);
+
+/** A change of an operator waiting for a second owner: who asked, who approved so far. */
+export const WaitingChangeSchema = z.object({
+  _id: z.string(),
+  operatorId: z.string(),
+  kind: OperatorChangeKindSchema,
+  requestedBy: z.string(),
+  requestedAt: InstantSchema,
+  approvals: z.array(z.object({ adminId: z.string(), username: z.string(), at: InstantSchema })),
+});
+
 export const OperatorSchema = z.object({
   _id: z.string(),
   username: z.string(),
@@ -14,7 +33,12 @@ export const OperatorSchema = z.object({
   /** Two-factor sign-in is in force. */
   twoFactor: z.boolean(),
   createdAt: InstantSchema,
+  /** The change waiting for a second owner (GET /admin/operators only). */
+  waiting: WaitingChangeSchema.nullable().optional(),
 });
+
+/** A request that waits for a second owner: `_id` is the operator's id. */
+export const OperatorRequestedSchema = z.object({ _id: z.string(), approvals: z.number().int() });
 export type Operator = z.infer<typeof OperatorSchema>;
 
 /** GET /admin/me: who this token belongs to (the console shows and hides by role). */
@@ -140,3 +164,6 @@ export const OperatorPasswordSchema = z.object({
     .min(8, 'Password must be at least 8 characters')
     .max(200, 'Password must be at most 200 characters'),
 });
+
+/** POST /admin/operators/{id}/password: another operator's new password (a second owner approves). */
+export const OperatorResetPasswordSchema = OperatorPasswordSchema.pick({ newPassword: true }).strict();

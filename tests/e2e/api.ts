@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { SECOND_OWNER } from '../../scripts/bench/helpers.mjs';
 
 let serverOverride: string | null = null;
 
@@ -67,9 +68,17 @@ export function uniquePhone(): string {
 
 let secondOwner: Promise<string> | null = null;
 
+/** The second owner's token (added from the shell by global-setup.ts; four eyes need two owners). */
+export function getSecondOwnerToken(): Promise<string> {
+  secondOwner ??= (async () =>
+    (await call<{ token: string }>('POST', 'admin/login', { body: SECOND_OWNER })).body.token)();
+  return secondOwner;
+}
+
 /**
  * Credits a player as four eyes have it (issue 19): the suite's operator requests the adjustment,
- * a second owner (created once) applies it. Answers the approval's status.
+ * the second owner (added from the shell by global-setup.ts) applies it. Answers the approval's
+ * status.
  */
 export async function creditWallet(userId: string, amount: number, description: string): Promise<number> {
   const admin = await getAdminToken();
@@ -78,13 +87,8 @@ export async function creditWallet(userId: string, amount: number, description: 
     body: { type: 'credit', amount, description },
   });
   if (requested.status !== 202) return requested.status;
-  secondOwner ??= (async () => {
-    const login = { username: `e2e-second-${process.pid}`, password: 'e2e-second-owner-pass' };
-    await call('POST', 'admin/operators', { token: admin, body: { ...login, role: 'owner' } });
-    return (await call<{ token: string }>('POST', 'admin/login', { body: login })).body.token;
-  })();
   const applied = await call('POST', `admin/wallet-adjustments/${requested.body.data._id}/approve`, {
-    token: await secondOwner,
+    token: await getSecondOwnerToken(),
   });
   return applied.status;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../server/services/totp';
-import { call, getAdminToken, serverUrl } from './api';
+import { call, getAdminToken, getSecondOwnerToken, serverUrl } from './api';
 import { newPlayer } from './bidding-harness';
 import { type Browser, launchBrowser, screenshot } from './browser';
 
@@ -43,9 +43,17 @@ async function open(name: string) {
 
 beforeAll(async () => {
   const admin = await getAdminToken();
+  // A new operator is asked for by one owner and approved by another (nobody alone).
   for (const op of [first, second]) {
-    const r = await call('POST', 'admin/operators', { token: admin, body: { ...op, role: 'staff' } });
-    expect(r.status).toBe(201);
+    const r = await call<{ data: { _id: string } }>('POST', 'admin/operators', {
+      token: admin,
+      body: { ...op, role: 'staff' },
+    });
+    expect(r.status).toBe(202);
+    const approved = await call('POST', `admin/operators/${r.body.data._id}/approve`, {
+      token: await getSecondOwnerToken(),
+    });
+    expect(approved.status).toBe(200);
   }
   player = await newPlayer();
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${player.token}` };

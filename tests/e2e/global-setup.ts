@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer, freePort } from '../../scripts/bench/helpers.mjs';
+import { addOwnerFromShell, buildServer, freePort } from '../../scripts/bench/helpers.mjs';
 import { middayZone } from './market-zone';
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
@@ -90,6 +90,8 @@ export async function startServer(marketTz: string, env: Record<string, string> 
   const distDir = copyOfDist(join(runDir, 'dist'));
   let output = '';
   ensureServerBuilt();
+  // A second owner for four eyes, from the shell as an operator adds one (nobody makes one alone).
+  addOwnerFromShell({ DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', ...env });
   const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     env: {
       ...process.env,

@@ -194,7 +194,7 @@ describe('signing in', () => {
     expect(both.status).toBe(400);
   });
 
-  it('turning it off needs a current code; an owner may turn it off for another operator', async () => {
+  it('turning it off needs a current code; two owners may turn it off for another operator', async () => {
     const op = await withTwoFactor('tf-off');
     expect(
       (await t.request('POST', '/api/v1/admin/2fa/disable', { token: op.token, body: { code: '000000' } }))
@@ -212,14 +212,22 @@ describe('signing in', () => {
 
     const lost = await withTwoFactor('tf-lost-phone');
     const owner = await createAdmin(t, 'tf-owner', 'owner');
+    const second = await createAdmin(t, 'tf-owner-2', 'owner');
     const staffTry = await t.request('PATCH', `/api/v1/admin/operators/${lost.id}`, {
       token: op.token,
       body: { twoFactor: false },
     });
     expect(staffTry.status).toBe(403);
-    const patched = await t.request('PATCH', `/api/v1/admin/operators/${lost.id}`, {
+    // A reset of another operator's second factor waits for a second owner (nobody alone).
+    const asked = await t.request('PATCH', `/api/v1/admin/operators/${lost.id}`, {
       token: owner.token,
       body: { twoFactor: false },
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body.message).toBe('Waiting for a second owner');
+    expect((await signIn('tf-lost-phone')).body.twoFactorRequired).toBe(true);
+    const patched = await t.request('POST', `/api/v1/admin/operators/${lost.id}/approve`, {
+      token: second.token,
     });
     expect(patched.status).toBe(200);
     expect(patched.body.data.twoFactor).toBe(false);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -104,12 +104,30 @@ describe('operator sessions across server starts', () => {
     try {
       const boot = (await (await login('restart-ops', 'second-pass-456')).json()).token as string;
       const auth = { 'content-type': 'application/json', authorization: `Bearer ${boot}` };
-      const created = await fetch(`${base()}/api/v1/admin/operators`, {
+      // A lone owner cannot make a second from the console (nobody alone): the shell does.
+      const asked = await fetch(`${base()}/api/v1/admin/operators`, {
         method: 'POST',
         headers: auth,
         body: JSON.stringify({ username: 'deputy-owner', password: 'deputy-pass-123', role: 'owner' }),
       });
-      expect(created.status).toBe(201);
+      expect(asked.status).toBe(202);
+      expect((await asked.json()).message).toContain("add a second owner from the server's shell");
+      expect((await login('deputy-owner', 'deputy-pass-123')).status).toBe(401);
+    } finally {
+      await stopServer(server);
+    }
+    const shell = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/admin.ts', 'create-admin', 'deputy-owner'],
+      {
+        input: 'deputy-pass-123\n',
+        env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
+    expect(shell.status, shell.stderr).toBe(0);
+    server = await startServer('second-pass-456');
+    try {
       deputyToken = (await (await login('deputy-owner', 'deputy-pass-123')).json()).token;
       const list = await (
         await fetch(`${base()}/api/v1/admin/operators`, {

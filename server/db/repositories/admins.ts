@@ -65,20 +65,6 @@ export async function listOperatorRows(q: Queryable): Promise<OperatorRow[]> {
   return r.rows;
 }
 
-/** A new operator; null when the username is taken. */
-export async function insertOperator(
-  q: Queryable,
-  o: { username: string; hash: string; role: OperatorRole },
-): Promise<OperatorRow | null> {
-  const r = await q.query<OperatorRow>(
-    `INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, $3)
-     ON CONFLICT (username) DO NOTHING
-     RETURNING id, username, role, is_active, totp_enabled_at IS NOT NULL AS two_factor, created_at`,
-    [o.username, o.hash, o.role],
-  );
-  return r.rows[0] ?? null;
-}
-
 /** Locks the active owners' rows (in id order), so owner changes queue one behind another. */
 export async function lockActiveOwners(q: Queryable): Promise<void> {
   await q.query("SELECT id FROM admins WHERE role = 'owner' AND is_active ORDER BY id FOR UPDATE");
@@ -129,4 +115,23 @@ export async function adminPasswordHash(q: Queryable, adminId: string): Promise<
 
 export async function setAdminPassword(q: Queryable, adminId: string, hash: string): Promise<void> {
   await q.query('UPDATE admins SET password_hash = $2, updated_at = now() WHERE id = $1', [adminId, hash]);
+}
+
+/** Who an operator sign-in names: by username, or by the challenge of its second step. */
+export async function findSignInSubject(
+  q: Queryable,
+  by: { username: string } | { challengeHash: string },
+): Promise<{ id: string; username: string; role: OperatorRole } | null> {
+  const r =
+    'username' in by
+      ? await q.query<{ id: string; username: string; role: OperatorRole }>(
+          'SELECT id, username, role FROM admins WHERE username = $1',
+          [by.username],
+        )
+      : await q.query<{ id: string; username: string; role: OperatorRole }>(
+          `SELECT a.id, a.username, a.role FROM admin_login_challenges c JOIN admins a ON a.id = c.admin_id
+            WHERE c.challenge_hash = $1`,
+          [by.challengeHash],
+        );
+  return r.rows[0] ?? null;
 }

@@ -6,7 +6,8 @@ import type { PageRequest, Queryable } from '../types';
  */
 
 export interface NewAuditRow {
-  adminId: string;
+  /** Null for a sign-in that named no operator. */
+  adminId: string | null;
   username: string;
   role: string;
   method: string;
@@ -17,14 +18,16 @@ export interface NewAuditRow {
   beforeJson: string;
   clientAddress: string;
   requestId: string;
+  /** A complete row written at once (a sign-in); else after is left empty for its completion. */
+  afterJson?: string;
 }
 
-/** Writes a row (after is left empty); answers its id. */
+/** Writes a row; answers its id. */
 export async function insertAuditRow(q: Queryable, a: NewAuditRow): Promise<string> {
   const r = await q.query<{ id: string }>(
     `INSERT INTO audit_log (admin_id, admin_username, admin_role, method, route, path, status,
                             request, before, after, client_address, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, $10, $11) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $10, $11) RETURNING id`,
     [
       a.adminId,
       a.username,
@@ -37,6 +40,7 @@ export async function insertAuditRow(q: Queryable, a: NewAuditRow): Promise<stri
       a.beforeJson,
       a.clientAddress,
       a.requestId,
+      a.afterJson ?? null,
     ],
   );
   return String(r.rows[0]?.id);

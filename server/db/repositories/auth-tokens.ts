@@ -22,13 +22,30 @@ export async function insertPlayerToken(
 
 export async function insertAdminToken(
   q: Queryable,
-  t: { tokenHash: string; adminId: string; hours: number; address: string | null; userAgent: string | null },
+  t: {
+    tokenHash: string;
+    adminId: string;
+    hours: number;
+    address: string | null;
+    userAgent: string | null;
+    secondFactor: boolean;
+  },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO auth_tokens (token_hash, admin_id, expires_at, client_address, user_agent)
-     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5)`,
-    [t.tokenHash, t.adminId, t.hours, t.address, t.userAgent],
+    `INSERT INTO auth_tokens (token_hash, admin_id, expires_at, client_address, user_agent, second_factor)
+     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5, $6)`,
+    [t.tokenHash, t.adminId, t.hours, t.address, t.userAgent, t.secondFactor],
   );
+}
+
+/**
+ * The session that put the operator's second factor in force has just shown a code: it counts as
+ * opened with two factors from now on (every other session of theirs is ended in the same step).
+ */
+export async function raiseTokenFactor(q: Queryable, tokenId: string): Promise<void> {
+  await q.query('UPDATE auth_tokens SET second_factor = true WHERE id = $1 AND revoked_at IS NULL', [
+    tokenId,
+  ]);
 }
 
 export async function revokeTokenById(q: Queryable, tokenId: string): Promise<void> {
@@ -66,6 +83,7 @@ export interface TokenRow {
   username: string | null;
   role: 'owner' | 'staff' | null;
   admin_active: boolean | null;
+  /** The session was opened with the second factor (migration 016), not the operator's setting now. */
   two_factor: boolean | null;
   expires_at: Date;
 }
@@ -74,7 +92,7 @@ export interface TokenRow {
 export async function findLiveToken(q: Queryable, tokenHash: string): Promise<TokenRow | null> {
   const r = await q.query<TokenRow>(
     `SELECT t.id, t.user_id, t.admin_id, u.is_blocked, u.globel_batting, u.language, a.username, a.role,
-            a.is_active AS admin_active, a.totp_enabled_at IS NOT NULL AS two_factor, t.expires_at
+            a.is_active AS admin_active, t.second_factor AS two_factor, t.expires_at
        FROM auth_tokens t
        LEFT JOIN users u ON u.id = t.user_id
        LEFT JOIN admins a ON a.id = t.admin_id

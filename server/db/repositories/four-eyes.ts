@@ -1,6 +1,6 @@
 import type { Queryable } from '../types';
 
-export type FourEyesSubject = 'withdrawal' | 'wallet-adjustment';
+export type FourEyesSubject = 'withdrawal' | 'wallet-adjustment' | 'operator-change';
 
 export interface ApprovalRow {
   subject_id: string;

@@ -26,18 +26,23 @@ export async function setPendingSecret(q: Queryable, adminId: string, sealed: st
   await q.query('UPDATE admins SET totp_pending = $2, updated_at = now() WHERE id = $1', [adminId, sealed]);
 }
 
-/** Puts the pending secret in force with its first accepted step and fresh recovery codes. */
+/**
+ * Puts `sealed` in force with its first accepted step and fresh recovery codes, only while it is
+ * still the pending secret (the one the code was checked against): false when a newer setup
+ * replaced it, or two-factor sign-in is on already.
+ */
 export async function enableTwoFactor(
   q: Queryable,
   adminId: string,
+  sealed: string,
   step: number,
   recoveryHashes: string[],
 ): Promise<boolean> {
   const r = await q.query(
-    `UPDATE admins SET totp_secret = totp_pending, totp_pending = NULL, totp_enabled_at = now(),
-            totp_last_step = $2, updated_at = now()
-      WHERE id = $1 AND totp_pending IS NOT NULL AND totp_enabled_at IS NULL`,
-    [adminId, step],
+    `UPDATE admins SET totp_secret = $2, totp_pending = NULL, totp_enabled_at = now(),
+            totp_last_step = $3, updated_at = now()
+      WHERE id = $1 AND totp_pending = $2 AND totp_enabled_at IS NULL`,
+    [adminId, sealed, step],
   );
   if (r.rowCount === 0) return false;
   await q.query('DELETE FROM admin_recovery_codes WHERE admin_id = $1', [adminId]);

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, LIFTED_LIMITS, newPlayer } from '../../../scripts/bench/helpers.mjs';
+import { addOwnerFromShell, client, LIFTED_LIMITS, newPlayer } from '../../../scripts/bench/helpers.mjs';
 import { freshPostgres, type ServerProcess, startCompiledServer } from '../helpers/server-process';
 
 let db: { url: string; drop: () => Promise<void> };
@@ -40,10 +40,8 @@ describe('four eyes across two processes', () => {
     const ownerA = await callA('POST', '/api/v1/admin/login', {
       body: { username: 'eyes-owner-a', password: 'eyes-owner-a-pass' },
     });
-    await callA('POST', '/api/v1/admin/operators', {
-      token: ownerA.token,
-      body: { username: 'eyes-owner-b', password: 'eyes-owner-b-pass', role: 'owner' },
-    });
+    // The second owner comes from the shell (nobody makes one alone).
+    addOwnerFromShell({ DATABASE_URL: db.url }, { username: 'eyes-owner-b', password: 'eyes-owner-b-pass' });
     const ownerB = await callB('POST', '/api/v1/admin/login', {
       body: { username: 'eyes-owner-b', password: 'eyes-owner-b-pass' },
     });

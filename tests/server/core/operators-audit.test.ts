@@ -88,13 +88,20 @@ describe('roles, enforced by the server on every admin route', () => {
 });
 
 describe('operators', () => {
-  it('an owner creates staff; staff cannot create operators; the password never reaches the log', async () => {
+  it('an owner asks for staff, a second owner approves; staff cannot ask; the password never reaches the log', async () => {
+    const second = await createAdmin(t, 'owner2', 'owner');
     const created = await t.request('POST', '/api/v1/admin/operators', {
       token: owner.token,
       body: { username: 'desk.2', password: 'desk-pass-123', role: 'staff' },
     });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ username: 'desk.2', role: 'staff', isActive: true });
+    expect(created.status).toBe(202);
+    expect(created.body).toMatchObject({ message: 'Waiting for a second owner', data: { approvals: 1 } });
+    const id = created.body.data._id as string;
+    // Until a second owner approves, the account cannot sign in.
+    const early = await t.request('POST', '/api/v1/admin/login', {
+      body: { username: 'desk.2', password: 'desk-pass-123' },
+    });
+    expect(early.status).toBe(401);
     const dup = await t.request('POST', '/api/v1/admin/operators', {
       token: owner.token,
       body: { username: 'desk.2', password: 'desk-pass-123', role: 'staff' },
@@ -105,6 +112,16 @@ describe('operators', () => {
       body: { username: 'sneaky', password: 'desk-pass-123', role: 'owner' },
     });
     expect(refused.status).toBe(403);
+    const approved = await t.request('POST', `/api/v1/admin/operators/${id}/approve`, {
+      token: second.token,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({
+      username: 'desk.2',
+      role: 'staff',
+      isActive: true,
+      waiting: null,
+    });
     const login = await t.request('POST', '/api/v1/admin/login', {
       body: { username: 'desk.2', password: 'desk-pass-123' },
     });
@@ -112,10 +129,10 @@ describe('operators', () => {
     const me = await t.request('GET', '/api/v1/admin/me', { token: login.body.token });
     expect(me.body.data).toMatchObject({ username: 'desk.2', role: 'staff' });
     const logged = await t.db.query<{ request: Record<string, unknown> }>(
-      `SELECT request FROM audit_log WHERE route = '/api/v1/admin/operators' AND method = 'POST'
-          AND request->>'username' IN ('desk.2', 'sneaky')`,
+      `SELECT request FROM audit_log WHERE route LIKE '/api/v1/admin/%' AND request->>'username' IN ('desk.2', 'sneaky')`,
     );
-    expect(logged.rows.length).toBe(3);
+    // Three requests and two sign-ins, each with the password redacted.
+    expect(logged.rows.length).toBe(5);
     for (const row of logged.rows) expect(row.request.password).toBe('[redacted]');
     expect(JSON.stringify(logged.rows)).not.toContain('desk-pass-123');
   });
@@ -149,13 +166,14 @@ describe('audit log', () => {
       const res = await t.request(op.method, concrete(op.path), { token: staff.token, body: {} });
       expect(await auditCount(), `${op.method} ${op.path} answered ${res.status}`).toBe(before + 1);
     }
-    // Logins and reads are not operator writes.
+    // Reads are not operator writes; a sign-in is recorded (its own row).
     const before = await auditCount();
     await t.request('GET', '/api/v1/admin/users', { token: owner.token });
+    expect(await auditCount()).toBe(before);
     await t.request('POST', '/api/v1/admin/login', {
       body: { username: 'owner1', password: 'admin-pass-123' },
     });
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount()).toBe(before + 1);
   });
 
   it('keeps who, what, the resource before and after, and the client address', async () => {
