@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../contracts/audit-actions';
 import type { AuditEntry } from '../contracts/operators';
-import { flagTitle, money, payeeText, playerText, whenText } from './words';
+import { flagTitle, money, operatorChangeText, payeeText, playerText, whenText } from './words';
 
 // The audit log read like a ledger of who did what to whom: one sentence per entry, built from
 // the entry's request and the resource before and after, and a short before/after diff.
@@ -10,6 +10,21 @@ export type { AuditEntry };
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** An operator change: asked for (202, waits for a second owner), approved, dropped or done. */
+function operatorSentence(e: AuditEntry, req: Obj, before: Obj, after: Obj): string {
+  const name = str(before.username ?? after.username ?? req.username);
+  const waits = e.status === 202 ? ': waits for a second owner' : '';
+  if (e.route.endsWith('/approve'))
+    return `Approved the change of operator ${name}: ${operatorChangeText(str(obj(before.waiting).kind))}`;
+  if (e.route.endsWith('/reject')) return `Dropped the change of operator ${name}`;
+  if (e.route.endsWith('/password')) return `Asked for a new password for ${name}${waits}`;
+  if (e.method === 'POST') return `Asked for a new operator ${name} (${str(req.role) || 'owner'})${waits}`;
+  if (req.role === 'owner') return `Asked to make ${name} an owner${waits}`;
+  if (req.isActive === true) return `Asked to switch ${name} back on${waits}`;
+  if (req.twoFactor === false) return `Asked to turn two-factor sign-in off for ${name}${waits}`;
+  return `Changed operator ${name}`;
+}
 
 /** What the operator did, in words, when the write succeeded. */
 function didWhat(e: AuditEntry): string {
@@ -68,9 +83,11 @@ function didWhat(e: AuditEntry): string {
       return `Cleared the flag "${title}"${referral}: "${str(req.note)}"`;
     }
     case 'operator-change':
-      return e.method === 'POST'
-        ? `Created operator ${str(req.username)} (${str(req.role) || 'owner'})`
-        : `Changed operator ${str(before.username ?? after.username)}`;
+      return operatorSentence(e, req, before, after);
+    case 'sign-in':
+      return obj(e.after).step === 'second-factor'
+        ? 'Password right: asked for the second factor'
+        : `Signed in${e.route.endsWith('/2fa') ? ' with the second factor' : ''}`;
     case 'market-change': {
       const name = str(req.gameName ?? before.gameName ?? after.gameName);
       const verb = e.method === 'POST' ? 'Created' : e.method === 'DELETE' ? 'Deleted' : 'Changed';
@@ -88,6 +105,10 @@ function didWhat(e: AuditEntry): string {
  * @example auditSentence(approveEntry) // 'Approved ₹120 to PhonePe 93021 01538 for Ravi (98765 43210)'
  */
 export function auditSentence(e: AuditEntry): string {
+  if (e.action === 'sign-in' && e.status >= 400) {
+    const who = e.adminId ? '' : ' (no operator has this name)';
+    return `Sign-in refused (${e.status})${who}`;
+  }
   if (e.status >= 400) {
     const label = e.action ? AUDIT_ACTIONS[e.action as AuditAction]?.label : null;
     return `Refused (${e.status}): ${label ?? `${e.method} ${e.path.replace('/api/v1', '')}`}`;

@@ -3,12 +3,15 @@ import { messageOf, send } from './api';
 import type { Person } from './market';
 import { useMe } from './me';
 import { type Approval, type Fund, FundCard, type Withdrawal, WithdrawalCard } from './money-cards';
+import { changeText, WaitingChangeActions } from './operator-changes';
 import { useRead } from './read';
+import type { Operator } from './types';
 import { CardList } from './ui/card-list';
 import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { money, playerText, whenText } from './words';
+import { useWrite } from './write';
 
 type Adjustment = {
   _id: string;
@@ -32,6 +35,14 @@ export function MoneyPage() {
     String(version),
   );
   const me = useMe();
+  // Operator changes wait for a second owner like money does (nobody alone): listed here too.
+  const operators = useRead<Operator[]>(
+    me?.role === 'owner' ? 'admin/operators' : null,
+    undefined,
+    String(version),
+  );
+  const operatorWrite = useWrite();
+  const waitingOperators = (operators.data ?? []).filter((o) => o.waiting);
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const after = (text: string) => {
@@ -105,6 +116,40 @@ export function MoneyPage() {
           </li>
         )}
       </CardList>
+      {me?.role === 'owner' ? (
+        <>
+          <h2>Operator changes waiting for a second owner</h2>
+          <Notice text={operatorWrite.note} />
+          <ErrorLine text={operatorWrite.error} />
+          <CardList
+            label="Operator changes waiting"
+            items={operators.data ? waitingOperators : null}
+            itemKey={(o) => o._id}
+            empty="No operator changes are waiting."
+          >
+            {(o) =>
+              o.waiting ? (
+                <li className="item">
+                  <h3>{changeText(o.waiting, o.username)}</h3>
+                  <p className="meta">{whenText(o.waiting.requestedAt)}</p>
+                  <div className="actions">
+                    <WaitingChangeActions
+                      change={o.waiting}
+                      username={o.username}
+                      meId={me._id}
+                      write={async (...args) => {
+                        const ok = await operatorWrite.write(...args);
+                        if (ok) setVersion((v) => v + 1);
+                        return ok;
+                      }}
+                    />
+                  </div>
+                </li>
+              ) : null
+            }
+          </CardList>
+        </>
+      ) : null}
       <h2>Deposits waiting for approval</h2>
       <Status loading={funds.loading} error={funds.error} />
       <CardList

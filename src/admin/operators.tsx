@@ -1,28 +1,46 @@
 import { useState } from 'react';
 import { useMe } from './me';
+import { changeText, WaitingChangeActions } from './operator-changes';
 import { useRead } from './read';
 import type { Operator } from './types';
+import { CardList } from './ui/card-list';
+import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { useWrite } from './write';
 
-/** Operators (owners only; the server refuses staff): create, change role, switch off. */
+/**
+ * Operators (owners only; the server refuses staff). Demoting and switching off act at once; a new
+ * operator, a raise to owner, a switch back on and another operator's password or two-factor reset
+ * wait for a second owner's approval (nobody alone), shown beside the operator.
+ */
 export function OperatorsPage() {
   const me = useMe();
   const { note, error, version, write } = useWrite();
   const list = useRead<Operator[]>(me?.role === 'owner' ? 'admin/operators' : null, undefined, version);
   const [draft, setDraft] = useState({ username: '', password: '', role: 'staff' });
+  const [resetFor, setResetFor] = useState<Operator | null>(null);
+  const [newPassword, setNewPassword] = useState('');
   if (me?.role !== 'owner') return <p className="muted">Operators are managed by owners.</p>;
+  const patch = (o: Operator, body: Record<string, unknown>, text: string | null) =>
+    void write('patch', `admin/operators/${o._id}`, body, text);
   return (
     <section>
       <h1>Operators</h1>
+      <p className="muted">
+        A new operator, a raise to owner, a switch back on and a reset of another operator's password or
+        two-factor sign-in wait for a second owner. With one owner, add the second from the server's shell:{' '}
+        <code>npm run admin -- create-admin &lt;name&gt;</code>.
+      </p>
       <Notice text={note} />
       <ErrorLine text={error} />
       <form
         className="row-form card"
         onSubmit={(e) => {
           e.preventDefault();
-          void write('post', 'admin/operators', draft, `${draft.username} created`);
+          void write('post', 'admin/operators', draft, null).then((done) => {
+            if (done) setDraft({ username: '', password: '', role: 'staff' });
+          });
         }}
       >
         <Field label="Username">
@@ -47,56 +65,103 @@ export function OperatorsPage() {
             <option value="owner">Owner</option>
           </select>
         </Field>
-        <button type="submit">Create operator</button>
+        <button type="submit">Ask for a new operator</button>
       </form>
+      {resetFor ? (
+        <form
+          className="row-form card"
+          aria-label={`New password for ${resetFor.username}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void write('post', `admin/operators/${resetFor._id}/password`, { newPassword }, null).then(
+              (done) => {
+                if (done) {
+                  setResetFor(null);
+                  setNewPassword('');
+                }
+              },
+            );
+          }}
+        >
+          <Field label={`New password for ${resetFor.username}`}>
+            <input
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              required
+            />
+          </Field>
+          <button type="submit">Ask for the reset</button>
+          <button type="button" onClick={() => setResetFor(null)}>
+            Back
+          </button>
+        </form>
+      ) : null}
       <Status loading={list.loading} error={list.error} />
-      <table aria-label="Operators">
-        <thead>
-          <tr>
-            <th>Username</th>
-            <th>Role</th>
-            <th>Active</th>
-            <th>Sessions, two-factor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(list.data ?? []).map((o) => (
-            <tr key={o._id}>
-              <td>{o.username}</td>
-              <td>
-                {o.role}{' '}
-                <button
-                  type="button"
-                  onClick={() =>
-                    void write(
-                      'patch',
-                      `admin/operators/${o._id}`,
-                      { role: o.role === 'owner' ? 'staff' : 'owner' },
-                      `${o.username} is now ${o.role === 'owner' ? 'staff' : 'an owner'}`,
-                    )
-                  }
-                >
-                  Make {o.role === 'owner' ? 'staff' : 'owner'}
-                </button>
-              </td>
-              <td>
-                {o.isActive ? 'Yes ' : 'No '}
-                <button
-                  type="button"
-                  className={o.isActive ? 'danger' : ''}
-                  onClick={() =>
-                    void write(
-                      'patch',
-                      `admin/operators/${o._id}`,
-                      { isActive: !o.isActive },
-                      `${o.username} ${o.isActive ? 'switched off' : 'switched on'}`,
-                    )
-                  }
-                >
-                  {o.isActive ? 'Switch off' : 'Switch on'}
-                </button>
-              </td>
-              <td>
+      <CardList label="Operators" items={list.data} itemKey={(o) => o._id} empty="No operators yet.">
+        {(o) => {
+          const self = o._id === me._id;
+          return (
+            <li className="item">
+              <h3>
+                {o.username} <span className="tag">{o.role === 'owner' ? 'Owner' : 'Staff'}</span>{' '}
+                {o.waiting?.kind === 'create' ? (
+                  <span className="tag">Not yet approved</span>
+                ) : (
+                  <span className={o.isActive ? 'tag' : 'tag bad'}>
+                    {o.isActive ? 'Active' : 'Switched off'}
+                  </span>
+                )}
+                {self ? <span className="tag">You</span> : null}
+              </h3>
+              <p className="meta">Two-factor sign-in {o.twoFactor ? 'on' : 'off'}</p>
+              {o.waiting ? (
+                <p className="four-eyes">
+                  Waiting for a second owner: {changeText(o.waiting, o.username)}{' '}
+                  <WaitingChangeActions
+                    change={o.waiting}
+                    username={o.username}
+                    meId={me._id}
+                    write={write}
+                  />
+                </p>
+              ) : null}
+              <div className="actions">
+                {o.role === 'owner' ? (
+                  <button
+                    type="button"
+                    onClick={() => patch(o, { role: 'staff' }, `${o.username} is now staff`)}
+                  >
+                    Make staff
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    disabled={!!o.waiting}
+                    onClick={() => patch(o, { role: 'owner' }, null)}
+                  >
+                    Make owner
+                  </button>
+                )}
+                {o.isActive ? (
+                  <ConfirmButton
+                    label="Switch off"
+                    danger
+                    question={`Switch ${o.username} off? Their sessions end at once; switching them back on needs two owners.`}
+                    yes="Switch off"
+                    onConfirm={() => patch(o, { isActive: false }, `${o.username} switched off`)}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    disabled={!!o.waiting}
+                    onClick={() => patch(o, { isActive: true }, null)}
+                  >
+                    Switch back on
+                  </button>
+                )}
                 <button
                   type="button"
                   onClick={() =>
@@ -109,30 +174,28 @@ export function OperatorsPage() {
                   }
                 >
                   End sessions
-                </button>{' '}
-                {o.twoFactor ? 'On ' : 'Off'}
-                {o.twoFactor ? (
-                  // A lost phone: the operator sets it up again at their next sign-in.
+                </button>
+                {self ? null : (
+                  <button type="button" disabled={!!o.waiting} onClick={() => setResetFor(o)}>
+                    Reset password
+                  </button>
+                )}
+                {o.twoFactor && !self ? (
+                  // A lost phone: once a second owner approves, they set it up again at their next sign-in.
                   <button
                     type="button"
                     className="danger"
-                    onClick={() =>
-                      void write(
-                        'patch',
-                        `admin/operators/${o._id}`,
-                        { twoFactor: false },
-                        `Two-factor sign-in turned off for ${o.username}`,
-                      )
-                    }
+                    disabled={!!o.waiting}
+                    onClick={() => patch(o, { twoFactor: false }, null)}
                   >
-                    Turn off
+                    Turn two-factor off
                   </button>
                 ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </div>
+            </li>
+          );
+        }}
+      </CardList>
     </section>
   );
 }

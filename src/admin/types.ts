@@ -2,7 +2,7 @@
 // change to an answer is a type error here rather than a surprise on a screen. Type imports only:
 // no zod reaches the console's bundle from this file.
 import type { AdminLoginAnswerSchema, TwoFactorSetupSchema } from '../contracts/auth';
-import type { OperatorMeSchema } from '../contracts/operators';
+import type { OperatorMeSchema, WaitingChangeSchema } from '../contracts/operators';
 import type { DeclareAnswerSchema, ResultPreviewSchema } from '../contracts/results';
 import type { PlayerActivitySchema, TodayActivitySchema } from '../contracts/user';
 import type { LedgerEntrySchema } from '../contracts/wallet';
@@ -22,6 +22,8 @@ export type { ResponsiblePlayHelp, ServerConfig } from '../contracts/settings';
 export type { DashboardStats, User } from '../contracts/user';
 export type { Withdrawal } from '../contracts/withdrawals';
 
+/** An operator change waiting for a second owner (GET /admin/operators, `waiting`). */
+export type WaitingChange = z.infer<typeof WaitingChangeSchema>;
 /** GET /admin/me: the signed-in operator; screens hide what the role may not do. */
 export type Me = z.infer<typeof OperatorMeSchema>;
 /** POST /admin/login and /admin/login/2fa: a token, or a two-factor challenge to answer first. */

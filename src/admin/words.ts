@@ -77,3 +77,16 @@ const FLAG_TITLES: Record<string, string> = {
 export function flagTitle(kind: string): string {
   return FLAG_TITLES[kind] ?? kind;
 }
+
+const OPERATOR_CHANGES: Record<string, string> = {
+  create: 'new operator',
+  'make-owner': 'raise to owner',
+  reactivate: 'switch back on',
+  'reset-password': 'new password',
+  'reset-2fa': 'two-factor sign-in off',
+};
+
+/** An operator change waiting for a second owner, in words ("raise to owner"). */
+export function operatorChangeText(kind: string): string {
+  return OPERATOR_CHANGES[kind] ?? 'change';
+}

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { messageOf, send } from './api';
 
 /**
- * An operator's write on a screen: what it did (or the server's message, word for word) for the
- * screen to show, and a version that moves on each success so the screen's reads read again.
+ * An operator's write on a screen: what it did (or, when `text` is null, the server's message word
+ * for word: "Waiting for a second owner") for the screen to show, and a version that moves on
+ * each success so the screen's reads read again.
  */
 export function useWrite() {
   const [note, setNote] = useState<string | null>(null);
@@ -13,12 +14,12 @@ export function useWrite() {
     method: 'post' | 'put' | 'patch' | 'delete',
     path: string,
     body: unknown,
-    text: string,
+    text: string | null,
   ): Promise<boolean> => {
     setError(null);
     try {
-      await send(method, path, body);
-      setNote(text);
+      const answer = await send(method, path, body);
+      setNote(text ?? answer.message ?? 'Done');
       setVersion((v) => v + 1);
       return true;
     } catch (err) {

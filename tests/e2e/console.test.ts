@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SECOND_OWNER } from '../../scripts/bench/helpers.mjs';
 import { call, serverUrl } from './api';
 import { createGame, type E2eGame, newPlayer } from './bidding-harness';
 import { type Browser, launchBrowser, screenshot } from './browser';
@@ -185,24 +186,40 @@ describe('the operator console', () => {
     await page.getByText(/"reason": "Wrong panna typed"/).waitFor();
   });
 
-  it('an owner creates staff; staff see no settings or operators, and the password is not logged', async () => {
+  it('an owner asks for staff, a second owner approves; staff see no settings or operators; the password is not logged', async () => {
     const username = `desk-${Date.now().toString(36)}`;
+    const signInAs = async (name: string, password: string) => {
+      await page.getByLabel('Username').fill(name);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Operators' }).click();
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('desk-pass-123');
-    await page.getByRole('button', { name: 'Create operator' }).click();
-    await page.getByText(`${username} created`).waitFor();
+    await page.getByRole('button', { name: 'Ask for a new operator' }).click();
+    await page.getByText('Waiting for a second owner', { exact: true }).waitFor();
+    await page.getByText(`Waiting for a second owner: New operator for ${username}`).waitFor();
+    await screenshot(page, 'console-operator-waiting');
+    // The second owner approves it from the Money screen's list of what waits for them.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('desk-pass-123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAs(SECOND_OWNER.username, SECOND_OWNER.password);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Money' }).click();
+    const waiting = page.getByRole('list', { name: 'Operator changes waiting' });
+    await waiting.getByRole('button', { name: `Approve: New operator for ${username}, asked by` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(`Approved: New operator for ${username}`).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInAs(username, 'desk-pass-123');
     await page.getByText(`${username} (staff)`).waitFor();
     const nav = page.getByRole('navigation', { name: 'Console' });
     expect(await nav.getByRole('link').allTextContents()).not.toEqual(expect.arrayContaining(['Settings']));
     expect(await nav.getByRole('link', { name: 'Operators' }).count()).toBe(0);
     await nav.getByRole('link', { name: 'Audit log' }).click();
-    const created = page.getByRole('list', { name: 'Audit log' }).locator(':scope > li').first();
-    await created.getByText(`Created operator ${username} (staff)`).waitFor();
+    const created = page
+      .getByRole('list', { name: 'Audit log' })
+      .locator(':scope > li')
+      .filter({ hasText: `Asked for a new operator ${username} (staff): waits for a second owner` });
+    await created.waitFor();
     await created.getByText('Request and raw record').click();
     await created.getByText(/"password": "\[redacted\]"/).waitFor();
     expect(await created.textContent()).not.toContain('desk-pass-123');

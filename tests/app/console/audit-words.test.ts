@@ -125,3 +125,61 @@ describe('the audit log in words', () => {
     ).toBe('Bank: Asha Rao, a/c 123456789012, IFSC SBIN0001234 (SBI)');
   });
 });
+
+describe('operator changes and sign-ins in words (issue 34)', () => {
+  const op = (over: Partial<AuditEntry>) =>
+    entry({ action: 'operator-change', route: '/api/v1/admin/operators/:id', method: 'PATCH', ...over });
+  it.each([
+    [
+      op({
+        method: 'POST',
+        route: '/api/v1/admin/operators',
+        status: 202,
+        request: { username: 'desk.2', role: 'staff' },
+      }),
+      'Asked for a new operator desk.2 (staff): waits for a second owner',
+    ],
+    [
+      op({ status: 202, request: { role: 'owner' }, before: { username: 'desk.2' } }),
+      'Asked to make desk.2 an owner: waits for a second owner',
+    ],
+    [
+      op({ status: 202, request: { isActive: true }, before: { username: 'desk.2' } }),
+      'Asked to switch desk.2 back on: waits for a second owner',
+    ],
+    [
+      op({
+        route: '/api/v1/admin/operators/:id/password',
+        method: 'POST',
+        status: 202,
+        before: { username: 'desk.2' },
+      }),
+      'Asked for a new password for desk.2: waits for a second owner',
+    ],
+    [
+      op({
+        route: '/api/v1/admin/operators/:id/approve',
+        before: { username: 'desk.2', waiting: { kind: 'make-owner' } },
+      }),
+      'Approved the change of operator desk.2: raise to owner',
+    ],
+    [
+      entry({ action: 'sign-in', route: '/api/v1/admin/login', after: { step: 'second-factor' } }),
+      'Password right: asked for the second factor',
+    ],
+    [
+      entry({ action: 'sign-in', route: '/api/v1/admin/login/2fa', after: { step: 'signed-in' } }),
+      'Signed in with the second factor',
+    ],
+    [
+      entry({ action: 'sign-in', route: '/api/v1/admin/login', status: 401 }),
+      'Sign-in refused (401) (no operator has this name)',
+    ],
+    [
+      entry({ action: 'sign-in', route: '/api/v1/admin/login', status: 401, adminId: 'a1' }),
+      'Sign-in refused (401)',
+    ],
+  ])('%#: %s', (e, sentence) => {
+    expect(auditSentence(e)).toBe(sentence);
+  });
+});
