@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 import { OID, parseDate, parseInt8, parseNumeric } from './type-parsers';
@@ -41,6 +42,8 @@ export interface PgOptions {
   statementTimeoutMs?: number;
   /** Server-side idle_in_transaction_session_timeout in ms; 0 or unset: none. */
   idleInTransactionTimeoutMs?: number;
+  /** How often the change feed's listener checks it still hears (default 2000 ms; dead after 3). */
+  heartbeatMs?: number;
 }
 
 export async function createPgDb(
@@ -50,6 +53,9 @@ export async function createPgDb(
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 20,
+    // Keepalive probes keep NATs and proxies from forgetting an idle connection.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.idleInTransactionTimeoutMs
       ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }
@@ -105,7 +111,12 @@ export async function createPgDb(
     exec: (sql) => withClient((q) => q.exec(sql)),
   };
   await base.query('SELECT 1');
-  const listener = await startListener(connectionString, changes);
+  const listener = await startListener(
+    connectionString,
+    changes,
+    (channel, payload) => base.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    options.heartbeatMs ?? 2000,
+  );
   return {
     kind: 'pg',
     pool,
@@ -154,16 +165,39 @@ function connectionLost(error: unknown): boolean {
   return !statementRolledBack(error);
 }
 
+/** What the change feed's listener connection calls itself in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'matka-change-feed';
+
 /**
  * One connection that only LISTENs, so other processes' changes arrive even while every pool
  * connection is busy or closed. When it drops (a restart, pg_terminate_backend), the feed is not
  * live and caches step aside until it reconnects, with back-off up to 5 s.
+ *
+ * A connection can also die in silence: a NAT or proxy that forgets an idle connection sends no
+ * reset, and a listener only ever reads, so it would wait forever while every cache served what it
+ * held. So the connection has TCP keepalive on (which keeps such middle boxes from forgetting it),
+ * and every `heartbeatMs` the process sends itself a NOTIFY, through the pool, on a channel only
+ * this listener hears. A beat counts once its NOTIFY has committed (a pool busy at the evening
+ * rush delays the beat, not the verdict); when a committed beat stays unheard for two more beats,
+ * the feed is marked dead (the caches step aside and read the database), the connection is
+ * dropped and a new one is made.
  */
-async function startListener(connectionString: string, changes: ChangeFeed) {
+async function startListener(
+  connectionString: string,
+  changes: ChangeFeed,
+  send: (channel: string, payload: string) => Promise<unknown>,
+  heartbeatMs: number,
+) {
+  const heartbeat = `matka_hb_${randomBytes(8).toString('hex')}`;
   let client: pg.Client | null = null;
   let stopped = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
+  // Beats are numbered: `heard` is the newest the listener has heard, `unheardSince` when the
+  // oldest committed beat it has not heard yet committed.
+  let sent = 0;
+  let heard = 0;
+  let unheardSince: number | undefined;
   const retry = () => {
     if (stopped || timer) return;
     changes.setLive(false);
@@ -176,35 +210,81 @@ async function startListener(connectionString: string, changes: ChangeFeed) {
     );
     timer.unref();
   };
+  /** Forgets a connection: nothing it says later counts, and its socket is closed without waiting. */
+  const drop = (c: pg.Client) => {
+    if (client === c) client = null;
+    c.removeAllListeners('notification');
+    c.end().catch(() => {});
+    (c as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
+  };
   const connect = async () => {
-    const c = new pg.Client({ connectionString });
-    c.on('notification', (n) => {
-      if (n.channel === CHANGE_CHANNEL) changes.receive(n.payload);
+    const c = new pg.Client({
+      connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
-    c.on('error', () => retry());
+    c.on('notification', (n) => {
+      if (n.channel === heartbeat) {
+        heard = Math.max(heard, Number(n.payload) || 0);
+        if (heard >= sent) unheardSince = undefined;
+      } else if (n.channel === CHANGE_CHANNEL) changes.receive(n.payload);
+    });
+    c.on('error', () => {
+      drop(c);
+      retry();
+    });
     c.on('end', () => {
-      if (client === c) client = null;
+      if (client !== c) return;
+      client = null;
       retry();
     });
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await c.query(`LISTEN ${heartbeat}`);
       if (stopped) {
         await c.end();
         return;
       }
       client = c;
       failures = 0;
+      heard = sent;
+      unheardSince = undefined;
       changes.setLive(true);
     } catch {
-      c.end().catch(() => {});
+      drop(c);
       retry();
     }
   };
+  const beat = setInterval(() => {
+    if (!client) return;
+    if (unheardSince !== undefined && Date.now() - unheardSince > 2 * heartbeatMs) {
+      console.error(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'change feed silent: reading from the database and reconnecting',
+          silentMs: Date.now() - unheardSince,
+        }),
+      );
+      drop(client);
+      retry();
+      return;
+    }
+    const n = ++sent;
+    send(heartbeat, String(n)).then(
+      () => {
+        if (heard < n) unheardSince ??= Date.now();
+      },
+      () => {},
+    );
+  }, heartbeatMs);
+  beat.unref();
   await connect();
   return {
     async stop() {
       stopped = true;
+      clearInterval(beat);
       clearTimeout(timer);
       await client?.end().catch(() => {});
     },
