@@ -60,16 +60,21 @@ export function sendWithEtag(c: Context<AppEnv>, s: Serialized) {
   return c.body(s.text, 200, { 'Content-Type': 'application/json' });
 }
 
+/** Answers that are the same for everyone who may ask: the only ones kept in memory. */
+const SHARED = new Set(['public', 'optional']);
+
 /**
  * A public read answered from memory: the success envelope around `build()`, serialized once with
  * its ETag per change. A repeat poll costs a map lookup and, with If-None-Match, a bodiless 304.
+ * A route that needs a token (`any`, `player`, `admin`) is built every time and never remembered:
+ * the fast path answers before any token is checked, so it must hold public answers only.
  */
 export async function cachedOk(c: Context<AppEnv>, key: string, build: () => Promise<unknown>) {
   const { db, env } = c.get('deps');
+  const answer = async () => serialize({ status: true, message: 'Success', data: await build() }, true);
+  if (!SHARED.has(c.get('routeAuth') ?? 'any')) return sendWithEtag(c, await answer());
   const version = db.changes.version('reads');
-  const body = await readThrough(db, `body:${key}`, async () =>
-    serialize({ status: true, message: 'Success', data: await build() }, true),
-  );
+  const body = await readThrough(db, `body:${key}`, answer);
   // The next poll of this URL is a lookup (http/fast-read.ts), unless a change came in meanwhile.
   const url = new URL(c.req.url);
   if (db.changes.live && db.changes.version('reads') === version) {

@@ -72,6 +72,7 @@ export function createRouter(base: string, tag: string) {
       );
     else hono.on(method.toUpperCase(), path, requireAuth(spec.auth), run);
     async function run(c: Context<AppEnv>): Promise<Response> {
+      c.set('routeAuth', spec.auth);
       const url = new URL(c.req.url);
       const maxLimit = typeof spec.paged === 'object' ? spec.paged.maxLimit : 100;
       const page = spec.paged ? parsePaging(url, maxLimit) : { page: 1, limit: 10, offset: 0 };

@@ -125,3 +125,57 @@ describe('fast reads', () => {
     expect(after.body.toString()).toContain('Fast Fresh');
   });
 });
+
+describe('fast reads hold public answers only (issue 34)', () => {
+  /** A registered player's token, through the API (register, the OTP from the outbox, login). */
+  async function playerToken(operator: string): Promise<{ id: string; token: string }> {
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    const json = { 'content-type': 'application/json' };
+    const call = async (path: string, body: unknown, token?: string) =>
+      (
+        await fetch(`${server.url}/api/v1${path}`, {
+          method: 'POST',
+          headers: token ? { ...json, authorization: `Bearer ${token}` } : json,
+          body: JSON.stringify(body),
+        })
+      ).json() as Promise<Record<string, unknown> & { data: { _id: string }; token: string }>;
+    const otp = async (purpose: string) => {
+      const r = await fetch(`${server.url}/api/v1/admin/sms-outbox?phone=${phone}`, {
+        headers: { authorization: `Bearer ${operator}` },
+      });
+      const rows = ((await r.json()) as { data: Array<{ purpose: string; text: string }> }).data;
+      return /\b(\d{4})\b/.exec(rows.find((m) => m.purpose === purpose)?.text ?? '')?.[1] as string;
+    };
+    const reg = await call('/user/register', { name: 'Fast', phone, password: 'secret123', adult: true });
+    await call('/user/verify-otp', { otp: await otp('registration'), phone, purpose: 'registration' });
+    await call('/user/login', { phone, password: 'secret123' });
+    const login = await call('/user/verify-otp', { otp: await otp('login'), phone, purpose: 'login' });
+    return { id: reg.data._id, token: login.token };
+  }
+
+  it('a token-only read is never answered from memory to a client without a token, or a blocked one', async () => {
+    const login = await fetch(`${server.url}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const operator = ((await login.json()) as { token: string }).token;
+    const player = await playerToken(operator);
+    for (const path of ['/api/v1/admin/required-update', '/api/v1/footer-links']) {
+      for (let i = 0; i < 3; i++) {
+        expect((await get(path, { authorization: `Bearer ${player.token}` })).status, path).toBe(200);
+      }
+      const anonymous = await get(path);
+      expect(anonymous.status, path).toBe(401);
+    }
+    const blocked = await fetch(`${server.url}/api/v1/admin/users/${player.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
+      body: JSON.stringify({ isBlocked: true }),
+    });
+    expect(blocked.status).toBe(200);
+    // Blocking ends the player's sessions: refused, never the remembered answer.
+    const after = await get('/api/v1/admin/required-update', { authorization: `Bearer ${player.token}` });
+    expect([401, 403]).toContain(after.status);
+  });
+});
