@@ -82,14 +82,14 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const modules = routeModules();
-  const lifecycle = options.lifecycle ?? { draining: false };
+  const lifecycle = options.lifecycle ?? { draining: false, closeConnections: false };
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
     c.set('clientAddress', clientAddress(c, deps.env.TRUST_PROXY));
     // Draining (main.ts): the client gets its answer and opens its next request elsewhere.
-    if (lifecycle.draining) c.header('Connection', 'close');
+    if (lifecycle.closeConnections) c.header('Connection', 'close');
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { dbClock } from './clock';
@@ -8,6 +9,7 @@ import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import type { Deps } from './deps';
 import { type Env, EnvError, loadEnv } from './env';
+import { addressAllowed } from './http/address-allow';
 import { guardConnections, serverOptions } from './http/connections';
 import { answerFast } from './http/fast-read';
 import { createLogger, type Logger } from './logger';
@@ -40,6 +42,22 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
   ];
 }
 
+/** Addresses only this machine or a private network reach (RFC 1918, RFC 4193, loopback). */
+const PRIVATE = ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1/128', 'fc00::/7'];
+
+/**
+ * TRUST_PROXY believes X-Forwarded-For, which only the proxy in front should be able to send: a
+ * server that also listens on a public address (0.0.0.0 and :: are every address) lets any client
+ * that reaches the port directly choose its address (rate limits, ADMIN_ALLOWED_CIDRS).
+ */
+function proxyWarning(env: Env): string | null {
+  if (env.TRUST_PROXY === 0) return null;
+  if (env.HOST !== 'localhost' && !addressAllowed(PRIVATE, env.HOST)) {
+    return `TRUST_PROXY=${env.TRUST_PROXY} and the server listens on ${env.HOST}: a client that reaches port ${env.PORT} directly chooses its own address with X-Forwarded-For. Bind HOST to the address only the proxy reaches (e.g. 127.0.0.1) or firewall the port.`;
+  }
+  return null;
+}
+
 /** What a person starting the server needs to know, as plain lines (not JSON). */
 function printBanner(env: Env, port: number, readyMs: number, demoOperator: DemoOperator) {
   const lines = [
@@ -64,6 +82,8 @@ function printBanner(env: Env, port: number, readyMs: number, demoOperator: Demo
     lines.push('  OTP codes:    printed in this log ("sms outbox" lines) and kept in the sms_outbox table;');
     lines.push('                owners read them at GET /api/v1/admin/sms-outbox?phone=... (audited)');
   }
+  const proxy = proxyWarning(env);
+  if (proxy) lines.push(`  WARNING:      ${proxy}`);
   if (env.ADMIN_USERNAME) lines.push(`  Operator:     ${env.ADMIN_USERNAME} (POST /api/v1/admin/login)`);
   else if (demoOperator)
     lines.push(
@@ -84,6 +104,8 @@ type DemoOperator = { username: string; password: string } | null;
  * Answers the demo operator when this start created it (its password goes to the banner only).
  */
 async function prepare(db: Db, env: Env, logger: Logger): Promise<DemoOperator> {
+  const proxy = proxyWarning(env);
+  if (proxy) logger.warn(proxy);
   if (env.SMS_PROVIDER === 'outbox' && env.NODE_ENV === 'production')
     logger.warn(
       "SMS_PROVIDER=outbox in production: no SMS is sent; login codes are in this log and the sms_outbox table, so operators who read them see players' codes",
@@ -126,12 +148,35 @@ function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   });
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Resolves once no connection has been accepted for 50 ms (checked right after the event loop's
+ * poll, where connections are accepted, so the kernel's queue was just emptied), or at `until`.
+ */
+async function quietAccepts(server: Server, until: number): Promise<void> {
+  let lastAccepted = Date.now();
+  const seen = () => {
+    lastAccepted = Date.now();
+  };
+  server.on('connection', seen);
+  try {
+    while (Date.now() < until) {
+      await sleep(10);
+      await new Promise((resolve) => setImmediate(resolve));
+      if (Date.now() - lastAccepted >= 50) return;
+    }
+  } finally {
+    server.off('connection', seen);
+  }
+}
+
 /** One server process: the API, the built app and the background workers. */
 async function runServer(env: Env, logger: Logger, isChild: boolean) {
   const db = await connectDb(env);
   const demoOperator = isChild ? null : await prepare(db, env, logger);
   const deps: Deps = { db, env, clock: dbClock(db), logger };
-  const lifecycle: Lifecycle = { draining: false };
+  const lifecycle: Lifecycle = { draining: false, closeConnections: false };
   const app = createApp(deps, { mountStatic: mountStatic(env.DIST_DIR), lifecycle });
   const stops = startWorkers(deps);
   const server = serve(
@@ -143,7 +188,7 @@ async function runServer(env: Env, logger: Logger, isChild: boolean) {
       // A poll of a cached public read is answered before any Request is built (http/fast-read.ts).
       createServer: ((options: ServerOptions, listener: RequestListener) =>
         createServer(options, (req, res) => {
-          const fast = { draining: lifecycle.draining, debug: env.LOG_LEVEL === 'debug' };
+          const fast = { draining: lifecycle.closeConnections === true, debug: env.LOG_LEVEL === 'debug' };
           if (!answerFast(db, req, res, fast)) listener(req, res);
         })) as typeof createServer,
     },
@@ -163,18 +208,33 @@ async function runServer(env: Env, logger: Logger, isChild: boolean) {
     stopping = true;
     const started = Date.now();
     lifecycle.draining = true;
+    lifecycle.closeConnections = true;
     logger.info('stopping', {
       signal,
       drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     });
-    // First /readyz answers 503 while everything else is still served (every answer now says
+    // First /readyz answers 503 while everything else is still served (every answer says
     // "Connection: close"), so a load balancer stops sending here before a connection is refused.
-    if (env.SHUTDOWN_DRAIN_DELAY_MS > 0) {
-      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_DELAY_MS));
+    // Then, a little before the delay ends, the listening socket closes. Closing it resets every
+    // connection the kernel has completed but the process not yet accepted, and clients that are
+    // told to reconnect keep that queue full; so in the last second before it closes, answers keep
+    // their connections (nobody is made to reconnect) until no connection has been accepted for
+    // 50 ms (the queue is empty), and after it closes, each kept
+    // connection gets its next answer with "Connection: close": a client that then reconnects is
+    // refused before it sends anything (safe to send elsewhere). Idle connections close last.
+    const delay = env.SHUTDOWN_DRAIN_DELAY_MS;
+    const last = Math.min(1000, delay / 2);
+    const stopAt = started + delay;
+    if (delay > 0) {
+      await sleep(delay - last);
+      lifecycle.closeConnections = false;
+      await quietAccepts(server, stopAt - last / 4);
     }
-    // No new connections; idle keep-alive sockets close now, busy ones after their response.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // net.Server's close only stops accepting; http.Server's would also close idle connections.
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    lifecycle.closeConnections = true;
+    await sleep(stopAt - Date.now());
     server.closeIdleConnections();
     const requestsDone = await within(closed, env.SHUTDOWN_TIMEOUT_MS);
     if (!requestsDone) server.closeAllConnections();

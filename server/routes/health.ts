@@ -6,6 +6,11 @@ import { appliedMigration, expectedMigration } from '../services/health';
 /** What the process tells load balancers; main.ts flips `draining` on SIGTERM. */
 export interface Lifecycle {
   draining: boolean;
+  /**
+   * While draining, answers say "Connection: close" (clients reconnect, through a load balancer
+   * elsewhere), except for the moment before the process stops accepting (main.ts).
+   */
+  closeConnections?: boolean;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
