@@ -18,6 +18,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Statuses answered instead of thrown. */
   accept?: number[];
+  timeoutMs?: number;
 }
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's data differs per route
 export type Call = (method: string, path: string, opts?: CallOptions) => Promise<any>;
@@ -27,3 +28,14 @@ export function newPlayer(
   admin: string,
   phone: string,
 ): Promise<{ id: string; phone: string; token: string }>;
+export const ADMIN: { username: string; password: string };
+export function adminToken(call: Call): Promise<string>;
+// biome-ignore lint/suspicious/noExplicitAny: the envelope's data differs per route
+export function creditWallet(
+  call: Call,
+  admin: string,
+  userId: string,
+  amount: number,
+  description: string,
+): Promise<any>;
+export function marketDay(tz?: string, at?: Date): string;

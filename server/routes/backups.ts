@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { BackupScheduleSchema, BackupSchema } from '../../src/contracts/backups';
 import { admin } from '../http/auth';
+import { SOCKET_IDLE_TIMEOUT_MS } from '../http/connections';
 import { ok } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { backupSchedule, listBackups, runBackup } from '../services/backups/run';
@@ -19,8 +22,13 @@ export function backupRoutes() {
       response: BackupSchema,
     },
     async (c) => {
-      const backup = await runBackup(c.get('deps'), { trigger: 'manual', requestedBy: admin(c).adminId });
-      return ok(c, backup, 'Backup written', 201);
+      const release = holdOpen(c);
+      try {
+        const backup = await runBackup(c.get('deps'), { trigger: 'manual', requestedBy: admin(c).adminId });
+        return ok(c, backup, 'Backup written', 201);
+      } finally {
+        release();
+      }
     },
   );
   r.get(
@@ -38,4 +46,15 @@ export function backupRoutes() {
     async (c) => ok(c, await backupSchedule(c.get('deps'))),
   );
   return r;
+}
+
+/**
+ * A large backup takes minutes, and the connection waiting for its answer sends nothing meanwhile:
+ * the idle backstop (http/connections.ts) would close it. It is lifted for this request only.
+ */
+function holdOpen(c: Context): () => void {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket) return () => {};
+  socket.setTimeout(0);
+  return () => socket.setTimeout(SOCKET_IDLE_TIMEOUT_MS);
 }
