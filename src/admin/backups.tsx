@@ -61,10 +61,7 @@ export function BackupsPage() {
           </p>
           <p>
             <strong>Last scheduled backup: </strong>
-            <span className={`tag ${last.tone}`}>
-              {last.tone === 'bad' ? 'failed' : last.tone === 'ok' ? 'done' : 'none'}
-            </span>{' '}
-            {last.text}
+            <span className={`tag ${last.tone}`}>{s.lastScheduled?.status ?? 'none'}</span> {last.text}
           </p>
           {s.overdue ? (
             <p className="error">Behind schedule: the newest backup is older than the schedule allows.</p>

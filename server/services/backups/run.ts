@@ -164,14 +164,17 @@ export async function backupSchedule(deps: Deps): Promise<BackupSchedule> {
   const now = await deps.clock.now();
   const hours = deps.env.BACKUP_EVERY_HOURS ?? null;
   const lastDone = await lastRun(deps.db, null, 'done');
+  const running = await runningRun(deps.db);
+  // A backup under way is not "behind"; a missed slot or a failed try is.
   const overdue =
     hours !== null &&
+    running === null &&
     (!lastDone || now.getTime() - lastDone.started_at.getTime() > hours * HOUR_MS + OVERDUE_GRACE_MS);
   return {
     everyHours: hours,
     keep: deps.env.BACKUP_KEEP,
     dir: resolve(deps.env.BACKUP_DIR),
-    running: toRun(await runningRun(deps.db)),
+    running: toRun(running),
     lastScheduled: toRun(await lastRun(deps.db, 'scheduled', null)),
     lastBackupAt: lastDone ? lastDone.started_at.toISOString() : null,
     overdue,
