@@ -30,12 +30,11 @@ export function newPlayer(
 ): Promise<{ id: string; phone: string; token: string }>;
 export const ADMIN: { username: string; password: string };
 export function adminToken(call: Call): Promise<string>;
-// biome-ignore lint/suspicious/noExplicitAny: the envelope's data differs per route
 export function creditWallet(
   call: Call,
   admin: string,
   userId: string,
   amount: number,
   description: string,
-): Promise<any>;
+): Promise<unknown>;
 export function marketDay(tz?: string, at?: Date): string;
