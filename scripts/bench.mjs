@@ -9,7 +9,7 @@
 // Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
 // p99 and worst latency meanwhile; server start-to-ready; RSS idle and under load.
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -43,6 +43,8 @@ const { values: opts } = parseArgs({
     'poll-minutes': { type: 'string', default: '0' },
     'skip-list': { type: 'boolean', default: false },
     'skip-bids': { type: 'boolean', default: false },
+    // Backup and restore of a 1M-bid database, bids' p99 during the backup (scripts/bench/backup.mjs).
+    backup: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -332,6 +334,7 @@ async function main() {
   await stopServer(server);
   await db?.drop();
   dir?.remove();
+  if (opts.backup) spawnSync(process.execPath, ['scripts/bench/backup.mjs'], { stdio: 'inherit' });
 }
 
 async function listPhases(pid, listUrl) {

@@ -10,7 +10,7 @@ const out = join(process.cwd(), 'dist-server');
 rmSync(out, { recursive: true, force: true });
 const started = performance.now();
 await build({
-  entryPoints: { main: 'server/main.ts', admin: 'server/cli/admin.ts' },
+  entryPoints: { main: 'server/main.ts', admin: 'server/cli/admin.ts', restore: 'server/cli/restore.ts' },
   outdir: out,
   bundle: true,
   platform: 'node',

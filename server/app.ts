@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { backupRoutes } from './routes/backups';
 import { bidsRoutes } from './routes/bids';
 import { cataloguesRoutes } from './routes/catalogues';
 import { contentRoutes } from './routes/content';
@@ -65,6 +66,7 @@ export function routeModules(): Router[] {
     walletAdminRoutes(),
     riskRoutes(),
     responsiblePlayRoutes(),
+    backupRoutes(),
   ];
 }
 

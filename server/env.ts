@@ -184,6 +184,14 @@ const schema = z.object({
   MONEY_MODE: z.enum(['real', 'points'], { error: 'MONEY_MODE must be real or points' }).optional(),
   /** Points a player receives on their first login of each market day in points mode. */
   POINTS_DAILY_GRANT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Backups (docs/backups-and-upgrades.md): where files go, how often one process writes one, how many stay. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0.25, 'BACKUP_EVERY_HOURS must be at least 0.25')
+    .max(720)
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Env = Omit<

@@ -18,6 +18,7 @@ import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
 import { seedDemoOperator } from './seed/demo-operator';
 import { upsertAdmin } from './services/admins';
+import { startBackupScheduler } from './services/backups/worker';
 import { startPaymentReconciler } from './services/payments/reconciler';
 import { stopAll } from './services/periodic';
 import { startRiskScanner } from './services/risk';
@@ -39,6 +40,7 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
     startPaymentReconciler(deps),
     startRiskScanner(deps),
     ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : []),
+    startBackupScheduler(deps),
   ];
 }
 

@@ -23,6 +23,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Statuses answered instead of thrown. */
   accept?: number[];
+  timeoutMs?: number;
 }
 // biome-ignore lint/suspicious/noExplicitAny: the envelope's data differs per route
 export type Call = (method: string, path: string, opts?: CallOptions) => Promise<any>;
@@ -32,3 +33,13 @@ export function newPlayer(
   admin: string,
   phone: string,
 ): Promise<{ id: string; phone: string; token: string }>;
+export const ADMIN: { username: string; password: string };
+export function adminToken(call: Call): Promise<string>;
+export function creditWallet(
+  call: Call,
+  admin: string,
+  userId: string,
+  amount: number,
+  description: string,
+): Promise<unknown>;
+export function marketDay(tz?: string, at?: Date): string;

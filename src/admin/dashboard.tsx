@@ -1,18 +1,23 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DEFAULT_MARKET_TZ } from '../domain/market-zone';
 import { GAME_PATHS } from './market';
 import { marketNow } from './market-now';
+import { useMe } from './me';
 import { useRead } from './read';
-import type { DashboardStats, MainGame, ServerConfig, TodayActivity } from './types';
+import type { BackupSchedule, DashboardStats, MainGame, ServerConfig, TodayActivity } from './types';
 import { CardList } from './ui/card-list';
 import { Status } from './ui/status';
 import { Table } from './ui/table';
+import { hoursText, whenText } from './words';
 
 export function DashboardPage() {
   const stats = useRead<DashboardStats>('dashboard-stats');
   const games = useRead<MainGame[]>(GAME_PATHS.main);
   const activity = useRead<TodayActivity>('admin/dashboard/today');
   const config = useRead<ServerConfig>('config');
+  const me = useMe();
+  const backups = useRead<BackupSchedule>(me?.role === 'owner' ? 'admin/backups/schedule' : null);
   const tz = config.data?.marketTz ?? DEFAULT_MARKET_TZ;
   const now = new Date();
   const s = stats.data;
@@ -31,6 +36,7 @@ export function DashboardPage() {
   return (
     <section>
       <h1>Dashboard</h1>
+      <BackupWarning schedule={backups.data} />
       <Status loading={stats.loading} error={stats.error} />
       <div className="cards">
         {cards.map(([label, value]) => (
@@ -82,5 +88,23 @@ export function DashboardPage() {
         }}
       </CardList>
     </section>
+  );
+}
+
+/** The dashboard's line when backups are behind their schedule (owners only). */
+function BackupWarning({ schedule }: { schedule: BackupSchedule | null }) {
+  if (!schedule?.overdue) return null;
+  const last = schedule.lastBackupAt
+    ? `The last backup was written ${whenText(schedule.lastBackupAt)}`
+    : 'No backup has been written yet';
+  const failed =
+    schedule.lastScheduled?.status === 'failed'
+      ? ` The last try failed: ${schedule.lastScheduled.error}`
+      : '';
+  return (
+    <p role="alert" className="warning">
+      Backups are behind their schedule ({hoursText(schedule.everyHours ?? 0)}). {last}.{failed}{' '}
+      <Link to={'/admin/backups' as never}>Open Backups</Link>
+    </p>
   );
 }

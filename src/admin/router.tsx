@@ -21,6 +21,7 @@ const SettingsPage = lazyPage(() => import('./settings'), 'SettingsPage');
 const SmsPage = lazyPage(() => import('./settings'), 'SmsPage');
 const ContentPage = lazyPage(() => import('./content'), 'ContentPage');
 const SecurityPage = lazyPage(() => import('./security'), 'SecurityPage');
+const BackupsPage = lazyPage(() => import('./backups'), 'BackupsPage');
 
 const root = createRootRoute();
 
@@ -59,6 +60,7 @@ const routeTree = root.addChildren([
     page('/admin/sms', SmsPage),
     page('/admin/content', ContentPage),
     page('/admin/security', SecurityPage),
+    page('/admin/backups', BackupsPage),
   ]),
 ]);
 

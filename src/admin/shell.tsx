@@ -17,10 +17,11 @@ const NAV = [
   ['/admin/security', 'Sign-in security'],
   ['/admin/settings', 'Settings'],
   ['/admin/operators', 'Operators'],
+  ['/admin/backups', 'Backups'],
 ] as const;
 
 /** Screens only owners can use (the server refuses the calls for staff anyway). */
-const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators', '/admin/sms']);
+const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators', '/admin/sms', '/admin/backups']);
 
 /** The signed-in console: the header with the menu and the operator, the screen below it. */
 export function Shell() {

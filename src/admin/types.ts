@@ -9,6 +9,7 @@ import type { LedgerEntrySchema } from '../contracts/wallet';
 import type { z } from '../contracts/zod';
 
 export type { SmsOutboxItem } from '../contracts/auth';
+export type { Backup, BackupRun, BackupSchedule } from '../contracts/backups';
 export type { Winner } from '../contracts/bids';
 export type { Family } from '../contracts/common';
 export type { DeskContext } from '../contracts/desk';

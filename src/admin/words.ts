@@ -28,6 +28,11 @@ export function whenText(iso: string | null | undefined): string {
   return d.toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 }
 
+/** A backup schedule in words: 1 -> "every hour", 6 -> "every 6 hours", 0.5 -> "every 30 minutes". */
+export function hoursText(h: number): string {
+  return h === 1 ? 'every hour' : h < 1 ? `every ${Math.round(h * 60)} minutes` : `every ${h} hours`;
+}
+
 const METHOD_NAMES: Record<string, string> = {
   phonepe: 'PhonePe',
   gpay: 'Google Pay',

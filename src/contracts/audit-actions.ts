@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = {
     routes: each('POST', ['/login', '/login/2fa']),
   },
   'risk-clear': { label: 'Risk flag cleared', routes: each('POST', ['/risk-flags/:id/clear']) },
+  'backup-write': { label: 'Backup written', routes: each('POST', ['/backups']) },
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

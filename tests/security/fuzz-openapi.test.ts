@@ -34,7 +34,11 @@ interface Operation {
 const NOT_FINGERPRINTED = new Set(['rate_limit_buckets', 'schema_migrations', 'audit_log']);
 /** Operations whose handler takes no body at all: a hostile body is ignored, not parsed. */
 // (Operator writes among them still refuse control characters in a body: tests/security/operator-audit-holes.)
-const IGNORES_BODY = new Set(['POST /api/v1/user/logout', 'POST /api/v1/admin/2fa/setup']);
+const IGNORES_BODY = new Set([
+  'POST /api/v1/user/logout',
+  'POST /api/v1/admin/2fa/setup',
+  'POST /api/v1/admin/backups',
+]);
 
 const UNKNOWN_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const TEN_KB = 'x'.repeat(10_240);
