@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  addOwnerFromShell,
   buildServer as buildCompiledServer,
   freePort,
   freshDatabase,
@@ -39,7 +40,9 @@ export interface ServerProcess {
 export async function startCompiledServer(env: Record<string, string>): Promise<ServerProcess> {
   buildServer();
   const port = await freePort();
-  const dataDir = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'matka-ops-'));
+  const dataDir = env.DATA_DIR || env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'matka-ops-'));
+  // Beside the operator from the environment, the second owner four eyes need (from the shell).
+  if (env.ADMIN_USERNAME) addOwnerFromShell({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
   const proc = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       PATH: process.env.PATH,
