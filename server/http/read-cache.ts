@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import type { Lang } from '../../src/i18n/languages';
 import { readThrough } from '../db/read-through';
 import { rememberFast } from './fast-read';
 import type { AppEnv } from './types';
@@ -63,8 +64,15 @@ export function sendWithEtag(c: Context<AppEnv>, s: Serialized) {
 /**
  * A public read answered from memory: the success envelope around `build()`, serialized once with
  * its ETag per change. A repeat poll costs a map lookup and, with If-None-Match, a bodiless 304.
+ * An answer in the request's language (`lang`: content written per language) has it in `key`
+ * and stays off the fast path, which knows a request by its URL alone.
  */
-export async function cachedOk(c: Context<AppEnv>, key: string, build: () => Promise<unknown>) {
+export async function cachedOk(
+  c: Context<AppEnv>,
+  key: string,
+  build: () => Promise<unknown>,
+  opts: { lang?: Lang } = {},
+) {
   const { db, env } = c.get('deps');
   const version = db.changes.version('reads');
   const body = await readThrough(db, `body:${key}`, async () =>
@@ -72,7 +80,7 @@ export async function cachedOk(c: Context<AppEnv>, key: string, build: () => Pro
   );
   // The next poll of this URL is a lookup (http/fast-read.ts), unless a change came in meanwhile.
   const url = new URL(c.req.url);
-  if (db.changes.live && db.changes.version('reads') === version) {
+  if (opts.lang === undefined && db.changes.live && db.changes.version('reads') === version) {
     rememberFast(db, url.pathname + url.search, body, env.PUBLIC_URL);
   }
   return sendWithEtag(c, body);
