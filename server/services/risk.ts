@@ -135,8 +135,8 @@ export async function flagQuickWithdrawal(
 
 /** The clear note of a quick-withdrawal flag whose withdrawal never paid out. */
 export const WITHDRAWAL_GONE = {
-  cancelled: 'Cleared by itself: the player cancelled the withdrawal and got the amount back',
-  rejected: 'Cleared by itself: the withdrawal was rejected and refunded',
+  cancelled: 'The player cancelled the withdrawal and got the amount back',
+  rejected: 'The withdrawal was rejected and refunded',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../contracts/audit-actions';
 import type { AuditEntry } from '../contracts/operators';
-import { flagTitle, money, payeeText, playerText, whenText } from './words';
+import { flagTitle, money, payeeText, phoneText, playerText, whenText } from './words';
 
 // The audit log read like a ledger of who did what to whom: one sentence per entry, built from
 // the entry's request and the resource before and after, and a short before/after diff.
@@ -67,6 +67,10 @@ function didWhat(e: AuditEntry): string {
             : '';
       return `Cleared the flag "${title}"${referral}: "${str(req.note)}"`;
     }
+    case 'sms-read': {
+      const phone = str(req.phone);
+      return `Read the SMS outbox${phone ? ` for ${phoneText(phone)}` : ''}`;
+    }
     case 'operator-change':
       return e.method === 'POST'
         ? `Created operator ${str(req.username)} (${str(req.role) || 'owner'})`
@@ -76,11 +80,41 @@ function didWhat(e: AuditEntry): string {
       const verb = e.method === 'POST' ? 'Created' : e.method === 'DELETE' ? 'Deleted' : 'Changed';
       return `${verb} market ${name}`.trim();
     }
-    default: {
-      const label = e.action ? AUDIT_ACTIONS[e.action as AuditAction]?.label : null;
-      return label ?? `${e.method} ${e.path.replace('/api/v1', '')}`;
-    }
+    default:
+      return OTHER_ROUTES[`${e.method} ${e.route}`]?.[0] ?? actionLabel(e);
   }
+}
+
+const A = '/api/v1/admin';
+/** The operator's own sign-in and security rows, which no filter names: [done, refused]. */
+const OTHER_ROUTES: Record<string, [string, string]> = {
+  [`POST ${A}/login`]: ['Signed in', 'Sign-in refused'],
+  [`POST ${A}/login/2fa`]: ['Signed in with the authenticator code', 'Authenticator code refused'],
+  [`POST ${A}/2fa/setup`]: ['Started setting up two-step sign-in', 'Two-step sign-in set-up refused'],
+  [`POST ${A}/2fa/enable`]: ['Turned two-step sign-in on', 'Turning two-step sign-in on refused'],
+  [`POST ${A}/2fa/disable`]: ['Turned two-step sign-in off', 'Turning two-step sign-in off refused'],
+  [`DELETE ${A}/sessions/:id`]: ['Ended one of their sessions', 'Ending a session refused'],
+  [`DELETE ${A}/operators/:id/sessions`]: ['Ended every session of an operator', 'Ending sessions refused'],
+  [`POST ${A}/password`]: ['Changed their password', 'Password change refused'],
+};
+
+/**
+ * The action's name, else the screen's word for what was asked ("a change to players"), never a
+ * raw method and path.
+ */
+function actionLabel(e: AuditEntry): string {
+  const label = e.action ? AUDIT_ACTIONS[e.action as AuditAction]?.label : null;
+  if (label) return label;
+  const what = e.route
+    .replace(A, '')
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
+    .join(' ')
+    .replace(/-/g, ' ');
+  const verb = { GET: 'Read', POST: 'Asked for', PUT: 'Changed', PATCH: 'Changed', DELETE: 'Deleted' }[
+    e.method
+  ];
+  return `${verb ?? e.method} ${what || 'the console'}`.trim();
 }
 
 /**
@@ -89,8 +123,8 @@ function didWhat(e: AuditEntry): string {
  */
 export function auditSentence(e: AuditEntry): string {
   if (e.status >= 400) {
-    const label = e.action ? AUDIT_ACTIONS[e.action as AuditAction]?.label : null;
-    return `Refused (${e.status}): ${label ?? `${e.method} ${e.path.replace('/api/v1', '')}`}`;
+    const refused = OTHER_ROUTES[`${e.method} ${e.route}`]?.[1];
+    return refused ? `${refused} (${e.status})` : `Refused (${e.status}): ${actionLabel(e)}`;
   }
   return didWhat(e);
 }

@@ -19,7 +19,7 @@ export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsibl
 export type { GaliResult, MainResult, StarlineResult } from '../contracts/results';
 export type { RiskFlag } from '../contracts/risk';
 export type { ResponsiblePlayHelp, ServerConfig } from '../contracts/settings';
-export type { DashboardStats, User } from '../contracts/user';
+export type { DashboardStats, PlayerRow, User } from '../contracts/user';
 export type { Withdrawal } from '../contracts/withdrawals';
 
 /** GET /admin/me: the signed-in operator; screens hide what the role may not do. */

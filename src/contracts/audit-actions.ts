@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = {
     routes: [...each('POST', ['/operators']), ...each('PATCH', ['/operators/:id'])],
   },
   'risk-clear': { label: 'Risk flag cleared', routes: each('POST', ['/risk-flags/:id/clear']) },
+  'sms-read': { label: 'SMS outbox read', routes: each('GET', ['/sms-outbox']) },
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
