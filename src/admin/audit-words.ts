@@ -77,13 +77,34 @@ function didWhat(e: AuditEntry): string {
         : `Changed operator ${str(before.username ?? after.username)}`;
     case 'market-change': {
       const name = str(req.gameName ?? before.gameName ?? after.gameName);
+      if (e.method === 'PUT' && req.currentMarketStatus === false)
+        return `Closed market ${name} until reopened`;
+      if (e.method === 'PUT' && req.currentMarketStatus === true) return `Opened market ${name}`;
+      if (e.method === 'PUT' && req.schedule) return `Changed the weekdays of market ${name}`;
+      if (e.method === 'PUT' && (req.openTime || req.closeTime)) return `Changed the times of market ${name}`;
       const verb = e.method === 'POST' ? 'Created' : e.method === 'DELETE' ? 'Deleted' : 'Changed';
       return `${verb} market ${name}`.trim();
+    }
+    case 'content-change': {
+      const kind = CONTENT_KINDS[e.route.replace(/^\/api\/v1\/admin\//, '').split('/')[0] ?? ''] ?? 'content';
+      const item = Object.keys(after).length ? after : before;
+      const what = str(item.title ?? item.caption ?? item.app_title ?? item.imageUrl);
+      const verb = e.method === 'POST' ? 'Added' : e.method === 'DELETE' ? 'Deleted' : 'Changed';
+      return `${verb} ${kind}${what ? ` "${what}"` : ''}`;
     }
     default:
       return OTHER_ROUTES[`${e.method} ${e.route}`]?.[0] ?? actionLabel(e);
   }
 }
+
+/** The Content screen's kinds, by the path they are written at. */
+const CONTENT_KINDS: Record<string, string> = {
+  notices: 'a notice',
+  sliders: 'a home banner',
+  videos: 'a how-to-play video',
+  'footer-links': 'a footer link',
+  logos: 'an app logo',
+};
 
 const A = '/api/v1/admin';
 /** The operator's own sign-in and security rows, which no filter names: [done, refused]. */

@@ -103,6 +103,25 @@ describe('the audit log in words', () => {
       'Read the SMS outbox for 98765 43210',
     ],
     [entry({ action: null, route: '/api/v1/admin/login', request: { username: 'desk' } }), 'Signed in'],
+    [
+      entry({
+        action: 'market-change',
+        method: 'PUT',
+        route: '/api/v1/admin/main-games/:id',
+        request: { currentMarketStatus: false },
+        before: { gameName: 'KALYAN' },
+      }),
+      'Closed market KALYAN until reopened',
+    ],
+    [
+      entry({
+        action: 'content-change',
+        method: 'POST',
+        route: '/api/v1/admin/notices',
+        after: { title: 'Diwali timings' },
+      }),
+      'Added a notice "Diwali timings"',
+    ],
     [entry({ action: null, route: '/api/v1/admin/login', status: 401 }), 'Sign-in refused (401)'],
     [
       entry({
