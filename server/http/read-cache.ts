@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import type { Lang } from '../../src/i18n/languages';
 import { readThrough } from '../db/read-through';
 import { rememberFast } from './fast-read';
 import type { AppEnv } from './types';
@@ -68,8 +69,15 @@ const SHARED = new Set(['public', 'optional']);
  * its ETag per change. A repeat poll costs a map lookup and, with If-None-Match, a bodiless 304.
  * A route that needs a token (`any`, `player`, `admin`) is built every time and never remembered:
  * the fast path answers before any token is checked, so it must hold public answers only.
+ * An answer in the request's language (`lang`: content written per language) has it in `key`
+ * and stays off the fast path, which knows a request by its URL alone.
  */
-export async function cachedOk(c: Context<AppEnv>, key: string, build: () => Promise<unknown>) {
+export async function cachedOk(
+  c: Context<AppEnv>,
+  key: string,
+  build: () => Promise<unknown>,
+  opts: { lang?: Lang } = {},
+) {
   const { db, env } = c.get('deps');
   const answer = async () => serialize({ status: true, message: 'Success', data: await build() }, true);
   if (!SHARED.has(c.get('routeAuth') ?? 'any')) return sendWithEtag(c, await answer());
@@ -77,7 +85,7 @@ export async function cachedOk(c: Context<AppEnv>, key: string, build: () => Pro
   const body = await readThrough(db, `body:${key}`, answer);
   // The next poll of this URL is a lookup (http/fast-read.ts), unless a change came in meanwhile.
   const url = new URL(c.req.url);
-  if (db.changes.live && db.changes.version('reads') === version) {
+  if (opts.lang === undefined && db.changes.live && db.changes.version('reads') === version) {
     rememberFast(db, url.pathname + url.search, body, env.PUBLIC_URL);
   }
   return sendWithEtag(c, body);

@@ -5,10 +5,13 @@ import {
   AppLogoSchema,
   FooterLinkBodies,
   FooterLinkSchema,
+  NoticeAdminSchema,
   NoticeBodies,
   NoticeSchema,
+  SliderAdminSchema,
   SliderBodies,
   SliderSchema,
+  VideoAdminSchema,
   VideoBodies,
   VideoSchema,
 } from '../../src/contracts/content';
@@ -16,7 +19,15 @@ import type { AuthRequirement } from '../http/auth';
 import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
-import { type ContentKind, createKind, deleteKind, listKind, updateKind } from '../services/content';
+import { requestLanguage } from '../i18n/request-language';
+import {
+  type ContentKind,
+  createKind,
+  deleteKind,
+  isTranslated,
+  listKind,
+  updateKind,
+} from '../services/content';
 import { notFound } from '../services/errors';
 
 interface Kind {
@@ -25,6 +36,8 @@ interface Kind {
   kind: ContentKind;
   bodies: { create: z.ZodType; update: z.ZodType };
   item: z.ZodType;
+  /** As operators read and write it (with every language's `texts` where it has them). */
+  adminItem: z.ZodType;
   /** The player-facing read (api.md / product.md path) and its auth. */
   read: { base: '/api/v1' | '/api/v1/admin'; path: string; auth: AuthRequirement };
   /** Operator writes under /api/v1/admin. */
@@ -37,6 +50,7 @@ const KINDS: Kind[] = [
     kind: 'sliders',
     bodies: SliderBodies,
     item: SliderSchema,
+    adminItem: SliderAdminSchema,
     read: { base: '/api/v1/admin', path: '/all-slider', auth: 'any' },
     write: '/sliders',
   },
@@ -45,6 +59,7 @@ const KINDS: Kind[] = [
     kind: 'notices',
     bodies: NoticeBodies,
     item: NoticeSchema,
+    adminItem: NoticeAdminSchema,
     read: { base: '/api/v1', path: '/notices', auth: 'optional' },
     write: '/notices',
   },
@@ -53,6 +68,7 @@ const KINDS: Kind[] = [
     kind: 'videos',
     bodies: VideoBodies,
     item: VideoSchema,
+    adminItem: VideoAdminSchema,
     read: { base: '/api/v1', path: '/videos', auth: 'optional' },
     write: '/videos',
   },
@@ -61,6 +77,7 @@ const KINDS: Kind[] = [
     kind: 'footer_links',
     bodies: FooterLinkBodies,
     item: FooterLinkSchema,
+    adminItem: FooterLinkSchema,
     read: { base: '/api/v1', path: '/footer-links', auth: 'any' },
     write: '/footer-links',
   },
@@ -69,6 +86,7 @@ const KINDS: Kind[] = [
     kind: 'app_logos',
     bodies: AppLogoBodies,
     item: AppLogoSchema,
+    adminItem: AppLogoSchema,
     read: { base: '/api/v1', path: '/logo', auth: 'optional' },
     write: '/logos',
   },
@@ -79,17 +97,41 @@ export function contentRoutes() {
   const r = createRouter('/api/v1', 'Content');
   for (const k of KINDS) {
     const readPath = (k.read.base === '/api/v1/admin' ? '/admin' : '') + k.read.path;
-    r.get(readPath, { summary: `${k.label} list`, auth: k.read.auth, response: z.array(k.item) }, async (c) =>
-      cachedOk(c, `content:${k.kind}`, () => listKind(c.get('deps').db, k.kind)),
+    const translated = isTranslated(k.kind);
+    r.get(
+      readPath,
+      {
+        summary: translated
+          ? `${k.label} list in the request's language (Accept-Language, else the player's; English fills gaps)`
+          : `${k.label} list`,
+        auth: k.read.auth,
+        response: z.array(k.item),
+      },
+      async (c) => {
+        const db = c.get('deps').db;
+        if (!translated) return cachedOk(c, `content:${k.kind}`, () => listKind(db, k.kind));
+        // One cached answer per language (read-cache.ts keeps the fast path keyed by it too).
+        const lang = requestLanguage(c);
+        return cachedOk(c, `content:${k.kind}:${lang}`, () => listKind(db, k.kind, lang), { lang });
+      },
     );
     const base = `/admin${k.write}`;
+    r.get(
+      base,
+      {
+        summary: `${k.label} list as operators edit it${translated ? ' (English and every language)' : ''}`,
+        auth: 'admin',
+        response: z.array(k.adminItem),
+      },
+      async (c) => ok(c, await listKind(c.get('deps').db, k.kind)),
+    );
     r.post(
       base,
       {
         summary: `Create a ${k.label.toLowerCase()}`,
         auth: 'admin',
         body: k.bodies.create,
-        response: k.item,
+        response: k.adminItem,
         status: 201,
       },
       async (c, { body }) =>
@@ -106,7 +148,7 @@ export function contentRoutes() {
         summary: `Update a ${k.label.toLowerCase()}`,
         auth: 'admin',
         body: k.bodies.update,
-        response: k.item,
+        response: k.adminItem,
       },
       async (c, { body, params }) => {
         const id = params.id as string;

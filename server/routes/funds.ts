@@ -63,10 +63,11 @@ export function fundsRoutes() {
     '/admin/funds',
     { summary: 'Fund requests (operators)', auth: 'admin', paged: true, query: StatusQuery },
     async (c, { page, query }) => {
-      const { db } = c.get('deps');
+      const { db, env, clock } = c.get('deps');
+      const now = await clock.now();
       const { rows, total } = await listFundRequests(db, { status: query.status }, page.limit, page.offset);
-      // The player's balance, last 7 days, last entries and open flags beside each request.
-      return okPaged(c, await withDesk(db, rows), pagination(page, total));
+      // The player's balance, last 7 days, last entries, open flags, pause and deposit limits.
+      return okPaged(c, await withDesk(db, rows, { now, tz: env.MARKET_TZ }), pagination(page, total));
     },
   );
   r.get(

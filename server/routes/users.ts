@@ -4,6 +4,7 @@ import {
   DashboardStatsSchema,
   LanguageBodySchema,
   PlayerActivitySchema,
+  PlayerRowSchema,
   TodayActivitySchema,
   UserCountsSchema,
   UserListQuerySchema,
@@ -29,7 +30,8 @@ import {
 import { listPlayers } from '../services/users-list';
 
 async function usersPage(c: Context<AppEnv>, { page, query }: RouteInput<undefined, { search?: string }>) {
-  const { rows, total } = await listPlayers(c.get('deps').db, { ...page, search: query.search });
+  const { db, clock } = c.get('deps');
+  const { rows, total } = await listPlayers(db, { ...page, search: query.search, now: await clock.now() });
   return okPaged(c, rows, pagination(page, total));
 }
 
@@ -68,7 +70,7 @@ export function usersRoutes() {
     auth: 'admin',
     paged: true,
     query: UserListQuerySchema,
-    response: UserSchema,
+    response: PlayerRowSchema,
   } as const;
   r.get('/user/users', list, usersPage);
   r.get('/admin/users', list, usersPage);

@@ -84,18 +84,62 @@ export const DEMO_RATES = {
 export const DEMO_PLAYER = { name: 'Demo Player', phone: '9876543210', password: 'demo123', balance: 1000 };
 
 export const DEMO_CONTENT = {
-  sliders: ['/demo/slide-1.svg', '/demo/slide-2.svg', '/demo/slide-3.svg'],
+  // Each banner carries the caption written for its picture, in English, Hindi and Marathi.
+  sliders: [
+    {
+      imageUrl: '/demo/slide-1.svg',
+      caption: 'Play main markets every day',
+      texts: { hi: { caption: 'हर दिन मेन मार्केट खेलें' }, mr: { caption: 'रोज मेन मार्केट खेळा' } },
+    },
+    {
+      imageUrl: '/demo/slide-2.svg',
+      caption: 'Starline draws all day long',
+      texts: { hi: { caption: 'दिन भर स्टारलाइन के रिज़ल्ट' }, mr: { caption: 'दिवसभर स्टारलाइनचे रिझल्ट' } },
+    },
+    {
+      imageUrl: '/demo/slide-3.svg',
+      caption: 'Refer friends and earn points',
+      texts: { hi: { caption: 'दोस्तों को बुलाएं, पॉइंट कमाएं' }, mr: { caption: 'मित्रांना बोलवा, पॉइंट कमवा' } },
+    },
+  ],
   notices: [
     {
       title: 'Welcome to the demo',
       message: 'This install runs on demo data.\nResults of the demo markets are drawn automatically.',
+      texts: {
+        hi: {
+          title: 'डेमो में आपका स्वागत है',
+          message: 'यह इंस्टॉल डेमो डेटा पर चलता है।\nडेमो मार्केट के रिज़ल्ट अपने-आप निकलते हैं।',
+        },
+        mr: {
+          title: 'डेमोमध्ये आपले स्वागत आहे',
+          message: 'हे इंस्टॉल डेमो डेटावर चालते.\nडेमो मार्केटचे रिझल्ट आपोआप निघतात.',
+        },
+      },
     },
     {
       title: 'Weekly offs',
       message:
         'Kalyan, Milan Day and Rajdhani Day are closed on Sunday.\nNight markets are closed on Saturday and Sunday.',
+      texts: {
+        hi: {
+          title: 'साप्ताहिक छुट्टी',
+          message: 'कल्याण, मिलन डे और राजधानी डे रविवार को बंद रहते हैं।\nनाइट मार्केट शनिवार और रविवार को बंद रहते हैं।',
+        },
+        mr: {
+          title: 'साप्ताहिक सुट्टी',
+          message: 'कल्याण, मिलन डे आणि राजधानी डे रविवारी बंद असतात.\nनाइट मार्केट शनिवारी आणि रविवारी बंद असतात.',
+        },
+      },
     },
-    { title: 'Bid limits', message: 'Each bid must be between 10 and 10000 points.' },
+    {
+      title: 'Bid limits',
+      message: 'Each bid must be between 10 and 10000 points.',
+      texts: {
+        hi: { title: 'बोली की सीमा', message: 'हर बोली 10 से 10000 पॉइंट के बीच होनी चाहिए।' },
+        mr: { title: 'बोलीची मर्यादा', message: 'प्रत्येक बोली 10 ते 10000 पॉइंटच्या दरम्यान असावी.' },
+      },
+    },
   ],
   // Blender Foundation open films, standing in for how-to-play videos.
   videos: [
@@ -103,11 +147,19 @@ export const DEMO_CONTENT = {
       youtubeId: 'aqz-KE-bpKQ',
       title: 'How to place a bid',
       description: 'Pick a market, a bet type, your digits and points.',
+      texts: {
+        hi: { title: 'बोली कैसे लगाएं', description: 'मार्केट, बोली का प्रकार, अपने अंक और पॉइंट चुनें।' },
+        mr: { title: 'बोली कशी लावावी', description: 'मार्केट, बोलीचा प्रकार, तुमचे अंक आणि पॉइंट निवडा.' },
+      },
     },
     {
       youtubeId: 'eRsGyueVLvQ',
       title: 'Reading results',
       description: 'Open panna, jodi and close panna explained.',
+      texts: {
+        hi: { title: 'रिज़ल्ट कैसे पढ़ें', description: 'ओपन पाना, जोड़ी और क्लोज़ पाना समझें।' },
+        mr: { title: 'रिझल्ट कसा वाचावा', description: 'ओपन पाना, जोडी आणि क्लोज पाना समजून घ्या.' },
+      },
     },
   ],
   footerLinks: [

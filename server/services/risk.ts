@@ -3,6 +3,7 @@ import {
   accountsFromOrigin,
   bidBursts,
   clearFlag,
+  clearFlagByKey,
   depositsAndPlay,
   findFlag,
   type OriginAccount,
@@ -132,11 +133,31 @@ export async function flagQuickWithdrawal(
   });
 }
 
+/** The clear note of a quick-withdrawal flag whose withdrawal never paid out. */
+export const WITHDRAWAL_GONE = {
+  cancelled: 'The player cancelled the withdrawal and got the amount back',
+  rejected: 'The withdrawal was rejected and refunded',
+} as const;
+
+/**
+ * Inside the transaction that cancels or rejects a withdrawal: its "withdrawal soon after a
+ * deposit" flag has nothing left to look at (no money left), so it is cleared with a note saying
+ * why. An approved withdrawal keeps its flag for the record.
+ */
+export async function clearWithdrawalFlag(
+  tx: Queryable,
+  withdrawalId: string,
+  how: keyof typeof WITHDRAWAL_GONE,
+): Promise<void> {
+  await clearFlagByKey(tx, `quick-withdrawal:${withdrawalId}`, WITHDRAWAL_GONE[how]);
+}
+
 export function presentFlag(f: RiskFlagRow) {
   return {
     _id: f.id,
     kind: f.kind,
     userIds: f.user_ids,
+    players: f.players ?? [],
     evidence: f.evidence,
     createdAt: f.created_at.toISOString(),
     updatedAt: f.updated_at.toISOString(),

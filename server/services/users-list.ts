@@ -1,4 +1,5 @@
-import type { User } from '../../src/contracts/user';
+import type { PlayerRow } from '../../src/contracts/user';
+import { deskPauses } from '../db/repositories/desk';
 import { listUsers, toUser } from '../db/repositories/users';
 import type { Queryable } from '../db/types';
 
@@ -8,8 +9,29 @@ import type { Queryable } from '../db/types';
  */
 export async function listPlayers(
   q: Queryable,
-  opts: { limit: number; offset: number; search?: string },
-): Promise<{ rows: User[]; total: number }> {
+  opts: { limit: number; offset: number; search?: string; now: Date },
+): Promise<{ rows: PlayerRow[]; total: number }> {
   const { rows, total } = await listUsers(q, opts);
-  return { rows: rows.map(toUser), total };
+  // A time-out or self-exclusion in force, so the list shows a paused player as paused.
+  const pauses = new Map(
+    (
+      await deskPauses(
+        q,
+        rows.map((r) => r.id),
+      )
+    ).map((p) => [p.user_id, p]),
+  );
+  return {
+    rows: rows.map((row) => {
+      const p = pauses.get(row.id);
+      const paused = p?.paused_until && p.paused_until.getTime() > opts.now.getTime();
+      return {
+        ...toUser(row),
+        pause: paused
+          ? { kind: p.pause_kind ?? 'time-out', until: p.paused_until?.toISOString() ?? '' }
+          : null,
+      };
+    }),
+    total,
+  };
 }

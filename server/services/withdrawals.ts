@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../db/types';
 import { conflict, notFound, unprocessable } from './errors';
 import { enqueuePush } from './push';
-import { flagQuickWithdrawal } from './risk';
+import { clearWithdrawalFlag, flagQuickWithdrawal } from './risk';
 
 export const METHOD_NOT_SAVED = 'Please save this withdrawal method first';
 export const AMOUNT_OVER_BALANCE = 'Amount cannot exceed your balance';
@@ -116,6 +116,7 @@ export async function decideWithdrawal(
 /** The hold's ledger row fails and its amount comes back once (kind 'withdrawal-refund'). */
 async function refundHold(tx: Queryable, w: WithdrawalRow, description: string, adminId: string | null) {
   await setEntryStatus(tx, 'withdrawal', w.id, 'failed');
+  await clearWithdrawalFlag(tx, w.id, adminId === null ? 'cancelled' : 'rejected');
   await creditOnce(tx, {
     userId: w.user_id,
     amountPaise: w.amount_paise,

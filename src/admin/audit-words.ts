@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../contracts/audit-actions';
 import type { AuditEntry } from '../contracts/operators';
-import { flagTitle, money, operatorChangeText, payeeText, playerText, whenText } from './words';
+import { flagTitle, money, operatorChangeText, payeeText, phoneText, playerText, whenText } from './words';
 
 // The audit log read like a ledger of who did what to whom: one sentence per entry, built from
 // the entry's request and the resource before and after, and a short before/after diff.
@@ -82,6 +82,10 @@ function didWhat(e: AuditEntry): string {
             : '';
       return `Cleared the flag "${title}"${referral}: "${str(req.note)}"`;
     }
+    case 'sms-read': {
+      const phone = str(req.phone);
+      return `Read the SMS outbox${phone ? ` for ${phoneText(phone)}` : ''}`;
+    }
     case 'operator-change':
       return operatorSentence(e, req, before, after);
     case 'sign-in':
@@ -90,14 +94,63 @@ function didWhat(e: AuditEntry): string {
         : `Signed in${e.route.endsWith('/2fa') ? ' with the second factor' : ''}`;
     case 'market-change': {
       const name = str(req.gameName ?? before.gameName ?? after.gameName);
+      if (e.method === 'PUT' && req.currentMarketStatus === false)
+        return `Closed market ${name} until reopened`;
+      if (e.method === 'PUT' && req.currentMarketStatus === true) return `Opened market ${name}`;
+      if (e.method === 'PUT' && req.schedule) return `Changed the weekdays of market ${name}`;
+      if (e.method === 'PUT' && (req.openTime || req.closeTime)) return `Changed the times of market ${name}`;
       const verb = e.method === 'POST' ? 'Created' : e.method === 'DELETE' ? 'Deleted' : 'Changed';
       return `${verb} market ${name}`.trim();
     }
-    default: {
-      const label = e.action ? AUDIT_ACTIONS[e.action as AuditAction]?.label : null;
-      return label ?? `${e.method} ${e.path.replace('/api/v1', '')}`;
+    case 'content-change': {
+      const kind = CONTENT_KINDS[e.route.replace(/^\/api\/v1\/admin\//, '').split('/')[0] ?? ''] ?? 'content';
+      const item = Object.keys(after).length ? after : before;
+      const what = str(item.title ?? item.caption ?? item.app_title ?? item.imageUrl);
+      const verb = e.method === 'POST' ? 'Added' : e.method === 'DELETE' ? 'Deleted' : 'Changed';
+      return `${verb} ${kind}${what ? ` "${what}"` : ''}`;
     }
+    default:
+      return OTHER_ROUTES[`${e.method} ${e.route}`]?.[0] ?? actionLabel(e);
   }
+}
+
+/** The Content screen's kinds, by the path they are written at. */
+const CONTENT_KINDS: Record<string, string> = {
+  notices: 'a notice',
+  sliders: 'a home banner',
+  videos: 'a how-to-play video',
+  'footer-links': 'a footer link',
+  logos: 'an app logo',
+};
+
+const A = '/api/v1/admin';
+/** The operator's own security rows, which no filter names (sign-ins are the 'sign-in' action): [done, refused]. */
+const OTHER_ROUTES: Record<string, [string, string]> = {
+  [`POST ${A}/2fa/setup`]: ['Started setting up two-step sign-in', 'Two-step sign-in set-up refused'],
+  [`POST ${A}/2fa/enable`]: ['Turned two-step sign-in on', 'Turning two-step sign-in on refused'],
+  [`POST ${A}/2fa/disable`]: ['Turned two-step sign-in off', 'Turning two-step sign-in off refused'],
+  [`DELETE ${A}/sessions/:id`]: ['Ended one of their sessions', 'Ending a session refused'],
+  [`DELETE ${A}/operators/:id/sessions`]: ['Ended every session of an operator', 'Ending sessions refused'],
+  [`POST ${A}/password`]: ['Changed their password', 'Password change refused'],
+};
+
+/**
+ * The action's name, else the screen's word for what was asked ("a change to players"), never a
+ * raw method and path.
+ */
+function actionLabel(e: AuditEntry): string {
+  const label = e.action ? AUDIT_ACTIONS[e.action as AuditAction]?.label : null;
+  if (label) return label;
+  const what = e.route
+    .replace(A, '')
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
+    .join(' ')
+    .replace(/-/g, ' ');
+  const verb = { GET: 'Read', POST: 'Asked for', PUT: 'Changed', PATCH: 'Changed', DELETE: 'Deleted' }[
+    e.method
+  ];
+  return `${verb ?? e.method} ${what || 'the console'}`.trim();
 }
 
 /**
@@ -110,8 +163,8 @@ export function auditSentence(e: AuditEntry): string {
     return `Sign-in refused (${e.status})${who}`;
   }
   if (e.status >= 400) {
-    const label = e.action ? AUDIT_ACTIONS[e.action as AuditAction]?.label : null;
-    return `Refused (${e.status}): ${label ?? `${e.method} ${e.path.replace('/api/v1', '')}`}`;
+    const refused = OTHER_ROUTES[`${e.method} ${e.route}`]?.[1];
+    return refused ? `${refused} (${e.status})` : `Refused (${e.status}): ${actionLabel(e)}`;
   }
   return didWhat(e);
 }

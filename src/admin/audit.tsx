@@ -9,6 +9,25 @@ import { whenText } from './words';
 
 type Filter = { player: string; operator: string; action: string };
 
+/** The fields a change names most, in words (the API keeps its own names). */
+const FIELD_WORDS: Record<string, string> = {
+  status: 'Status',
+  reason: 'Reason',
+  amount: 'Amount',
+  balance: 'Balance',
+  isBlocked: 'Blocked',
+  globel_batting: 'Betting',
+  currentMarketStatus: 'Taking bids',
+  isActive: 'Switched on',
+  openTime: 'Opens',
+  closeTime: 'Closes',
+  gameName: 'Name',
+  schedule: 'Weekdays',
+  texts: 'Hindi and Marathi',
+};
+const fieldWord = (field: string) => FIELD_WORDS[field] ?? field;
+const valueWord = (v: string) => (v === 'true' ? 'yes' : v === 'false' ? 'no' : v);
+
 function EntryCard({ e }: { e: AuditEntry }) {
   const diff = shortDiff(e.before, e.after);
   return (
@@ -23,7 +42,7 @@ function EntryCard({ e }: { e: AuditEntry }) {
         <ul className="diff" aria-label="What changed">
           {diff.map(([field, was, now]) => (
             <li key={field}>
-              {field}: <del>{was}</del> → <ins>{now}</ins>
+              {fieldWord(field)}: <del>{valueWord(was)}</del> → <ins>{valueWord(now)}</ins>
             </li>
           ))}
         </ul>

@@ -1,36 +1,36 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_MARKET_TZ } from '../domain/market-zone';
+import { consoleConfig } from './config';
 import { GAME_PATHS } from './market';
+import { timesText } from './market-card';
 import { marketNow } from './market-now';
 import { useMe } from './me';
 import { useRead } from './read';
-import type { BackupSchedule, DashboardStats, MainGame, ServerConfig, TodayActivity } from './types';
+import type { BackupSchedule, DashboardStats, MainGame, TodayActivity } from './types';
 import { CardList } from './ui/card-list';
 import { Status } from './ui/status';
 import { Table } from './ui/table';
-import { hoursText, whenText } from './words';
+import { familyName, hoursText, money, sessionName, whenText } from './words';
 
 export function DashboardPage() {
   const stats = useRead<DashboardStats>('dashboard-stats');
   const games = useRead<MainGame[]>(GAME_PATHS.main);
   const activity = useRead<TodayActivity>('admin/dashboard/today');
-  const config = useRead<ServerConfig>('config');
   const me = useMe();
   const backups = useRead<BackupSchedule>(me?.role === 'owner' ? 'admin/backups/schedule' : null);
-  const tz = config.data?.marketTz ?? DEFAULT_MARKET_TZ;
+  const tz = consoleConfig().marketTz;
   const now = new Date();
   const s = stats.data;
   const cards: Array<[string, ReactNode]> = s
     ? [
-        ['Bids today', `${s.bidsToday.count} (${s.bidsToday.amount} points)`],
-        ['Winnings paid today', `${s.winningsToday} points`],
-        ['Profit / loss today', `${s.bidsToday.amount - s.winningsToday} points`],
+        ['Bids today', `${s.bidsToday.count} (${money(s.bidsToday.amount)})`],
+        ['Winnings paid today', money(s.winningsToday)],
+        ['Profit / loss today', money(s.bidsToday.amount - s.winningsToday)],
         ['Pending fund requests', s.pendingFundRequests],
         ['Pending withdrawals', s.pendingWithdrawals],
         ['Players online (5 min)', activity.data?.playersOnline ?? '-'],
         ['Players', s.users.total],
-        ['Player balances', `${s.totalBalance} points`],
+        ['Player balances', money(s.totalBalance)],
       ]
     : [];
   return (
@@ -54,12 +54,16 @@ export function DashboardPage() {
         rowKey={(m) => `${m.gameId}:${m.session}`}
         empty="No bids yet today."
         headsWhenEmpty
+        stack
         columns={[
-          { title: 'Market', cell: (m) => m.gameName },
-          { title: 'Family', cell: (m) => m.family },
-          { title: 'Session', cell: (m) => m.session ?? '-' },
+          { title: 'Market', role: 'title', cell: (m) => m.gameName },
+          { title: 'Family', cell: (m) => familyName(m.family) },
+          {
+            title: 'Session',
+            cell: (m) => sessionName(m.session) || (m.family === 'main' ? 'Whole day' : '-'),
+          },
           { title: 'Bids', cell: (m) => m.bids },
-          { title: 'Stakes', cell: (m) => m.stakes },
+          { title: 'Stakes', cell: (m) => money(m.stakes) },
         ]}
       />
       <h2>Main markets now</h2>
@@ -75,10 +79,7 @@ export function DashboardPage() {
           return (
             <li className="item">
               <p>
-                <strong>{g.gameName}</strong>{' '}
-                <span className="meta">
-                  {g.openTime}-{g.closeTime}
-                </span>
+                <strong>{g.gameName}</strong> <span className="meta">{timesText(g)}</span>
               </p>
               <p>
                 <span className={`tag ${state.tone}`}>{state.text}</span>

@@ -3,7 +3,17 @@ import { useState } from 'react';
 import type { DeskContext, FundRequest, Withdrawal as WithdrawalAnswer } from './types';
 import { ConfirmButton } from './ui/confirm';
 import { ErrorLine } from './ui/status';
-import { flagTitle, methodName, money, payeeText, playerText, whenText } from './words';
+import {
+  flagTitle,
+  methodName,
+  money,
+  pauseText,
+  payeeText,
+  playerText,
+  signedMoney,
+  statusWord,
+  whenText,
+} from './words';
 import { useWrite } from './write';
 
 // The Money screen's cards (money.tsx): a withdrawal or a deposit waiting for a decision, with
@@ -65,9 +75,8 @@ function DeskLines({ desk }: { desk: Desk | undefined }) {
         <ul className="recent">
           {desk.recent.map((e) => (
             <li key={`${e.at}-${e.description}`}>
-              {whenText(e.at)}: {e.description} {e.type === 'credit' ? '+' : '-'}
-              {money(e.amount)}
-              {e.status !== 'completed' ? ` (${e.status})` : ''}
+              {whenText(e.at)}: {e.description} {signedMoney(e.amount, e.type)}
+              {e.status !== 'completed' ? ` (${statusWord(e.status).toLowerCase()})` : ''}
             </li>
           ))}
         </ul>
@@ -115,11 +124,11 @@ export function WithdrawalCard({ w, onDone }: { w: Withdrawal; onDone: (text: st
       </h3>
       <p>
         for {who} <span className="meta">· asked {whenText(w.createdAt)}</span>{' '}
-        <span className={`tag ${STATUS_TAG[w.status] ?? ''}`}>{w.status}</span>
+        <span className={`tag ${STATUS_TAG[w.status] ?? ''}`}>{statusWord(w.status)}</span>
       </p>
       {w.status !== 'pending' ? (
         <p className="meta">
-          {w.status} {whenText(w.decidedAt)}
+          {statusWord(w.status)} {whenText(w.decidedAt)}
           {w.reason ? `: ${w.reason}` : ''}
         </p>
       ) : null}
@@ -160,11 +169,41 @@ export function WithdrawalCard({ w, onDone }: { w: Withdrawal; onDone: (text: st
   );
 }
 
+/** The payment gateway an order went through, by name. */
+const PROVIDERS: Record<string, string> = { upi: 'UPI', cashfree: 'Cashfree', sandbox: 'Test gateway' };
+
+const PERIOD_WORDS = {
+  depositDay: ['Daily', 'today'],
+  depositWeek: ['Weekly', 'this week'],
+  depositMonth: ['Monthly', 'this month'],
+} as const;
+
+/**
+ * What the player set for themselves that a credit would go against: a time-out or
+ * self-exclusion in force, and each deposit limit this deposit would pass (money received in the
+ * period plus this amount). Empty when nothing stands in the way.
+ */
+export function depositWarnings(f: Fund): string[] {
+  const d = f.desk;
+  const out: string[] = [];
+  if (d?.pause) out.push(`${pauseText(d.pause)} by their own choice.`);
+  for (const l of d?.depositLimits ?? []) {
+    const after = l.received + f.amount;
+    if (after <= l.limit) continue;
+    const [name, period] = PERIOD_WORDS[l.field];
+    out.push(
+      `${name} deposit limit ${money(l.limit)}: ${money(l.received)} received ${period}; crediting this makes ${money(after)}.`,
+    );
+  }
+  return out;
+}
+
 export function FundCard({ f, onDone }: { f: Fund; onDone: (text: string) => void }) {
   const write = useWrite();
   const [reason, setReason] = useState('');
   const who = playerText(f.user);
   const phone = f.user?.phone ?? '';
+  const warnings = depositWarnings(f);
   const decide = async (action: 'approve' | 'reject') => {
     const ok = await write.write(
       'post',
@@ -187,15 +226,22 @@ export function FundCard({ f, onDone }: { f: Fund; onDone: (text: string) => voi
       </p>
       <p className="meta">
         {f.utr ? `UTR ${f.utr}` : 'No UTR yet'}
-        {f.provider ? ` · ${f.provider}` : ''}
+        {f.provider ? ` · ${PROVIDERS[f.provider] ?? f.provider}` : ''}
         {f.orderId ? ` · order ${f.orderId}` : ''}
       </p>
+      {warnings.length > 0 ? (
+        <div className="warning" role="note" aria-label={`Before crediting ${who}`}>
+          {warnings.map((w) => (
+            <p key={w}>{w}</p>
+          ))}
+        </div>
+      ) : null}
       <DeskLines desk={f.desk} />
       <div className="actions">
         <ConfirmButton
           label="Approve"
           ariaLabel={`Approve fund request of ${phone}`}
-          question={`Credit ${money(f.amount)} to the wallet of ${who}${f.utr ? ` for UTR ${f.utr}` : ''}? Check the money arrived first.`}
+          question={`Credit ${money(f.amount)} to the wallet of ${who}${f.utr ? ` for UTR ${f.utr}` : ''}? ${warnings.length ? `Mind: ${warnings.join(' ')} Money they paid is theirs: credit it, or reject it and return it to them. ` : ''}Check the money arrived first.`}
           yes={`Credit ${money(f.amount)}`}
           onConfirm={() => decide('approve')}
         />

@@ -3,16 +3,16 @@ import { messageOf, send } from './api';
 import { useMe } from './me';
 import { useRead } from './read';
 import { PlayerResponsiblePlay } from './responsible-play';
-import type { LedgerEntry, PlayerActivity, User } from './types';
+import type { LedgerEntry, PlayerActivity, PlayerRow } from './types';
 import { CardList } from './ui/card-list';
 import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { Table } from './ui/table';
-import { money, playerText } from './words';
+import { money, pauseText, phoneText, playerText, signedMoney, statusWord, whenText } from './words';
 
-/** GET /admin/users answers players as every user call does. */
-type Player = User;
+/** GET /admin/users: a player with the time-out or self-exclusion in force. */
+type Player = PlayerRow;
 
 /**
  * An owner's manual credit or debit, with its reason: it asks first, naming the amount and the
@@ -30,7 +30,7 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
       await send('post', `admin/users/${player._id}/wallet`, { ...form, amount: Number(form.amount) });
       // Four eyes: nothing moves until a second owner applies it (Money screen).
       onDone(
-        `${form.type === 'credit' ? 'Credit' : 'Debit'} of ${form.amount} points for ${player.phone} waits for a second owner (Money)`,
+        `${form.type === 'credit' ? 'Credit' : 'Debit'} of ${amount} for ${who} waits for a second owner (Money)`,
       );
       setForm({ type: 'credit', amount: '', description: '' });
     } catch (err) {
@@ -49,7 +49,7 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
       </select>
       <input
         aria-label={`Amount for ${player.phone}`}
-        placeholder="Points"
+        placeholder="Amount"
         inputMode="numeric"
         size={6}
         value={form.amount}
@@ -81,29 +81,31 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
   );
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN') : 'never');
+const when = (iso: string | null) => (iso ? whenText(iso) : 'never');
 
 /** One player's activity and ledger: logins, referrals, and every entry with the balance after it. */
 function Ledger({ player }: { player: Player }) {
-  const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: '50' });
+  // The newest entries first; older ones on asking (at most the API's 100).
+  const [limit, setLimit] = useState(20);
+  const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: String(limit) });
   const activity = useRead<PlayerActivity>(`admin/users/${player._id}/activity`);
   const a = activity.data;
   return (
-    <div className="card">
-      <h2>{player.phone}</h2>
+    <div className="card" id="player-ledger">
+      <h2>{playerText(player)}</h2>
       <Status loading={activity.loading} error={activity.error} />
       {a ? (
         <p>
           Last login {when(a.lastLoginAt)}; last seen {when(a.lastSeenAt)}.
           {a.referredBy ? ` Referred by ${a.referredBy}.` : ''} Referred {a.referrals.length} players
           {a.referrals.length
-            ? `: ${a.referrals.map((r) => `${r.phone} (${r.status}, ${r.reward} points)`).join(', ')}`
+            ? `: ${a.referrals.map((r) => `${playerText(r)} (${r.status}, ${money(r.reward)})`).join(', ')}`
             : ''}
           .
         </p>
       ) : null}
       <PlayerResponsiblePlay playerId={player._id} phone={player.phone} />
-      <h3>Ledger of {player.phone}</h3>
+      <h3>Ledger of {phoneText(player.phone)}</h3>
       <Status loading={ledger.loading} error={ledger.error} />
       <Table<LedgerEntry>
         label={`Ledger of ${player.phone}`}
@@ -111,14 +113,31 @@ function Ledger({ player }: { player: Player }) {
         rowKey={(e) => e._id}
         empty="No ledger entries yet."
         headsWhenEmpty
+        stack="compact"
         columns={[
-          { title: 'When', cell: (e) => new Date(e.createdAt).toLocaleString('en-IN') },
-          { title: 'What', cell: (e) => e.description },
-          { title: 'Amount', cell: (e) => (e.type === 'credit' ? `+${e.amount}` : `-${e.amount}`) },
-          { title: 'Status', cell: (e) => e.status },
-          { title: 'Balance after', cell: (e) => e.balanceAfter },
+          { title: 'What', role: 'title', cell: (e) => e.description },
+          {
+            title: 'Amount',
+            place: 'end',
+            bare: true,
+            cell: (e) => (
+              <>
+                {signedMoney(e.amount, e.type)}
+                {e.status !== 'completed' ? (
+                  <span className={`tag ${e.status === 'failed' ? 'bad' : ''}`}>{statusWord(e.status)}</span>
+                ) : null}
+              </>
+            ),
+          },
+          { title: 'When', cell: (e) => whenText(e.createdAt) },
+          { title: 'Balance after', place: 'end', cell: (e) => money(e.balanceAfter) },
         ]}
       />
+      {ledger.data && ledger.data.length >= limit && limit < 100 ? (
+        <button type="button" className="secondary" onClick={() => setLimit((n) => Math.min(100, n + 20))}>
+          Show older entries
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -176,26 +195,33 @@ export function PlayersPage() {
               <span className={`tag ${p.globel_batting ? 'ok' : 'muted'}`}>
                 Betting {p.globel_batting ? 'on' : 'off'}
               </span>
+              {p.pause ? (
+                <>
+                  {' '}
+                  <span className="tag bad">
+                    {p.pause.kind === 'self-exclusion' ? 'Self-excluded' : 'Paused'}
+                  </span>
+                </>
+              ) : null}
             </p>
+            {p.pause ? (
+              <p className="meta">{pauseText(p.pause)}, by their own choice: they cannot bid or add funds.</p>
+            ) : null}
             <div className="actions">
-              <button type="button" className="secondary" onClick={() => setLedgerOf(p)}>
-                Ledger of {p.phone}
+              <button
+                type="button"
+                className="secondary"
+                aria-label={`Ledger of ${p.phone}`}
+                onClick={() => {
+                  setLedgerOf(p);
+                  // The ledger opens below the list: bring it into view (far down on a phone).
+                  requestAnimationFrame(() => document.getElementById('player-ledger')?.scrollIntoView());
+                }}
+              >
+                Ledger and activity
               </button>
               <ConfirmButton
-                label={p.isBlocked ? `Unblock ${p.phone}` : `Block ${p.phone}`}
-                danger={!p.isBlocked}
-                question={
-                  p.isBlocked
-                    ? `Unblock ${playerText(p)}? They can sign in and play again.`
-                    : `Block ${playerText(p)}? They are signed out at once and cannot sign in, bid, deposit or withdraw until unblocked. Their balance of ${money(p.balance)} stays.`
-                }
-                yes={p.isBlocked ? 'Unblock' : 'Block'}
-                onConfirm={() =>
-                  patch(p, { isBlocked: !p.isBlocked }, `${p.phone} ${p.isBlocked ? 'unblocked' : 'blocked'}`)
-                }
-              />
-              <ConfirmButton
-                label={p.globel_batting ? 'Betting off' : 'Betting on'}
+                label={p.globel_batting ? 'Turn betting off' : 'Turn betting on'}
                 ariaLabel={`Switch betting ${p.globel_batting ? 'off' : 'on'} for ${p.phone}`}
                 question={`Switch betting ${p.globel_batting ? 'off' : 'on'} for ${playerText(p)}?`}
                 yes={p.globel_batting ? 'Switch off' : 'Switch on'}
@@ -217,6 +243,22 @@ export function PlayersPage() {
                 }}
               />
             ) : null}
+            {/* Apart from the everyday buttons, so a slip never blocks anyone (it asks first too). */}
+            <div className="actions danger-zone">
+              <ConfirmButton
+                label={p.isBlocked ? `Unblock ${p.phone}` : `Block ${p.phone}`}
+                danger={!p.isBlocked}
+                question={
+                  p.isBlocked
+                    ? `Unblock ${playerText(p)}? They can sign in and play again.`
+                    : `Block ${playerText(p)}? They are signed out at once and cannot sign in, bid, deposit or withdraw until unblocked. Their balance of ${money(p.balance)} stays.`
+                }
+                yes={p.isBlocked ? 'Unblock' : 'Block'}
+                onConfirm={() =>
+                  patch(p, { isBlocked: !p.isBlocked }, `${p.phone} ${p.isBlocked ? 'unblocked' : 'blocked'}`)
+                }
+              />
+            </div>
           </li>
         )}
       </CardList>

@@ -5,15 +5,12 @@ import { useRead } from './read';
 import type { LimitsState, ResponsiblePlayHelp, ResponsiblePlayReport } from './types';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
-import { money, whenText } from './words';
+import { money, pauseText, phoneText, whenText } from './words';
 import { useWrite } from './write';
 
 type PlayerView = Pick<LimitsState, 'limits' | 'pending' | 'usage' | 'pause' | 'adultConfirmedAt'>;
 
-const pauseText = (p: PlayerView['pause']) =>
-  p
-    ? `${p.kind === 'self-exclusion' ? 'Self-excluded' : 'On a time-out'} until ${whenText(p.until)}`
-    : 'Not paused';
+const pauseLine = (p: PlayerView['pause']) => (p ? pauseText(p) : 'Not paused');
 
 /**
  * A player's limits, pause and 18+ time, read only: the player sets them, nobody else can change
@@ -29,7 +26,7 @@ export function PlayerResponsiblePlay({ playerId, phone }: { playerId: string; p
       {v ? (
         <>
           <p>
-            {pauseText(v.pause)}. 18+ confirmed {v.adultConfirmedAt ? whenText(v.adultConfirmedAt) : 'never'}.
+            {pauseLine(v.pause)}. 18+ confirmed {v.adultConfirmedAt ? whenText(v.adultConfirmedAt) : 'never'}.
           </p>
           <ul>
             {LIMIT_FIELDS.filter((f) => v.limits[f] !== null || v.pending.some((p) => p.field === f)).map(
@@ -81,7 +78,7 @@ export function ResponsiblePlayReportCard() {
           <ul aria-label="Paused players">
             {r.paused.map((p) => (
               <li key={p.userId}>
-                {p.phone}: {p.kind} until {whenText(p.until)}
+                {phoneText(p.phone)}: {pauseText(p)}
               </li>
             ))}
           </ul>
@@ -90,11 +87,11 @@ export function ResponsiblePlayReportCard() {
           <ul aria-label="Refusals by limit">
             {r.refusals.map((f) => (
               <li key={`${f.userId}:${f.limit}`}>
-                {f.phone}:{' '}
+                {phoneText(f.phone)}:{' '}
                 {f.limit === 'pause'
                   ? 'paused'
                   : (LIMIT_LABELS[f.limit as keyof typeof LIMIT_LABELS] ?? f.limit)}{' '}
-                x{f.count}
+                {f.count === 1 ? 'once' : `${f.count} times`}
               </li>
             ))}
           </ul>

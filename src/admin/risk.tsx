@@ -48,6 +48,18 @@ export function flagEvidence(f: RiskFlag): string[] {
   }
 }
 
+/**
+ * A flag's heading, naming whom it is about: "Ravi (98765 43210): More than 30 bids a minute";
+ * a flag about several accounts says how many (its evidence lists them).
+ */
+export function flagHeading(f: RiskFlag): string {
+  const players = f.players ?? [];
+  if (players.length === 1) return `${playerText(players[0])}: ${flagTitle(f.kind)}`;
+  if (players.length === 2 && f.kind === 'referral-shared')
+    return `${playerText(players[0])} and ${playerText(players[1])}: ${flagTitle(f.kind)}`;
+  return players.length > 1 ? `${flagTitle(f.kind)} (${players.length} players)` : flagTitle(f.kind);
+}
+
 function FlagCard({ f, onDone }: { f: RiskFlag; onDone: () => void }) {
   const w = useWrite();
   const [note, setNote] = useState('');
@@ -68,8 +80,8 @@ function FlagCard({ f, onDone }: { f: RiskFlag; onDone: () => void }) {
     if (await ok) onDone();
   };
   return (
-    <li className="item" aria-label={flagTitle(f.kind)}>
-      <h3>{flagTitle(f.kind)}</h3>
+    <li className="item" aria-label={flagHeading(f)}>
+      <h3>{flagHeading(f)}</h3>
       {flagEvidence(f).map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -79,12 +91,12 @@ function FlagCard({ f, onDone }: { f: RiskFlag; onDone: () => void }) {
       </p>
       {f.clearedAt ? (
         <p className="meta">
-          Cleared {whenText(f.clearedAt)} by {f.clearedBy}: {f.clearNote}
+          Cleared {whenText(f.clearedAt)} {f.clearedBy ? `by ${f.clearedBy}` : 'automatically'}: {f.clearNote}
         </p>
       ) : (
         <div className="actions">
           <input
-            aria-label={`Why clear: ${flagTitle(f.kind)}`}
+            aria-label={`Why clear: ${flagHeading(f)}`}
             placeholder="Why (kept in the audit log)"
             value={note}
             onChange={(ev) => setNote(ev.target.value)}
@@ -111,7 +123,7 @@ function FlagCard({ f, onDone }: { f: RiskFlag; onDone: () => void }) {
             <ConfirmButton
               label="Clear"
               check={needNote}
-              question={`Clear "${flagTitle(f.kind)}"? Your note is kept in the audit log.`}
+              question={`Clear "${flagHeading(f)}"? Your note is kept in the audit log.`}
               yes="Clear flag"
               onConfirm={() => after(clear())}
             />
@@ -154,7 +166,7 @@ export function RiskPage() {
           <FlagCard
             f={f}
             onDone={() => {
-              setDone(`Cleared: ${flagTitle(f.kind)}`);
+              setDone(`Cleared: ${flagHeading(f)}`);
               setVersion((v) => v + 1);
             }}
           />

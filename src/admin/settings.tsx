@@ -6,6 +6,7 @@ import type { SmsOutboxItem } from './types';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { Table } from './ui/table';
+import { phoneText, whenText } from './words';
 
 /** What each stored setting means, as the form labels it (the API keeps its own names). */
 export const SETTING_LABELS: Record<string, string> = {
@@ -110,6 +111,13 @@ export function SettingsPage() {
 
 type Sms = SmsOutboxItem;
 
+/** Why a message was sent, in words. */
+const PURPOSES: Record<string, string> = {
+  login: 'Login code',
+  registration: 'Sign-up code',
+  password: 'Password reset code',
+};
+
 /** The SMS outbox (the outbox provider keeps every message; a player's OTP when they call support). */
 export function SmsPage() {
   const [phone, setPhone] = useState('');
@@ -139,13 +147,19 @@ export function SmsPage() {
         label="SMS outbox"
         rows={list.data}
         rowKey={(m) => m._id}
-        empty={query ? `No messages to ${query}.` : 'No messages sent yet.'}
+        empty={query ? `No messages to ${phoneText(query)}.` : 'No messages sent yet.'}
         headsWhenEmpty
+        stack="compact"
         columns={[
-          { title: 'When', cell: (m) => new Date(m.createdAt).toLocaleString('en-IN') },
-          { title: 'Phone', cell: (m) => m.phone },
-          { title: 'Purpose', cell: (m) => m.purpose ?? '-' },
-          { title: 'Text', cell: (m) => m.text },
+          { title: 'Phone', role: 'title', cell: (m) => phoneText(m.phone) },
+          { title: 'When', place: 'end', bare: true, cell: (m) => whenText(m.createdAt) },
+          {
+            title: 'Purpose',
+            place: 'whole',
+            bare: true,
+            cell: (m) => (m.purpose ? (PURPOSES[m.purpose] ?? m.purpose) : 'Message'),
+          },
+          { title: 'Text', place: 'whole', bare: true, cell: (m) => <span className="wrap">{m.text}</span> },
         ]}
       />
     </section>

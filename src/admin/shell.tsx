@@ -1,5 +1,6 @@
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useConsoleConfigReady } from './config';
 import { loginHref } from './guards';
 import { session, useMe } from './me';
 import { SecurityPage } from './security';
@@ -31,6 +32,8 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const path = useRouterState({ select: (s) => s.location.pathname });
   const here = NAV.find(([to]) => to === path)?.[1] ?? 'Menu';
+  // The money mode and market zone every screen words amounts and times by (config.ts).
+  const configReady = useConsoleConfigReady();
   // Signed out this moment: the guard's way to the login is already under way.
   if (!me) return null;
   if (me.mustSetUpTwoFactor) {
@@ -83,9 +86,7 @@ export function Shell() {
           </button>
         </span>
       </header>
-      <main>
-        <Outlet />
-      </main>
+      <main>{configReady ? <Outlet /> : <p className="muted">Loading...</p>}</main>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsibl
 export type { GaliResult, MainResult, StarlineResult } from '../contracts/results';
 export type { RiskFlag } from '../contracts/risk';
 export type { ResponsiblePlayHelp, ServerConfig } from '../contracts/settings';
-export type { DashboardStats, User } from '../contracts/user';
+export type { DashboardStats, PlayerRow, User } from '../contracts/user';
 export type { Withdrawal } from '../contracts/withdrawals';
 
 /** An operator change waiting for a second owner (GET /admin/operators, `waiting`). */

@@ -1,4 +1,7 @@
-import { formatRupees } from '../domain/format';
+import { BET_TYPES } from '../domain/bet-types';
+import { formatAmount } from '../domain/responsible-play';
+import type { GameType } from '../domain/types';
+import { consoleConfig } from './config';
 
 // How the console says things: phones, players, money and times in words an operator reads.
 
@@ -15,17 +18,32 @@ export function playerText(p: { name?: string | null; phone?: string | null } | 
   return p.name ? (phone ? `${p.name} (${phone})` : p.name) : phone || 'a player';
 }
 
-/** Points as rupees, Indian grouping. @example money(120) // '₹120' */
+/**
+ * An amount as the server's money mode has it, Indian grouping: rupees when players pay in
+ * rupees (MONEY_MODE=real), points when the points have no cash value (MONEY_MODE=points).
+ * @example money(1750) // '₹1,750' (real); '1,750 points' (points)
+ */
 export function money(points: number | null | undefined): string {
-  return formatRupees(Number(points ?? 0));
+  return formatAmount(Number(points ?? 0), consoleConfig().moneyMode);
 }
 
-/** A time as an operator reads it: 25 Nov, 10:32 am. */
+/** A signed ledger amount. @example signedMoney(5000, 'credit') // '+₹5,000' */
+export function signedMoney(points: number, type: 'credit' | 'debit'): string {
+  return `${type === 'credit' ? '+' : '-'}${money(points)}`;
+}
+
+/** A time as an operator reads it, in the market's zone (as players see it): 25 Nov, 10:32 am. */
 export function whenText(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return String(iso);
-  return d.toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return d.toLocaleString('en-IN', {
+    timeZone: consoleConfig().marketTz,
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** A backup schedule in words: 1 -> "every hour", 6 -> "every 6 hours", 0.5 -> "every 30 minutes". */
@@ -94,4 +112,64 @@ const OPERATOR_CHANGES: Record<string, string> = {
 /** An operator change waiting for a second owner, in words ("raise to owner"). */
 export function operatorChangeText(kind: string): string {
   return OPERATOR_CHANGES[kind] ?? 'change';
+}
+
+const FAMILY_NAMES: Record<string, string> = {
+  main: 'Main',
+  starline: 'Starline',
+  galidisawar: 'Galidisawar',
+};
+
+/** A family of markets. @example familyName('galidisawar') // 'Galidisawar' */
+export function familyName(family: string): string {
+  return FAMILY_NAMES[family] ?? family;
+}
+
+/** A main market's session. @example sessionName('open') // 'Open' */
+export function sessionName(session: string | null | undefined): string {
+  if (!session) return '';
+  return session.charAt(0).toUpperCase() + session.slice(1).toLowerCase();
+}
+
+/** A bet type as players see it. @example betName('single-panna') // 'Single Panna' */
+export function betName(gameType: string): string {
+  return BET_TYPES[gameType as GameType]?.title ?? gameType.replace(/-/g, ' ');
+}
+
+/** Each rate's name (the rate tables key rates by these). */
+const RATE_NAMES: Record<string, string> = {
+  singleDigit: 'Single Digit',
+  jodiDigit: 'Jodi Digit',
+  singlePanna: 'Single Panna',
+  doublePanna: 'Double Panna',
+  triplePanna: 'Triple Panna',
+  halfSangam: 'Half Sangam',
+  fullSangam: 'Full Sangam',
+  leftDigit: 'Left Digit',
+  rightDigit: 'Right Digit',
+};
+
+/** A rate table's key in words. @example rateName('jodiDigit') // 'Jodi Digit' */
+export function rateName(key: string): string {
+  return RATE_NAMES[key] ?? key;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  completed: 'Done',
+  success: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  rejected: 'Rejected',
+  approved: 'Approved',
+  cancelled: 'Cancelled',
+};
+
+/** A ledger entry's or a request's status in words. @example statusWord('completed') // 'Done' */
+export function statusWord(status: string): string {
+  return STATUS_WORDS[status] ?? status;
+}
+
+/** A pause in force. @example pauseText({kind: 'time-out', until}) // 'On a time-out until 28 Nov, 10:00 am' */
+export function pauseText(pause: { kind: string; until: string }): string {
+  return `${pause.kind === 'self-exclusion' ? 'Self-excluded' : 'On a time-out'} until ${whenText(pause.until)}`;
 }

@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = {
   },
   'risk-clear': { label: 'Risk flag cleared', routes: each('POST', ['/risk-flags/:id/clear']) },
   'backup-write': { label: 'Backup written', routes: each('POST', ['/backups']) },
+  'sms-read': { label: 'SMS outbox read', routes: each('GET', ['/sms-outbox']) },
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -13,4 +13,15 @@ export type DeskContext = {
     status: string;
   }>;
   flags: Array<{ _id: string; kind: string }>;
+  /**
+   * Beside a deposit (GET /admin/funds): the player's own guards. `pause`: a time-out or
+   * self-exclusion in force; `depositLimits`: each deposit limit they set, with the money received
+   * (credited deposits) in its period so far.
+   */
+  pause?: { kind: 'time-out' | 'self-exclusion'; until: string } | null;
+  depositLimits?: Array<{
+    field: 'depositDay' | 'depositWeek' | 'depositMonth';
+    limit: number;
+    received: number;
+  }>;
 };

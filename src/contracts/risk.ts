@@ -15,10 +15,13 @@ export const RiskFlagSchema = z.object({
   _id: z.string(),
   kind: z.enum(RISK_KINDS),
   userIds: z.array(z.string()),
+  /** The players named by `userIds`, for the console to name them. */
+  players: z.array(z.object({ _id: z.string(), name: z.string(), phone: z.string() })),
   evidence: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   updatedAt: z.string(),
   clearedAt: z.string().nullable(),
+  /** The operator who cleared it; null while open, or when it cleared by itself (clearNote says why). */
   clearedBy: z.string().nullable(),
   clearNote: z.string().nullable(),
 });

@@ -21,6 +21,15 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * GET /admin/users: a player as the operators' list shows them, with the time-out or
+ * self-exclusion in force (null when they are not paused).
+ */
+export const PlayerRowSchema = UserSchema.extend({
+  pause: z.object({ kind: z.enum(['time-out', 'self-exclusion']), until: InstantSchema }).nullable(),
+});
+export type PlayerRow = z.infer<typeof PlayerRowSchema>;
+
 /** PUT /user/language: the player's choice of language. */
 export const LanguageBodySchema = z.object({
   language: z.enum(LANGUAGES, { error: 'Choose en, hi or mr' }),

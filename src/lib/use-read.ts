@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Conditional } from '../api/get';
+import { useLanguage } from '../i18n/use-language';
 import type { CacheData, CacheKey } from '../store/cache-slice';
 import type { Loadable } from '../store/loadable';
 import { useAppStore } from '../store/store';
@@ -53,6 +54,8 @@ function useStoreRead(spec: StoreRead<CacheKey> | ConditionalRead<CacheKey>): Re
   const enabled = spec.enabled !== false;
   const loadable = useAppStore((s) => s.cache[key]) as Loadable<unknown>;
   const revision = useNetwork((s) => s.revision);
+  // Content the server answers in the player's language (notices, banners) is read again on a switch.
+  const language = useLanguage();
   const current = useRef(spec);
   current.current = spec;
   const run = async () => {
@@ -62,11 +65,12 @@ function useStoreRead(spec: StoreRead<CacheKey> | ConditionalRead<CacheKey>): Re
     else await store.loadConditional(s.store, s.ifNoneMatch as never);
   };
 
-  // Read on open and when the connection comes back; a polled read does both in usePolling.
+  // Read on open, when the connection comes back and when the language changes; a polled read
+  // does the first two in usePolling.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetchers are module functions, stable by nature
   useEffect(() => {
     if (enabled && !poll) void run();
-  }, [key, enabled, poll, revision]);
+  }, [key, enabled, poll, revision, language]);
   usePolling(run, undefined, enabled && poll);
 
   // The same object while the store's copy is unchanged (a 304 only moves fetchedAt, issue 18).

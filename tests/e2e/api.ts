@@ -31,6 +31,20 @@ export async function call<T = unknown>(
   return { status: r.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** A POST as the app sends a money write: with the token and a fresh Idempotency-Key. */
+export async function postOnce<T = { message?: string }>(path: string, token: string, body: unknown) {
+  const r = await fetch(`${serverUrl()}/api/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: r.status, body: (await r.json()) as T };
+}
+
 let adminToken: string | null = null;
 
 /** The operator token (the server created the operator from ADMIN_USERNAME/ADMIN_PASSWORD). */

@@ -42,3 +42,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
+
+/** Signs the suite's operator in to the console on `page`; ends on the dashboard. */
+export async function signInToConsole(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(inject('admin').username);
+  await page.getByLabel('Password').fill(inject('admin').password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SECOND_OWNER } from '../../scripts/bench/helpers.mjs';
-import { call, serverUrl } from './api';
+import { call, postOnce } from './api';
 import { createGame, type E2eGame, newPlayer } from './bidding-harness';
 import { type Browser, launchBrowser, screenshot } from './browser';
 
@@ -21,18 +20,7 @@ type Data<T> = { data: T };
 const balanceOf = async (token: string) =>
   (await call<Data<{ balance: number }>>('GET', 'user/user-details', { token })).body.data.balance;
 
-async function post(path: string, token: string, body: unknown) {
-  const r = await fetch(`${serverUrl()}/api/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${token}`,
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: r.status, body: (await r.json()) as { message?: string } };
-}
+const post = postOnce;
 
 beforeAll(async () => {
   game = await createGame('main', `CONSOLE ${Date.now().toString(36).toUpperCase()}`);
@@ -70,15 +58,26 @@ describe('the operator console', () => {
   it('schedules a market: created in the console, closed on a weekday, open today; bids come in', async () => {
     const name = `CONSOLE NEW ${Date.now().toString(36).toUpperCase()}`;
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Markets' }).click();
+    await page.getByText('Add a main market').click();
     await page.getByLabel('New market name').fill(name);
     await page.getByLabel('Opens', { exact: true }).fill(game.openTime);
     await page.getByLabel('Closes', { exact: true }).fill(game.closeTime as string);
     await page.getByRole('button', { name: 'Create market' }).click();
     await page.getByText(`${name} created`).waitFor();
-    const sunday = page.getByLabel(`${name} open on sunday`);
-    // The box follows the server: it turns off once the change is saved.
+    // Found by name, opened, a weekday unticked: nothing changes until the question is answered.
+    await page.getByLabel('Find a market').fill(name);
+    const card = page.getByRole('listitem', { name });
+    await card.locator('summary').click();
+    const sunday = card.getByLabel(`${name} open on sunday`);
     await sunday.click();
-    await page.getByText(`${name}: sunday closed`).waitFor();
+    await card.getByRole('button', { name: `Save weekdays of ${name}` }).click();
+    const ask = page.getByRole('alertdialog');
+    expect(await ask.textContent()).toContain(
+      'Closed from now on: Sun (players cannot bid on it those days)',
+    );
+    await ask.getByRole('button', { name: 'Save weekdays' }).click();
+    // The outcome stays in view at the top of the screen, and the box follows the server.
+    await page.getByRole('status').getByText(`${name}: closed on Sun`).waitFor();
     await expect.poll(() => sunday.isChecked()).toBe(false);
     await screenshot(page, 'console-markets');
     const list = await call<
@@ -104,21 +103,27 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     // 123 makes open ank 6: the 10-point single digit bet wins 10 x 95 / 10.
     await page.getByText('1 winning bids').waitFor();
-    await page.getByText('pays 95 points').waitFor();
+    await page.getByText('pays ₹95').waitFor();
     await page.getByRole('table', { name: 'Most expensive results' }).waitFor();
+    // The market's Open session closes later today: the console warns before an early result.
+    const early = page.getByRole('alert').filter({ hasText: 'Before its time.' });
+    expect(await early.textContent()).toMatch(
+      new RegExp(`${game.name}'s Open result for [0-9-]+ is due at .*from now\\. Declaring it early`),
+    );
     await screenshot(page, 'console-preview');
-    await page.getByRole('button', { name: 'Declare 123-6' }).click();
-    // Nothing is paid on the first tap: the question names the result and what it pays.
+    await page.getByRole('button', { name: 'Declare 123-6 early' }).click();
+    // Nothing is paid on the first tap: the question warns, names the result and what it pays.
     const ask = page.getByRole('alertdialog');
+    expect(await ask.textContent()).toContain(`${game.name}'s Open result`);
     expect(await ask.textContent()).toContain(`Declare 123-6 for ${game.name}`);
-    await ask.getByRole('button', { name: 'Declare and pay 95 points' }).click();
-    await page.getByText(/Result declared: 1 bids settled, 1 winners, 95 points paid/).waitFor();
+    await ask.getByRole('button', { name: 'Declare early and pay ₹95' }).click();
+    await page.getByText(/Result declared: 1 bids settled, 1 winners, ₹95 paid/).waitFor();
     expect((await balanceOf(bettor.token)) - before).toBe(95);
     // The day's winners list has the bet: market, numbers, stake and win.
     const winners = page.getByRole('table', { name: 'Winners' });
     await winners.getByText(game.name).waitFor();
     expect(await winners.locator('tbody tr').filter({ hasText: game.name }).first().textContent()).toMatch(
-      /single-digit.*6.*10.*95/,
+      /Single Digit, Open.*6.*₹10.*₹95/,
     );
   });
 
@@ -142,9 +147,9 @@ describe('the operator console', () => {
     // Its ledger: the 100,000-point credit the test gave it, with the balance after it.
     await page.getByRole('button', { name: `Ledger of ${blocked.phone}` }).click();
     const ledger = page.getByRole('table', { name: `Ledger of ${blocked.phone}` });
-    await ledger.getByText('+100000').waitFor();
+    await ledger.getByText('+₹1,00,000').waitFor();
     await page.getByText(/Last login \d/).waitFor();
-    expect(await ledger.locator('tbody tr').first().textContent()).toContain('100000');
+    expect(await ledger.locator('tbody tr').first().textContent()).toContain('₹1,00,000');
     await page.getByRole('button', { name: `Block ${blocked.phone}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
     await page.getByText(`${blocked.phone} blocked`).waitFor();
@@ -177,7 +182,7 @@ describe('the operator console', () => {
     await page.getByLabel(`Reason to revert ${game.name}`).fill('Wrong panna typed');
     await page.getByRole('button', { name: `Revert ${game.name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revert and take wins back' }).click();
-    await page.getByText(/Result reverted: 1 bids back to pending, 95 points taken back/).waitFor();
+    await page.getByText(/Result reverted: 1 bids back to pending, ₹95 taken back/).waitFor();
     expect(before - (await balanceOf(bettor.token))).toBe(95);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     const first = page.getByRole('list', { name: 'Audit log' }).locator(':scope > li').first();
@@ -226,12 +231,14 @@ describe('the operator console', () => {
     await screenshot(page, 'console-staff-audit');
     // Content is staff's to run too: the five kinds the player app shows, with what is there now.
     await nav.getByRole('link', { name: 'Content' }).click();
-    for (const kind of ['Notices', 'Sliders', 'Videos', 'Footer links', 'App logos']) {
+    for (const kind of ['Notices', 'Home banners', 'How-to-play videos', 'Footer links', 'App logos']) {
+      await page.getByRole('button', { name: kind, exact: true }).click();
       await page.getByRole('heading', { name: kind }).waitFor();
     }
+    await page.getByRole('button', { name: 'Notices', exact: true }).click();
     const notices = await call<Data<Array<{ title: string }>>>('GET', 'notices');
     const first = notices.body.data[0]?.title;
-    if (first) await page.getByRole('table', { name: 'Notices' }).getByText(first).waitFor();
+    if (first) await page.getByRole('list', { name: 'Notices' }).getByText(first).first().waitFor();
     await screenshot(page, 'console-content');
   });
 });

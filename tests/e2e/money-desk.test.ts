@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, creditWallet, uniquePhone } from './api';
-import { type Browser, launchBrowser, screenshot } from './browser';
+import { type Browser, launchBrowser, screenshot, signInToConsole } from './browser';
 import { loginPlayer, registerPlayer } from './player';
 
 // The money desk on a 360x740 phone (issue 21): an operator approves a withdrawal after a
@@ -57,11 +57,7 @@ beforeAll(async () => {
     });
   }
   desk = await browser.context.newPage();
-  await desk.goto('/admin');
-  await desk.getByLabel('Username').fill(inject('admin').username);
-  await desk.getByLabel('Password').fill(inject('admin').password);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await desk.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await signInToConsole(desk);
 }, 120_000);
 
 afterAll(async () => {
@@ -160,13 +156,13 @@ describe('the money desk on a phone', () => {
     // The short diff: the decision's before and after.
     expect(
       await list.locator(':scope > li').first().getByRole('list', { name: 'What changed' }).textContent(),
-    ).toContain('status: pending → rejected');
+    ).toContain('Status: pending → rejected');
     await screenshot(desk, 'desk-audit-player');
   });
 
   it('the Risk screen shows the flag with its evidence, and clearing asks first', async () => {
     await go('Risk');
-    const flag = desk.getByRole('listitem', { name: 'Several accounts from one device' }).filter({
+    const flag = desk.getByRole('listitem', { name: 'Several accounts from one device (3 players)' }).filter({
       hasText: `e2e-desk-device-${player.phone}`,
     });
     await flag.getByText(/3 accounts registered from device/).waitFor();
@@ -176,7 +172,7 @@ describe('the money desk on a phone', () => {
     await flag.getByLabel(/Why clear/).fill('Family phone, checked');
     await flag.getByRole('button', { name: 'Clear' }).click();
     await desk.getByRole('alertdialog').getByRole('button', { name: 'Clear flag' }).click();
-    await desk.getByText('Cleared: Several accounts from one device').waitFor();
+    await desk.getByText('Cleared: Several accounts from one device (3 players)').waitFor();
   });
 
   it('every other console screen at 360x740', async () => {

@@ -51,3 +51,59 @@ export async function deskRecent(q: Queryable, userIds: string[], n: number): Pr
   );
   return r.rows;
 }
+
+export interface DeskGuardRow {
+  user_id: string;
+  paused_until: Date | null;
+  pause_kind: 'time-out' | 'self-exclusion' | null;
+}
+
+/** Each player's pause (a time-out or self-exclusion; it may have ended). */
+export async function deskPauses(q: Queryable, userIds: string[]): Promise<DeskGuardRow[]> {
+  if (userIds.length === 0) return [];
+  const r = await q.query<DeskGuardRow>(
+    'SELECT id AS user_id, paused_until, pause_kind FROM users WHERE id = ANY($1::uuid[])',
+    [userIds],
+  );
+  return r.rows;
+}
+
+export interface DeskDepositLimitRow {
+  user_id: string;
+  field: 'depositDay' | 'depositWeek' | 'depositMonth';
+  value_paise: number | null;
+  pending: boolean;
+  pending_value_paise: number | null;
+  pending_at: Date | null;
+}
+
+/** Each player's deposit limit rows (the value in force is worked out by the service). */
+export async function deskDepositLimits(q: Queryable, userIds: string[]): Promise<DeskDepositLimitRow[]> {
+  if (userIds.length === 0) return [];
+  const r = await q.query<DeskDepositLimitRow>(
+    `SELECT user_id, field, value_paise, pending, pending_value_paise, pending_at FROM player_limits
+      WHERE user_id = ANY($1::uuid[]) AND field IN ('depositDay', 'depositWeek', 'depositMonth')`,
+    [userIds],
+  );
+  return r.rows;
+}
+
+/** Money received (credited deposits) per player since the day, week and month began. */
+export async function deskReceived(
+  q: Queryable,
+  userIds: string[],
+  starts: { day: Date; week: Date; month: Date },
+): Promise<Array<{ user_id: string; day: number; week: number; month: number }>> {
+  if (userIds.length === 0) return [];
+  const from = new Date(Math.min(starts.day.getTime(), starts.week.getTime(), starts.month.getTime()));
+  const r = await q.query<{ user_id: string; day: number; week: number; month: number }>(
+    `SELECT user_id,
+            coalesce(sum(amount_paise) FILTER (WHERE created_at >= $2), 0)::int8 AS day,
+            coalesce(sum(amount_paise) FILTER (WHERE created_at >= $3), 0)::int8 AS week,
+            coalesce(sum(amount_paise) FILTER (WHERE created_at >= $4), 0)::int8 AS month
+       FROM fund_requests WHERE user_id = ANY($1::uuid[]) AND status = 'success' AND created_at >= $5
+      GROUP BY user_id`,
+    [userIds, starts.day, starts.week, starts.month, from],
+  );
+  return r.rows;
+}

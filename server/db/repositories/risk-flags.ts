@@ -19,6 +19,8 @@ export interface RiskFlagRow {
   cleared_by: string | null;
   cleared_by_username: string | null;
   clear_note: string | null;
+  /** The players the flag names, as the console shows them. */
+  players: Array<{ _id: string; name: string; phone: string }> | null;
 }
 
 /**
@@ -51,7 +53,10 @@ export async function raiseOnce(
   return r.rows.length === 1;
 }
 
-const SELECT = `SELECT f.*, a.username AS cleared_by_username
+const SELECT = `SELECT f.*, a.username AS cleared_by_username,
+                       (SELECT jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'phone', u.phone)
+                                         ORDER BY u.created_at, u.id)
+                          FROM users u WHERE u.id = ANY (f.user_ids)) AS players
                   FROM risk_flags f LEFT JOIN admins a ON a.id = f.cleared_by`;
 
 export async function listFlags(
@@ -88,6 +93,19 @@ export async function clearFlag(q: Queryable, id: string, adminId: string, note:
     `UPDATE risk_flags SET cleared_at = now(), cleared_by = $2, clear_note = $3, updated_at = now()
       WHERE id = $1 AND cleared_at IS NULL RETURNING id`,
     [id, adminId, note],
+  );
+  return r.rows.length === 1;
+}
+
+/**
+ * Clears the open flag with this key with nobody's name on it (the thing it was about is gone);
+ * false when there was none open.
+ */
+export async function clearFlagByKey(q: Queryable, key: string, note: string): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE risk_flags SET cleared_at = now(), clear_note = $2, updated_at = now()
+      WHERE dedupe_key = $1 AND cleared_at IS NULL RETURNING id`,
+    [key, note],
   );
   return r.rows.length === 1;
 }

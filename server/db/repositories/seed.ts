@@ -84,26 +84,35 @@ export async function insertDemoResults(
   );
 }
 
+/** Hindi and Marathi beside the English (migration 022). */
+type Texts = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 export interface DemoContent {
-  sliders: readonly string[];
-  notices: readonly { title: string; message: string }[];
-  videos: readonly { youtubeId: string; title: string; description: string }[];
+  sliders: readonly { imageUrl: string; caption: string; texts: Texts }[];
+  notices: readonly { title: string; message: string; texts: Texts }[];
+  videos: readonly { youtubeId: string; title: string; description: string; texts: Texts }[];
   footerLinks: readonly { title: string; url: string }[];
   logos: readonly { imageUrl: string; app_title: string }[];
 }
 
 export async function insertDemoContent(tx: Queryable, c: DemoContent): Promise<void> {
-  for (const [i, imageUrl] of c.sliders.entries()) {
-    await tx.query('INSERT INTO sliders (image_url, sort_order) VALUES ($1, $2)', [imageUrl, i]);
+  for (const [i, s] of c.sliders.entries()) {
+    await tx.query(
+      'INSERT INTO sliders (image_url, sort_order, caption, texts) VALUES ($1, $2, $3, $4::jsonb)',
+      [s.imageUrl, i, s.caption, JSON.stringify(s.texts)],
+    );
   }
   for (const n of c.notices)
-    await tx.query('INSERT INTO notices (title, message) VALUES ($1, $2)', [n.title, n.message]);
-  for (const v of c.videos) {
-    await tx.query('INSERT INTO videos (youtube_id, title, description) VALUES ($1, $2, $3)', [
-      v.youtubeId,
-      v.title,
-      v.description,
+    await tx.query('INSERT INTO notices (title, message, texts) VALUES ($1, $2, $3::jsonb)', [
+      n.title,
+      n.message,
+      JSON.stringify(n.texts),
     ]);
+  for (const v of c.videos) {
+    await tx.query(
+      'INSERT INTO videos (youtube_id, title, description, texts) VALUES ($1, $2, $3, $4::jsonb)',
+      [v.youtubeId, v.title, v.description, JSON.stringify(v.texts)],
+    );
   }
   for (const f of c.footerLinks)
     await tx.query('INSERT INTO footer_links (title, url) VALUES ($1, $2)', [f.title, f.url]);

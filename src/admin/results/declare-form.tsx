@@ -1,13 +1,10 @@
-import type { Game } from '../market';
-import { GAME_PATHS } from '../market';
-import { useRead } from '../read';
+import { FamilyField } from '../ui/family-field';
 import { Field } from '../ui/field';
 import type { Declaration } from './use-declaration';
 
 /** The result to declare: family, market, date, session (main only) and the panna or jodi. */
 export function DeclareForm({ declaration }: { declaration: Declaration }) {
-  const { family, chooseFamily, form, setForm, date, runPreview } = declaration;
-  const games = useRead<Game[]>(GAME_PATHS[family]);
+  const { family, chooseFamily, form, setForm, date, runPreview, games } = declaration;
   return (
     <form
       className="row-form"
@@ -16,13 +13,7 @@ export function DeclareForm({ declaration }: { declaration: Declaration }) {
         void runPreview();
       }}
     >
-      <Field label="Family">
-        <select value={family} onChange={(e) => chooseFamily(e.target.value as typeof family)}>
-          <option value="main">Main</option>
-          <option value="starline">Starline</option>
-          <option value="galidisawar">Galidisawar</option>
-        </select>
-      </Field>
+      <FamilyField value={family} onChange={chooseFamily} />
       <Field label="Market">
         <select value={form.gameId} onChange={(e) => setForm({ ...form, gameId: e.target.value })} required>
           <option value="">Choose a market</option>

@@ -7,6 +7,7 @@ import type { GaliResult, MainResult, RevertAnswer, StarlineResult } from '../ty
 import { ConfirmButton } from '../ui/confirm';
 import { ErrorLine, Notice, Status } from '../ui/status';
 import { Table } from '../ui/table';
+import { money } from '../words';
 
 const RESULT_READS: Record<Family, string> = {
   main: 'admin/all-result',
@@ -46,7 +47,7 @@ export function DeclaredList({ family, date, refreshKey }: DayListProps) {
     try {
       const out = await send<RevertAnswer>('delete', `admin/results/${family}/${r._id}`, { reason });
       setNote(
-        `Result reverted: ${out.data.reverted.bids} bids back to pending, ${out.data.reverted.totalWinAmount} points taken back`,
+        `Result reverted: ${out.data.reverted.bids} bids back to pending, ${money(out.data.reverted.totalWinAmount)} taken back`,
       );
       void list.reload();
     } catch (err) {

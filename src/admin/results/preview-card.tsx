@@ -1,12 +1,13 @@
 import { ConfirmButton } from '../ui/confirm';
 import { Table } from '../ui/table';
+import { money, sessionName } from '../words';
 import type { Declaration } from './use-declaration';
 
 type Exposure = NonNullable<Declaration['previewed']>['chosen'];
 
 /** What the previewed result pays, the declaration behind a confirm step, and the costliest results. */
 export function PreviewCard({ declaration }: { declaration: Declaration }) {
-  const { previewed, family, form, date, declare } = declaration;
+  const { previewed, family, form, date, declare, early } = declaration;
   if (!previewed) return null;
   const { chosen } = previewed;
   return (
@@ -14,16 +15,28 @@ export function PreviewCard({ declaration }: { declaration: Declaration }) {
       <h2>
         {previewed.gameName}: {chosen.result}
       </h2>
+      {early ? (
+        <p className="warning" role="alert">
+          <strong>Before its time.</strong> {early}
+        </p>
+      ) : null}
       <p>
-        {previewed.pendingBids} pending bids, {previewed.stakes} points staked. This result makes{' '}
+        {previewed.pendingBids} pending bids, {money(previewed.stakes)} staked. This result makes{' '}
         <strong>{chosen.winningBids} winning bids</strong> for {chosen.winners} players and pays{' '}
-        <strong>{chosen.payout} points</strong>.
+        <strong>{money(chosen.payout)}</strong>.
       </p>
       <ConfirmButton
-        label={`Declare ${chosen.result}`}
+        label={early ? `Declare ${chosen.result} early` : `Declare ${chosen.result}`}
         danger
-        question={`Declare ${chosen.result} for ${previewed.gameName} on ${date}${family === 'main' ? ` (${form.session})` : ''}? ${chosen.winningBids} bids win and ${chosen.winners} players are paid ${chosen.payout} points at once.`}
-        yes={`Declare and pay ${chosen.payout} points`}
+        question={
+          <>
+            {early ? <strong className="warning-text">{early} </strong> : null}
+            {`Declare ${chosen.result} for ${previewed.gameName} on ${date}${family === 'main' ? ` (${sessionName(form.session)})` : ''}? ${chosen.winningBids} bids win and ${chosen.winners} players are paid ${money(chosen.payout)} at once.`}
+          </>
+        }
+        yes={
+          early ? `Declare early and pay ${money(chosen.payout)}` : `Declare and pay ${money(chosen.payout)}`
+        }
         onConfirm={declare}
       />
       <h3>Most expensive results for this session</h3>
@@ -35,7 +48,7 @@ export function PreviewCard({ declaration }: { declaration: Declaration }) {
           { title: 'Result', cell: (e) => e.result },
           { title: 'Winning bids', cell: (e) => e.winningBids },
           { title: 'Players', cell: (e) => e.winners },
-          { title: 'Payout', cell: (e) => e.payout },
+          { title: 'Payout', cell: (e) => money(e.payout) },
         ]}
       />
     </div>

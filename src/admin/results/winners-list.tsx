@@ -2,12 +2,13 @@ import { useRead } from '../read';
 import type { Winner } from '../types';
 import { Status } from '../ui/status';
 import { Table } from '../ui/table';
+import { betName, money, sessionName } from '../words';
 import type { DayListProps } from './declared-list';
 
 /** The numbers a bet was placed with, as one line ("6", "123 45"). */
 function numbers(w: Winner): string {
   return Object.entries(w.subBid)
-    .filter(([k, v]) => k !== 'gameType' && v !== null && v !== undefined && v !== '')
+    .filter(([k, v]) => k !== 'gameType' && k !== 'session' && v !== null && v !== undefined && v !== '')
     .map(([, v]) => String(v))
     .join(' ');
 }
@@ -24,12 +25,16 @@ export function WinnersList({ family, date, refreshKey }: DayListProps) {
         rows={list.data}
         rowKey={(w) => w._id}
         empty="No winners yet."
+        stack
         columns={[
-          { title: 'Market', cell: (w) => w.gameId.gameName },
-          { title: 'Bet', cell: (w) => w.gameType },
+          { title: 'Market', role: 'title', cell: (w) => w.gameId.gameName },
+          {
+            title: 'Bet',
+            cell: (w) => [betName(w.gameType), sessionName(w.subBid.session)].filter(Boolean).join(', '),
+          },
           { title: 'Numbers', cell: numbers },
-          { title: 'Stake', cell: (w) => w.amount },
-          { title: 'Won', cell: (w) => w.winAmount },
+          { title: 'Stake', cell: (w) => money(w.amount) },
+          { title: 'Won', cell: (w) => money(w.winAmount) },
         ]}
       />
     </div>

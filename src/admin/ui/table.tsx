@@ -6,6 +6,10 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   /** `title`: the row's heading on a phone; `decide`: the row's actions. */
   role?: 'title' | 'decide';
+  /** In a compact stack: `end`, on the right of its line; `whole`, a line of its own. */
+  place?: 'end' | 'whole';
+  /** On a phone, without its heading (the value says what it is). */
+  bare?: boolean;
 };
 
 /**
@@ -20,7 +24,8 @@ export function Table<T>(props: {
   rowKey: (row: T) => string;
   empty?: ReactNode;
   headsWhenEmpty?: boolean;
-  stack?: boolean;
+  /** Rows as cards on a phone; 'compact': two cells a line, headings inline (long lists). */
+  stack?: boolean | 'compact';
 }) {
   const { rows, stack } = props;
   return (
@@ -28,7 +33,7 @@ export function Table<T>(props: {
       {rows?.length === 0 && props.empty ? <p className="empty">{props.empty}</p> : null}
       <table
         aria-label={props.label}
-        className={stack ? 'stack' : undefined}
+        className={stack === 'compact' ? 'stack compact' : stack ? 'stack' : undefined}
         hidden={props.empty !== undefined && !props.headsWhenEmpty && rows?.length === 0}
       >
         <thead>
@@ -44,8 +49,11 @@ export function Table<T>(props: {
               {props.columns.map((c) => (
                 <td
                   key={c.title}
-                  className={c.role === 'title' ? 'stack-title' : c.role}
-                  data-label={stack && !c.role ? c.title : undefined}
+                  className={
+                    [c.role === 'title' ? 'stack-title' : c.role, c.place].filter(Boolean).join(' ') ||
+                    undefined
+                  }
+                  data-label={stack && !c.role && !c.bare ? c.title : undefined}
                 >
                   {c.cell(row)}
                 </td>

@@ -5,10 +5,11 @@ import { tHome as t } from '../../i18n/en/home';
 
 const SLIDE_MS = 5000;
 
-/** Five captions that rotate with the slides (product.md section 9). */
-const CAPTIONS = ['caption1', 'caption2', 'caption3', 'caption4', 'caption5'] as const;
-
-/** The home image slider: auto-advances every 5 s, with previous/next buttons and dots. */
+/**
+ * The home image slider: auto-advances every 5 s, with previous/next buttons and dots. Each slide
+ * shows the caption the operator wrote for that picture, in the player's language (the server
+ * answers it); a picture without one shows none.
+ */
 export function ImageSlider({ slides }: { slides: Slider[] }) {
   const [index, setIndex] = useState(0);
   const count = slides.length;
@@ -30,13 +31,13 @@ export function ImageSlider({ slides }: { slides: Slider[] }) {
           <figure key={s._id} className="slide" aria-hidden={i !== current}>
             <img
               src={s.imageUrl}
-              alt={t(CAPTIONS[i % CAPTIONS.length] ?? 'caption1')}
+              alt={s.caption || t('highlights')}
               loading={i === 0 ? 'eager' : 'lazy'}
               // The first slide is home's largest paint: ask for it ahead of the chunks and reads
               // that load beside it.
               fetchPriority={i === 0 ? 'high' : 'auto'}
             />
-            <figcaption>{t(CAPTIONS[i % CAPTIONS.length] ?? 'caption1')}</figcaption>
+            {s.caption ? <figcaption>{s.caption}</figcaption> : null}
           </figure>
         ))}
       </div>

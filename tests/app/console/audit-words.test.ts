@@ -92,7 +92,44 @@ describe('the audit log in words', () => {
       'Cleared the flag "Referral bonus held: same device or network" and paid the held bonus: "Brothers"',
     ],
     [entry({ status: 409, after: null }), 'Refused (409): Withdrawal approved'],
-    [entry({ action: null, method: 'PUT', path: '/api/v1/admin/contact' }), 'PUT /admin/contact'],
+    // Never a raw method and path (issue 39): the SMS outbox, sign-ins, and anything else in words.
+    [
+      entry({
+        action: 'sms-read',
+        method: 'GET',
+        route: '/api/v1/admin/sms-outbox',
+        request: { phone: '9876543210' },
+      }),
+      'Read the SMS outbox for 98765 43210',
+    ],
+    [
+      entry({
+        action: 'market-change',
+        method: 'PUT',
+        route: '/api/v1/admin/main-games/:id',
+        request: { currentMarketStatus: false },
+        before: { gameName: 'KALYAN' },
+      }),
+      'Closed market KALYAN until reopened',
+    ],
+    [
+      entry({
+        action: 'content-change',
+        method: 'POST',
+        route: '/api/v1/admin/notices',
+        after: { title: 'Diwali timings' },
+      }),
+      'Added a notice "Diwali timings"',
+    ],
+    [
+      entry({
+        action: null,
+        method: 'PUT',
+        route: '/api/v1/admin/some-new-thing',
+        path: '/api/v1/admin/some-new-thing',
+      }),
+      'Changed some new thing',
+    ],
   ])('%#: %s', (e, text) => {
     expect(auditSentence(e)).toBe(text);
   });

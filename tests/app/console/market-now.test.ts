@@ -30,4 +30,22 @@ describe('a market state the operator can trust', () => {
     expect(marketNow(offWednesday, at('10:00'), TZ).text).toBe('Closed today (schedule)');
     expect(marketNow({ ...kalyan, isActive: false }, at('10:00'), TZ).text).toBe('Switched off');
   });
+
+  it('says closed until reopened when an operator closed it (it stays closed on the next days)', () => {
+    expect(marketNow({ ...kalyan, currentMarketStatus: false }, at('10:00'), TZ)).toEqual({
+      text: 'Closed until an operator opens it',
+      tone: 'bad',
+    });
+  });
+
+  it('gives a starline market its one draw time', () => {
+    const starline: GameTimes = {
+      family: 'starline',
+      openTime: '11:00',
+      isActive: true,
+      currentMarketStatus: true,
+    };
+    expect(marketNow(starline, at('10:00'), TZ).text).toBe('Taking bids until 11:00 AM');
+    expect(marketNow(starline, at('11:30'), TZ).text).toBe('Closed for today at 11:00 AM');
+  });
 });

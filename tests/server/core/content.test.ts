@@ -102,6 +102,149 @@ describe('content validation', () => {
   });
 });
 
+describe('content per language (issue 39)', () => {
+  const hiHeaders = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+  const titles = async (headers: Record<string, string> = {}, token?: string) =>
+    (await t.request('GET', '/api/v1/notices', { headers, token })).body.data as Array<{
+      _id: string;
+      title: string;
+      message: string;
+    }>;
+
+  it('answers a notice in the request language, English where a language is left empty', async () => {
+    const created = await t.request('POST', '/api/v1/admin/notices', {
+      token: admin.token,
+      body: {
+        title: 'Diwali timings',
+        message: 'Markets close early today.',
+        texts: {
+          hi: { title: 'दिवाली का समय', message: 'आज मार्केट जल्दी बंद होंगे।' },
+          mr: { title: '', message: 'आज मार्केट लवकर बंद होतील.' },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data._id as string;
+    // The write answers what operators edit: the English and every language, empty fields dropped.
+    expect(created.body.data.texts).toEqual({
+      hi: { title: 'दिवाली का समय', message: 'आज मार्केट जल्दी बंद होंगे।' },
+      mr: { message: 'आज मार्केट लवकर बंद होतील.' },
+    });
+    const find = (list: Array<{ _id: string; title?: string }>) => list.find((n) => n._id === id);
+
+    // English first, so the cached English answer is there when Hindi is asked for.
+    expect(find(await titles())).toMatchObject({
+      title: 'Diwali timings',
+      message: 'Markets close early today.',
+    });
+    const hi = await t.request('GET', '/api/v1/notices', { headers: hiHeaders });
+    expect(find(hi.body.data)).toMatchObject({ title: 'दिवाली का समय', message: 'आज मार्केट जल्दी बंद होंगे।' });
+    expect(find(hi.body.data)).not.toHaveProperty('texts');
+    // Marathi has no title: the English one shows, with the Marathi message.
+    expect(find(await titles({ 'accept-language': 'mr' }))).toMatchObject({
+      title: 'Diwali timings',
+      message: 'आज मार्केट लवकर बंद होतील.',
+    });
+    // Each language is its own cached answer with its own ETag.
+    const en = await t.request('GET', '/api/v1/notices');
+    expect(hi.headers.get('etag')).toBeTruthy();
+    expect(en.headers.get('etag')).not.toBe(hi.headers.get('etag'));
+    expect(find(en.body.data)?.title).toBe('Diwali timings');
+    const again = await t.request('GET', '/api/v1/notices', {
+      headers: { ...hiHeaders, 'if-none-match': hi.headers.get('etag') as string },
+    });
+    expect(again.status).toBe(304);
+    const enWithHiTag = await t.request('GET', '/api/v1/notices', {
+      headers: { 'if-none-match': hi.headers.get('etag') as string },
+    });
+    expect(enWithHiTag.status).toBe(200);
+
+    // No Accept-Language: the signed-in player's saved language.
+    const hindiPlayer = await createPlayer(t);
+    await t.db.query(`UPDATE users SET language = 'hi' WHERE id = $1`, [hindiPlayer.id]);
+    expect(find(await titles({}, hindiPlayer.token))?.title).toBe('दिवाली का समय');
+
+    // A language sent replaces that language; the one left out keeps its texts.
+    const put = await t.request('PUT', `/api/v1/admin/notices/${id}`, {
+      token: admin.token,
+      body: { texts: { mr: { title: 'दिवाळीच्या वेळा', message: 'आज मार्केट लवकर बंद होतील.' } } },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data.texts.hi.title).toBe('दिवाली का समय');
+    expect(find(await titles({ 'accept-language': 'mr' }))?.title).toBe('दिवाळीच्या वेळा');
+    expect(find(await titles(hiHeaders))?.title).toBe('दिवाली का समय');
+
+    // Operators read the English and every language; players may not.
+    const mine = await t.request('GET', '/api/v1/admin/notices', { token: admin.token, headers: hiHeaders });
+    expect(mine.status).toBe(200);
+    expect(find(mine.body.data)).toMatchObject({
+      title: 'Diwali timings',
+      texts: { hi: { title: 'दिवाली का समय' } },
+    });
+    expect((await t.request('GET', '/api/v1/admin/notices', { token: player.token })).status).toBe(403);
+    await t.request('DELETE', `/api/v1/admin/notices/${id}`, { token: admin.token });
+  });
+
+  it('keeps a banner caption with its image, per language', async () => {
+    const make = (imageUrl: string, caption: string, hi?: string) =>
+      t.request('POST', '/api/v1/admin/sliders', {
+        token: admin.token,
+        body: { imageUrl, caption, ...(hi ? { texts: { hi: { caption: hi } } } : {}) },
+      });
+    const refer = (await make('/demo/slide-3.svg', 'Refer friends and earn points', 'दोस्तों को बुलाएं')).body
+      .data;
+    const plain = (await make('/demo/slide-1.svg', '')).body.data;
+    const read = async (headers: Record<string, string>) =>
+      (await t.request('GET', '/api/v1/admin/all-slider', { token: player.token, headers })).body
+        .data as Array<{
+        _id: string;
+        imageUrl: string;
+        caption: string;
+      }>;
+    const en = await read({});
+    expect(en.find((s) => s._id === refer._id)).toMatchObject({
+      imageUrl: '/demo/slide-3.svg',
+      caption: 'Refer friends and earn points',
+    });
+    expect(en.find((s) => s._id === plain._id)?.caption).toBe('');
+    const hi = await read(hiHeaders);
+    expect(hi.find((s) => s._id === refer._id)?.caption).toBe('दोस्तों को बुलाएं');
+    expect((await read({ 'accept-language': 'mr' })).find((s) => s._id === refer._id)?.caption).toBe(
+      'Refer friends and earn points',
+    );
+  });
+
+  it('answers a how-to-play video per language', async () => {
+    const v = await t.request('POST', '/api/v1/admin/videos', {
+      token: admin.token,
+      body: {
+        youtubeId: 'aqz-KE-bpKQ',
+        title: 'How to place a bid',
+        description: 'Pick a market',
+        texts: { mr: { title: 'बोली कशी लावावी' } },
+      },
+    });
+    expect(v.status).toBe(201);
+    const mr = await t.request('GET', '/api/v1/videos', { headers: { 'accept-language': 'mr' } });
+    expect(mr.body.data.find((x: { _id: string }) => x._id === v.body.data._id)).toMatchObject({
+      title: 'बोली कशी लावावी',
+      description: 'Pick a market',
+    });
+  });
+
+  it.each([
+    [{ title: 'T', message: 'M', texts: { fr: { title: 'x' } } }, 'texts'],
+    [{ title: 'T', message: 'M', texts: { hi: { title: '<b>x</b>' } } }, 'texts.hi.title'],
+    [{ title: 'T', message: 'M', texts: { hi: { caption: 'x' } } }, 'texts.hi'],
+    [{ title: 'T', message: 'M', texts: { hi: { title: 'x'.repeat(201) } } }, 'texts.hi.title'],
+    [{ title: 'T', message: 'M', texts: 'नमस्ते' }, 'texts'],
+  ])('refuses texts %j with a 400 on %s', async (body, field) => {
+    const res = await t.request('POST', '/api/v1/admin/notices', { token: admin.token, body });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).join(' ')).toContain(field);
+  });
+});
+
 describe('settings', () => {
   it('contact: defaults, partial update, validation', async () => {
     const before = await t.request('GET', '/api/v1/admin/contact');

@@ -61,6 +61,43 @@ describe('pending withdrawals at the desk', () => {
     const row = res.body.data.find((f: { user?: { _id: string } }) => f.user?._id === asha.id);
     expect(row.desk).toMatchObject({ balance: 500 });
   });
+
+  it('a deposit card says when the player is on a time-out and past their own deposit limit', async () => {
+    const kiran = await createPlayer(t, { name: 'Kiran' });
+    const as = { token: kiran.token };
+    await t.request('PUT', '/api/v1/user/limits', { ...as, body: { depositDay: 1000, depositMonth: 5000 } });
+    const paid = await t.request('POST', '/api/v1/user/fund', { ...as, body: { amount: 800 } });
+    await t.request('POST', `/api/payment/checkout/${paid.body.data.orderId}/pay`);
+    const waiting = await t.request('POST', '/api/v1/user/fund', { ...as, body: { amount: 200 } });
+    expect(waiting.status).toBe(201);
+    // Dated to the test clock's day, as the server dates them with the database clock.
+    await t.db.query('UPDATE fund_requests SET created_at = $2 WHERE user_id = $1', [
+      kiran.id,
+      await t.clock.now(),
+    ]);
+    // Stricter limits take effect at once; then a day's time-out.
+    await t.request('PUT', '/api/v1/user/limits', { ...as, body: { depositDay: 500 } });
+    const out = await t.request('POST', '/api/v1/user/time-out', { ...as, body: { days: 1 } });
+    expect(out.status).toBe(200);
+
+    const res = await t.request('GET', '/api/v1/admin/funds?status=pending', { token: staff.token });
+    const row = res.body.data.find((f: { user?: { _id: string } }) => f.user?._id === kiran.id);
+    expect(row.amount).toBe(200);
+    // Only money received counts: the 800 paid, not the 200 waiting.
+    expect(row.desk.depositLimits).toEqual([
+      { field: 'depositDay', limit: 500, received: 800 },
+      { field: 'depositMonth', limit: 5000, received: 800 },
+    ]);
+    expect(row.desk.pause).toEqual(out.body.data.pause);
+    // The Players list shows the pause too (and nothing for a player who is not paused).
+    const list = await t.request('GET', `/api/v1/admin/users?search=${kiran.phone}`, { token: staff.token });
+    expect(list.body.data[0]).toMatchObject({ _id: kiran.id, pause: out.body.data.pause });
+    const other = await t.request('GET', `/api/v1/admin/users?search=${ravi.phone}`, { token: staff.token });
+    expect(other.body.data[0]).toMatchObject({ _id: ravi.id, pause: null });
+    // Someone with neither: no pause and no limits.
+    const asha = res.body.data.find((f: { user?: { name: string } }) => f.user?.name === 'Asha');
+    expect(asha.desk).toMatchObject({ pause: null, depositLimits: [] });
+  });
 });
 
 describe('the audit log by player, operator and action', () => {

@@ -15,6 +15,7 @@ type Flag = {
   _id: string;
   kind: string;
   userIds: string[];
+  players: Array<{ _id: string; name: string; phone: string }>;
   evidence: Record<string, unknown>;
   clearedAt: string | null;
   clearedBy: string | null;
@@ -214,6 +215,27 @@ describe('more than 30 bids a minute', () => {
   });
 });
 
+/** A player who deposits 500 and asks for 400 back at once: a quick-withdrawal flag naming them. */
+async function quick(method: 'phonepe' | 'gpay' | 'paytm') {
+  const p = await createPlayer(t, { name: 'Quick Quentin' });
+  await t.request('POST', '/api/v1/user/withdrawal/methods', {
+    token: p.token,
+    body: { method, phoneNumber: '9302101538' },
+  });
+  const fund = await t.request('POST', '/api/v1/user/fund', { token: p.token, body: { amount: 500 } });
+  await t.request('POST', `/api/payment/checkout/${fund.body.data.orderId}/pay`);
+  const w = await t.request('POST', '/api/v1/user/withdrawal', {
+    token: p.token,
+    body: { amount: 400, method },
+  });
+  expect(w.status).toBe(201);
+  const [flag] = await flags(`?userId=${p.id}`);
+  expect(flag?.kind).toBe('quick-withdrawal');
+  // The console names the player the flag is about.
+  expect(flag?.players).toEqual([{ _id: p.id, name: 'Quick Quentin', phone: p.phone }]);
+  return { p, id: w.body.data._id as string, flag: flag as Flag };
+}
+
 describe('a withdrawal soon after a deposit with little play', () => {
   it('flags it with the deposit, the stakes and the minutes between; the withdrawal stands', async () => {
     const p = await createPlayer(t);
@@ -237,6 +259,37 @@ describe('a withdrawal soon after a deposit with little play', () => {
       staked: 0,
       minutesAfterDeposit: 0,
     });
+  });
+
+  it('names the player; clears itself when the player cancels or an operator rejects it', async () => {
+    const cancelled = await quick('phonepe');
+    const cancel = await t.request('POST', `/api/v1/user/withdrawal/${cancelled.id}/cancel`, {
+      token: cancelled.p.token,
+    });
+    expect(cancel.status).toBe(200);
+    expect(await flags(`?userId=${cancelled.p.id}`)).toEqual([]);
+    const [gone] = await flags(`?status=cleared&userId=${cancelled.p.id}`);
+    expect(gone).toMatchObject({ _id: cancelled.flag._id, clearedBy: null });
+    expect(gone?.clearNote).toMatch(/cancelled the withdrawal/);
+
+    const rejected = await quick('gpay');
+    const reject = await t.request('POST', `/api/v1/admin/withdrawals/${rejected.id}/reject`, {
+      token: op.token,
+      body: { reason: 'Play first' },
+    });
+    expect(reject.status).toBe(200);
+    expect(await flags(`?userId=${rejected.p.id}`)).toEqual([]);
+    const [refused] = await flags(`?status=cleared&userId=${rejected.p.id}`);
+    expect(refused?.clearNote).toMatch(/rejected and refunded/);
+  });
+
+  it('keeps the flag of an approved withdrawal open', async () => {
+    const approved = await quick('paytm');
+    const approve = await t.request('POST', `/api/v1/admin/withdrawals/${approved.id}/approve`, {
+      token: op.token,
+    });
+    expect(approve.status).toBe(200);
+    expect((await flags(`?userId=${approved.p.id}`)).map((f) => f.kind)).toEqual(['quick-withdrawal']);
   });
 
   it('does not flag a player who played at least half of the deposit', async () => {
