@@ -332,6 +332,7 @@ async function main() {
   await stopServer(server);
   await db?.drop();
   dir?.remove();
+  if (base) await (await import('./bench/upi-notify.mjs')).upiNotifyBench({ base, row, build: false });
 }
 
 async function listPhases(pid, listUrl) {

@@ -156,7 +156,7 @@ const schema = z.object({
   UPI_MATCH_MINUTES: z.coerce.number().int().min(2).max(1440).default(15),
   /** The console warns when orders are open and no message came for this long. */
   UPI_NOTIFY_QUIET_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
-  /** Forwarded messages one address may post per minute. */
+  /** Forwarded messages one address may post per minute (counted by each server process). */
   LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE: limit(120),
   /** A forwarded message's body is refused above this many bytes. */
   UPI_NOTIFY_MAX_BYTES: z.coerce.number().int().min(512).max(65_536).default(8192),

@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { NotifyAnswerSchema, PaymentOrderSchema } from '../../src/contracts/funds';
 import { isLang, type Lang } from '../../src/i18n/languages';
+import type { Env } from '../env';
 import { player } from '../http/auth';
 import { assertCleanInput, storable } from '../http/clean-input';
 import { failBody, ok } from '../http/envelope';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
+import { WindowLimit } from '../http/window-limit';
 import { askedLanguage } from '../i18n/request-language';
-import { limitAddress } from '../services/address-limits';
 import { notFound } from '../services/errors';
 import {
   applyWebhook,
@@ -32,6 +33,18 @@ const checkoutHtml = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200,
 };
 
 const notHere = (c: Context<AppEnv>) => c.json(failBody('Not found'), 404);
+
+export const NOTIFY_TOO_MANY = 'Too many messages from this address. Please slow down.';
+/** The forwarder endpoint's per-address limit, one counter set per server (Env). */
+const notifyWindows = new WeakMap<Env, WindowLimit>();
+function notifyLimits(env: Env): WindowLimit {
+  let limit = notifyWindows.get(env);
+  if (!limit) {
+    limit = new WindowLimit(60_000);
+    notifyWindows.set(env, limit);
+  }
+  return limit;
+}
 
 /** Why a webhook is refused before its body is read, as the gateway is told. */
 const WEBHOOK_REFUSALS = {
@@ -142,14 +155,21 @@ export function paymentRoutes() {
     },
     async (c, { params }) => {
       const deps = c.get('deps');
-      const { db, env } = deps;
+      const { env } = deps;
+      // Counted in this process's memory, right or wrong secret: no database write per message.
+      const now = (await deps.clock.now()).getTime();
+      notifyLimits(env).hit(
+        c.get('clientAddress'),
+        env.LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE,
+        NOTIFY_TOO_MANY,
+        now,
+      );
       // A wrong secret is a plain 404 that reads and stores nothing (the logs never show the path's secret).
       if (!notifySecretMatches(env, params.secret ?? '')) return notHere(c);
       const tooLarge = () => c.json(failBody('Request body is too large'), 413);
       const declared = c.req.header('content-length');
       if (declared && /^\d+$/.test(declared) && Number(declared) > env.UPI_NOTIFY_MAX_BYTES)
         return tooLarge();
-      await limitAddress(db, env, 'notify', c.get('clientAddress'));
       const raw = await c.req.text();
       if (Buffer.byteLength(raw) > env.UPI_NOTIFY_MAX_BYTES) return tooLarge();
       const message = readForwardedBody(

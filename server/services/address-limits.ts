@@ -33,11 +33,6 @@ const LIMITS = {
     seconds: 3600,
     message: 'Too many payment requests from your network. Please try again later.',
   },
-  notify: {
-    env: 'LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE',
-    seconds: 60,
-    message: 'Too many messages from this address. Please slow down.',
-  },
 } as const satisfies Record<string, { env: keyof Env; seconds: number; message: string }>;
 
 export type AddressLimit = keyof typeof LIMITS;

@@ -21,7 +21,8 @@ export interface NotificationRow {
 const COLUMNS = `id, received_at, sent_at, sender, text, source, amount_paise, utr, outcome, reason, order_id,
   fund_request_id, matched_by, matched_at`;
 
-export interface NewNotification {
+/** A message as it arrived, with what was read from it. */
+export interface ArrivedMessage {
   receivedAt: Date;
   sentAt: Date | null;
   sender: string | null;
@@ -29,6 +30,9 @@ export interface NewNotification {
   source: NotificationRow['source'];
   amountPaise: number | null;
   utr: string | null;
+}
+
+export interface NewNotification extends ArrivedMessage {
   outcome: NotificationRow['outcome'];
   reason: string | null;
   orderId?: string | null;
@@ -36,8 +40,8 @@ export interface NewNotification {
 }
 
 /**
- * Stores a message. With a dedupe key it is stored only when no earlier message (other than a
- * duplicate) has that key: null then, and the caller stores it as a duplicate. The unique index
+ * Stores a message as it is (an ignored one). With a dedupe key it is stored only when no earlier
+ * message (other than a duplicate) has that key: null then. The unique index
  * decides, so the same message delivered many times at once is taken once.
  */
 export async function insertNotification(q: Queryable, n: NewNotification): Promise<string | null> {
@@ -62,18 +66,6 @@ export async function insertNotification(q: Queryable, n: NewNotification): Prom
     ],
   );
   return r.rows[0]?.id ?? null;
-}
-
-/** The message first stored with this key (not a duplicate), if any. */
-export async function originalOf(
-  q: Queryable,
-  dedupeKey: string,
-): Promise<{ id: string; order_id: string | null } | null> {
-  const r = await q.query<{ id: string; order_id: string | null }>(
-    `SELECT id, order_id FROM payment_notifications WHERE dedupe_key = $1 AND outcome <> 'duplicate'`,
-    [dedupeKey],
-  );
-  return r.rows[0] ?? null;
 }
 
 export async function setNotificationOutcome(
@@ -147,39 +139,54 @@ export async function lockUtr(q: Queryable, utr: string): Promise<void> {
   await q.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 727431035))', [`utr:${utr}`]);
 }
 
-/**
- * The orders whose exact amount is `amountPaise` and whose window holds `at`: it ends after `at`
- * and began (`windowMs` before its end) at most `skewMs` after it.
- */
-export async function ordersPayableWith(
-  q: Queryable,
-  amountPaise: number,
-  at: Date,
-  windowMs: number,
-  skewMs: number,
-): Promise<string[]> {
-  const r = await q.query<{ order_id: string }>(
-    `SELECT order_id FROM payment_orders
-      WHERE reference IS NOT NULL AND amount_paise = $1 AND expires_at > $2
-        AND expires_at <= $2::timestamptz + ($3::int8 * interval '1 millisecond')
-      LIMIT 3`,
-    [amountPaise, at, windowMs + skewMs],
-  );
-  return r.rows.map((x) => x.order_id);
-}
-
-export async function ordersWithReference(q: Queryable, references: string[]): Promise<string[]> {
-  if (references.length === 0) return [];
-  const r = await q.query<{ order_id: string }>(
-    'SELECT order_id FROM payment_orders WHERE reference = ANY($1::text[])',
-    [references],
-  );
-  return r.rows.map((x) => x.order_id);
-}
-
 export async function orderWithUtr(q: Queryable, utr: string): Promise<string | null> {
   const r = await q.query<{ order_id: string }>('SELECT order_id FROM payment_orders WHERE utr = $1', [utr]);
   return r.rows[0]?.order_id ?? null;
+}
+
+/** A money-received message to decide in one statement (migration 017, matka_upi_notify). */
+export interface MessageToDecide extends ArrivedMessage {
+  kind: 'credit' | 'unclear';
+  upi: boolean;
+  references: string[];
+  dedupeKey: string;
+  /** When it was paid, and how far before the end of an order's window that may be. */
+  at: Date;
+  windowMs: number;
+  /** The player's push when it credits, in each language. */
+  push: { title: string; body: string; hi_title: string; hi_body: string; mr_title: string; mr_body: string };
+}
+
+/**
+ * Stores the message once and matches, credits or leaves it, in one statement (its own
+ * transaction): see matka_upi_notify in migration 017. Answers its id and outcome.
+ */
+export async function decideMessage(
+  q: Queryable,
+  m: MessageToDecide,
+): Promise<{ id: string; outcome: NotificationRow['outcome'] }> {
+  const r = await q.query<{ r: { id: string; outcome: NotificationRow['outcome'] } }>(
+    'SELECT matka_upi_notify($1::jsonb) AS r',
+    [
+      JSON.stringify({
+        received_at: m.receivedAt.toISOString(),
+        sent_at: m.sentAt?.toISOString() ?? null,
+        sender: m.sender,
+        text: m.text,
+        source: m.source,
+        amount: m.amountPaise,
+        utr: m.utr,
+        kind: m.kind,
+        upi: m.upi,
+        refs: m.references,
+        dedupe: m.dedupeKey,
+        at: m.at.toISOString(),
+        window_ms: m.windowMs,
+        push: m.push,
+      }),
+    ],
+  );
+  return r.rows[0]?.r as { id: string; outcome: NotificationRow['outcome'] };
 }
 
 /** Puts the bank's UTR on an order in place of what the player typed (the unique index still holds). */

@@ -1,27 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { paiseToPoints } from '../../../src/domain/money';
 import {
+  decideMessage,
   forwarderState,
   insertNotification,
-  lockUtr,
   type NewNotification,
   type NotificationRow,
-  ordersPayableWith,
-  ordersWithReference,
-  orderWithUtr,
-  originalOf,
   replaceOrderUtr,
   setNotificationOutcome,
   waitingMessageWithUtr,
 } from '../../db/repositories/payment-notifications';
-import { type GatewayOrderRow, lockGatewayOrder, noteGatewayAnswer } from '../../db/repositories/payments';
+import { type GatewayOrderRow, noteGatewayAnswer } from '../../db/repositories/payments';
 import { type Db, pgErrorCode, type Queryable } from '../../db/types';
 import type { Deps } from '../../deps';
 import type { Env } from '../../env';
+import { translate } from '../../i18n/translate';
 import { decideFund } from '../funds';
-import { reopensOnPayment } from './gateway-state';
 import { MINUTE } from './provider';
 import { paymentProvider } from './registry';
-import { type BankMessage, parseBankMessage } from './upi-messages';
+import { parseBankMessage } from './upi-messages';
 
 /**
  * Payments matched from the payee's bank messages (api.md "Automatic UPI deposits"): the phone
@@ -107,16 +104,34 @@ export async function receiveNotification(
     const { amountPaise, utr, reason } = read;
     return store(db, { ...base, amountPaise, utr, outcome: 'ignored', reason, dedupeKey: null });
   }
-  const key = dedupeKey(read, msg);
-  const at = paidAt(msg.sentAt, now);
-  // A player typing the same UTR at this moment on another order may win its unique index: then
-  // the whole decision is taken again, and sees that order.
+  const points = read.kind === 'credit' ? paiseToPoints(read.amountPaise) : 0;
+  const title = 'Funds added successfully';
+  const body = `${points} points were added to your wallet.`;
+  const message = {
+    ...base,
+    amountPaise: read.amountPaise,
+    utr: read.utr,
+    kind: read.kind,
+    upi: read.kind === 'credit' && read.upi,
+    references: read.kind === 'credit' ? read.references : [],
+    dedupeKey: dedupeKey(read, msg),
+    at: paidAt(msg.sentAt, now),
+    windowMs: env.UPI_MATCH_MINUTES * MINUTE + CLOCK_SKEW_MS,
+    push: {
+      title,
+      body,
+      hi_title: translate(title, 'hi'),
+      hi_body: translate(body, 'hi'),
+      mr_title: translate(title, 'mr'),
+      mr_body: translate(body, 'mr'),
+    },
+  };
+  // One statement decides it (migration 017, matka_upi_notify: the same rules as creditFromMessage
+  // and decideFund). A player typing the same UTR at this moment on another order may win its
+  // unique index: then the statement runs again and sees that order.
   for (let attempt = 0; ; attempt++) {
     try {
-      const windowMs = env.UPI_MATCH_MINUTES * MINUTE;
-      return await db.transaction((tx) =>
-        decide(tx, read, { ...base, dedupeKey: key }, { at, now, windowMs }),
-      );
+      return await decideMessage(db, message);
     } catch (error) {
       if (pgErrorCode(error) !== '23505' || attempt >= 2) throw error;
     }
@@ -126,65 +141,6 @@ export async function receiveNotification(
 async function store(db: Db, n: NewNotification): Promise<{ id: string; outcome: NotifyOutcome }> {
   const id = (await insertNotification(db, n)) as string;
   return { id, outcome: n.outcome };
-}
-
-type Stored = Omit<NewNotification, 'amountPaise' | 'utr' | 'outcome' | 'reason'>;
-
-async function decide(
-  tx: Queryable,
-  read: Exclude<BankMessage, { kind: 'ignored' }>,
-  base: Stored,
-  when: { at: Date; now: Date; windowMs: number },
-): Promise<{ id: string; outcome: NotifyOutcome }> {
-  const { at, now, windowMs } = when;
-  const { amountPaise, utr } = read;
-  if (utr) await lockUtr(tx, utr);
-  const id = await insertNotification(tx, { ...base, amountPaise, utr, outcome: 'unmatched', reason: null });
-  if (!id) {
-    // Seen before (the same delivery again, or the same payment from another sender): nothing more.
-    const original = base.dedupeKey ? await originalOf(tx, base.dedupeKey) : null;
-    const dup = await insertNotification(tx, {
-      ...base,
-      amountPaise,
-      utr,
-      outcome: 'duplicate',
-      reason: 'seen-before',
-      orderId: original?.order_id ?? null,
-    });
-    return { id: dup as string, outcome: 'duplicate' };
-  }
-  const leave = async (outcome: NotifyOutcome, reason: string, orderId: string | null = null) => {
-    await setNotificationOutcome(tx, id, { outcome, reason, orderId });
-    return { id, outcome };
-  };
-  if (read.kind === 'unclear') return leave('unmatched', 'unreadable');
-  if (!read.upi) return leave('unmatched', 'not-upi');
-  const named = new Set<string>([
-    ...(utr ? [await orderWithUtr(tx, utr)].filter((o): o is string => o !== null) : []),
-    ...(await ordersWithReference(tx, read.references)),
-    ...(await ordersPayableWith(tx, read.amountPaise, at, windowMs, CLOCK_SKEW_MS)),
-  ]);
-  if (named.size === 0) return leave('unmatched', 'no-order');
-  if (named.size > 1) return leave('unmatched', 'several-orders');
-  const order = await lockGatewayOrder(tx, [...named][0] as string);
-  if (!order) return leave('unmatched', 'no-order');
-  if (order.amount_paise !== read.amountPaise) return leave('unmatched', 'amount-differs', order.order_id);
-  if (order.status === 'SUCCESS') {
-    // Its UTR was on the order already (the player typed it, an operator approved it), or a
-    // message without a UTR repeats the one that paid it: nothing more. A new UTR is a second payment.
-    if (!utr || order.utr === utr) return leave('duplicate', 'already-credited', order.order_id);
-    return leave('unmatched', 'order-already-paid', order.order_id);
-  }
-  if (order.status === 'FAILED' && !reopensOnPayment(order))
-    return leave('unmatched', 'order-closed', order.order_id);
-  await creditFromMessage(tx, order, { id, amountPaise: read.amountPaise, utr, now, adminId: null });
-  await setNotificationOutcome(tx, id, {
-    outcome: 'matched',
-    reason: null,
-    orderId: order.order_id,
-    fundId: order.fund_request_id,
-  });
-  return { id, outcome: 'matched' };
 }
 
 /**

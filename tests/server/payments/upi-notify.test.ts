@@ -15,6 +15,16 @@ import { assertInvariants } from '../money/helpers/invariants';
 import { balanceOf } from '../money/helpers/money-fixtures';
 
 const SECRET = 'notify-secret-0123456789abcdef';
+const ENV = {
+  PAYMENT_PROVIDER: 'upi',
+  UPI_VPA: 'matka.shop@okaxis',
+  UPI_PAYEE_NAME: 'Matka Shop',
+  UPI_AUTO_MATCH: 'true',
+  PAYMENT_NOTIFY_SECRET: SECRET,
+  UPI_NOTIFY_SENDERS: 'HDFCBK,SBIUPI,PhonePe',
+  UPI_MATCH_MINUTES: '15',
+  LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: '1000',
+};
 const NOW = new Date('2026-11-21T05:30:00Z');
 const MINUTE = 60_000;
 
@@ -60,16 +70,7 @@ const notificationCount = async () =>
 beforeAll(async () => {
   t = await createTestContext({
     now: NOW,
-    env: {
-      PAYMENT_PROVIDER: 'upi',
-      UPI_VPA: 'matka.shop@okaxis',
-      UPI_PAYEE_NAME: 'Matka Shop',
-      UPI_AUTO_MATCH: 'true',
-      PAYMENT_NOTIFY_SECRET: SECRET,
-      UPI_NOTIFY_SENDERS: 'HDFCBK,SBIUPI,PhonePe',
-      UPI_MATCH_MINUTES: '15',
-      LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: '1000',
-    },
+    env: ENV,
   });
   admin = await createAdmin(t);
 });
@@ -548,5 +549,32 @@ describe('cancelling an unpaid order (issue 39)', () => {
     // Money received counts: c is paid, at what was paid.
     await forward(hdfc(c.payAmount, nextUtr()));
     expect(await usage()).toBe(c.payAmount);
+  });
+});
+
+describe('the per-address limit', () => {
+  it('answers 429 past LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE, wrong secrets counted too, and stores nothing more', async () => {
+    const small = await createTestContext({
+      now: NOW,
+      env: { ...ENV, LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE: '3' },
+    });
+    try {
+      const post = (secret: string) =>
+        small.request('POST', `/api/payment/notify/${secret}`, {
+          body: { from: 'AD-HDFCBK', text: 'Your KYC is due for update. -HDFCBK' },
+        });
+      expect((await post(SECRET)).status).toBe(200);
+      expect((await post('wrong-secret-0123456789abcdef')).status).toBe(404);
+      expect((await post(SECRET)).status).toBe(200);
+      const limited = await post(SECRET);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await small.db.query('SELECT 1 FROM payment_notifications')).rows).toHaveLength(2);
+      // A new minute, a new count.
+      small.clock.advance(60_000);
+      expect((await post(SECRET)).status).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 });

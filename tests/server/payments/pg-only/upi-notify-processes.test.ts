@@ -44,7 +44,10 @@ const sms = (amount: number, utr: string) =>
   `Rs. ${amount.toFixed(2)} credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA rahul@okaxis (UPI ${utr})`;
 const notify = (call: ReturnType<typeof client>, text: string) =>
   call('POST', `/api/payment/notify/${SECRET}`, { body: { from: 'AD-HDFCBK', text } });
-const player = () => newPlayer(callA, admin, String((phoneSeq += 1)));
+const player = () => {
+  phoneSeq += 1;
+  return newPlayer(callA, admin, String(phoneSeq));
+};
 const order = async (call: ReturnType<typeof client>, token: string, amount: number) =>
   (await call('POST', '/api/v1/user/fund', { token, body: { amount } })).data as {
     fundId: string;
