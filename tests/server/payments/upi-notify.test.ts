@@ -7,6 +7,7 @@
  * deposit limit. The races across two processes are in pg-only/upi-notify-processes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../../../server/env';
 import { runReconciliation } from '../../../server/services/payments/orders';
 import { forwarderHealth } from '../../../server/services/payments/upi-notify';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
@@ -576,5 +577,31 @@ describe('the per-address limit', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('the settings', () => {
+  it('refuse UPI_AUTO_MATCH without PAYMENT_NOTIFY_SECRET, with another provider, or with a secret unfit for a URL', () => {
+    const upi = { PAYMENT_PROVIDER: 'upi', UPI_VPA: 'matka.shop@okaxis', UPI_PAYEE_NAME: 'Matka Shop' };
+    expect(() => loadEnv({ ...upi, UPI_AUTO_MATCH: 'true' })).toThrow(
+      /PAYMENT_NOTIFY_SECRET: required with UPI_AUTO_MATCH/,
+    );
+    expect(() => loadEnv({ UPI_AUTO_MATCH: 'true', PAYMENT_NOTIFY_SECRET: SECRET })).toThrow(
+      /UPI_AUTO_MATCH: needs PAYMENT_PROVIDER=upi/,
+    );
+    expect(() => loadEnv({ ...upi, UPI_AUTO_MATCH: 'true', PAYMENT_NOTIFY_SECRET: 'short' })).toThrow(
+      EnvError,
+    );
+    expect(() =>
+      loadEnv({ ...upi, UPI_AUTO_MATCH: 'true', PAYMENT_NOTIFY_SECRET: 'has/a/slash-0123456789' }),
+    ).toThrow(EnvError);
+    const env = loadEnv({
+      ...upi,
+      UPI_AUTO_MATCH: 'true',
+      PAYMENT_NOTIFY_SECRET: SECRET,
+      UPI_NOTIFY_SENDERS: ' HDFCBK, sbiupi ',
+    });
+    expect(env.UPI_NOTIFY_SENDERS).toEqual(['hdfcbk', 'sbiupi']);
+    expect(env.UPI_MATCH_MINUTES).toBe(15);
   });
 });
