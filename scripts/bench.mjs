@@ -334,6 +334,7 @@ async function main() {
   await stopServer(server);
   await db?.drop();
   dir?.remove();
+  if (base) await (await import('./bench/upi-notify.mjs')).upiNotifyBench({ base, row, build: false });
   if (opts.backup) spawnSync(process.execPath, ['scripts/bench/backup.mjs'], { stdio: 'inherit' });
 }
 

@@ -7,6 +7,7 @@ import { clientAddress } from './http/client-address';
 import { compressJson } from './http/compress';
 import { failBody, failBodyFor } from './http/envelope';
 import { mapError } from './http/error-mapper';
+import { loggedPath } from './http/log-path';
 import type { Router } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -101,7 +102,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       deps.logger[quiet ? 'debug' : 'info']('request', {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         who: c.get('principal')?.kind,

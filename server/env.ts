@@ -130,6 +130,36 @@ const schema = z.object({
     .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
     .max(500)
     .optional(),
+  /**
+   * Direct UPI deposits matched from the payee's bank messages (docs/upi-auto-match.md): each order
+   * gets an exact amount to pay (its amount plus 1-99 paise) held for UPI_MATCH_MINUTES, and the
+   * payee's phone forwards its credit messages to POST /api/payment/notify/<PAYMENT_NOTIFY_SECRET>.
+   */
+  UPI_AUTO_MATCH: boolFlag.default(false),
+  PAYMENT_NOTIFY_SECRET: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._~-]{16,200}$/,
+      'PAYMENT_NOTIFY_SECRET must be 16 to 200 letters, digits or . _ ~ - (it is part of a URL)',
+    )
+    .optional(),
+  /** Comma-separated sender ids (HDFCBK,SBIUPI); a message whose sender contains none is ignored. */
+  UPI_NOTIFY_SENDERS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  UPI_MATCH_MINUTES: z.coerce.number().int().min(2).max(1440).default(15),
+  /** The console warns when orders are open and no message came for this long. */
+  UPI_NOTIFY_QUIET_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Forwarded messages one address may post per minute (counted by each server process). */
+  LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE: limit(120),
+  /** A forwarded message's body is refused above this many bytes. */
+  UPI_NOTIFY_MAX_BYTES: z.coerce.number().int().min(512).max(65_536).default(8192),
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   DEMO_SEED: boolFlag.optional(),
   OTP_SECRET: z.string().min(16, 'OTP_SECRET must be at least 16 characters').default(DEV_OTP_SECRET),
@@ -254,6 +284,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   for (const name of gateway.requires) {
     if (env[name] === undefined)
       problems.push(`  ${name}: required with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`);
+  }
+  if (env.UPI_AUTO_MATCH && env.PAYMENT_PROVIDER !== 'upi') {
+    problems.push('  UPI_AUTO_MATCH: needs PAYMENT_PROVIDER=upi');
+  }
+  if (env.UPI_AUTO_MATCH && !env.PAYMENT_NOTIFY_SECRET) {
+    problems.push('  PAYMENT_NOTIFY_SECRET: required with UPI_AUTO_MATCH (16+ characters)');
   }
   const smsProvider = env.SMS_PROVIDER ?? 'outbox';
   if (smsProvider === 'http' && !env.SMS_HTTP_URL) {

@@ -6,6 +6,7 @@ import { pgErrorCode } from '../db/types';
 import { type FailureKind, ServiceError } from '../services/errors';
 import { failBodyFor } from './envelope';
 import { HttpError } from './errors';
+import { loggedPath } from './log-path';
 import type { AppEnv } from './types';
 import { zodErrors } from './validate';
 
@@ -78,19 +79,24 @@ export function mapError(err: Error, c: Context<AppEnv>): Response {
   if (isUnavailable(err, code)) {
     // The database went away under this request (restart, failover, a dropped connection): the
     // transaction rolled back, so the same request (same Idempotency-Key) is safe to send again.
-    logger?.warn('database unavailable', { requestId, code, path: c.req.path, error: err.message });
+    logger?.warn('database unavailable', {
+      requestId,
+      code,
+      path: loggedPath(c.req.path),
+      error: err.message,
+    });
     c.header('Retry-After', '1');
     return c.json(failBodyFor(c, UNAVAILABLE), 503);
   }
   const known = code ? DB_INPUT_ERRORS[code] : undefined;
   if (known) {
-    logger?.warn('database rejected input', { requestId, code, path: c.req.path });
+    logger?.warn('database rejected input', { requestId, code, path: loggedPath(c.req.path) });
     return c.json(failBodyFor(c, known[1]), known[0]);
   }
   logger?.error('unhandled error', {
     requestId,
     method: c.req.method,
-    path: c.req.path,
+    path: loggedPath(c.req.path),
     error: err.message,
     stack: err.stack,
   });

@@ -57,6 +57,91 @@ export const MONEY_WORDS: Record<string, [hi: string, mr: string]> = {
     'ही मागणी आधी दुसऱ्या कामासाठी पाठवली आहे',
   ],
   'Invalid Idempotency-Key': ['मांग की पहचान ग़लत है', 'मागणीची ओळख चुकीची आहे'],
+  // Automatic UPI deposits (issue 35) and cancelling an unpaid order (issue 39): answers, and the
+  // UPI checkout page (payments-page.ts), which speaks the player's language.
+  'Too many payments of this amount are waiting right now. Please try again in a few minutes or choose a slightly different amount.':
+    [
+      'इस रक़म के बहुत सारे पेमेंट अभी बाक़ी हैं। कुछ मिनट बाद कोशिश करें या थोड़ी अलग रक़म चुनें।',
+      'या रकमेची खूप पेमेंट सध्या बाकी आहेत. काही मिनिटांनी प्रयत्न करा किंवा थोडी वेगळी रक्कम निवडा.',
+    ],
+  'Cancelled by you': ['आपने रद्द किया', 'तुम्ही रद्द केले'],
+  'Order cancelled': ['ऑर्डर रद्द हो गया', 'ऑर्डर रद्द झाली'],
+  'This order is already paid': ['इस ऑर्डर का पेमेंट हो चुका है', 'या ऑर्डरचे पेमेंट झाले आहे'],
+  'You sent the UTR of a payment for this order: it waits for confirmation and cannot be cancelled': [
+    'आपने इस ऑर्डर के पेमेंट का UTR भेजा है: यह पक्का होने का इंतज़ार कर रहा है और रद्द नहीं हो सकता',
+    'तुम्ही या ऑर्डरच्या पेमेंटचा UTR पाठवला आहे: ती पक्की होण्याची वाट पाहत आहे आणि रद्द होऊ शकत नाही',
+  ],
+  'Too many messages from this address. Please slow down.': [
+    'इस पते से बहुत सारे संदेश आए। थोड़ा धीरे भेजें।',
+    'या पत्त्यावरून खूप संदेश आले. थोडे हळू पाठवा.',
+  ],
+  'Send one message: JSON {from, text}, an sms:received webhook, or the text itself as text/plain': [
+    'एक संदेश भेजें: JSON {from, text}, sms:received वेबहुक, या सिर्फ़ text/plain में संदेश',
+    'एक संदेश पाठवा: JSON {from, text}, sms:received वेबहुक, किंवा फक्त text/plain मध्ये संदेश',
+  ],
+  'UPI payment': ['UPI पेमेंट', 'UPI पेमेंट'],
+  'Pay by UPI': ['UPI से पेमेंट करें', 'UPI ने पेमेंट करा'],
+  Order: ['ऑर्डर', 'ऑर्डर'],
+  'This order is already paid.': ['इस ऑर्डर का पेमेंट हो चुका है।', 'या ऑर्डरचे पेमेंट झाले आहे.'],
+  'This order is already closed.': ['यह ऑर्डर बंद हो चुका है।', 'ही ऑर्डर बंद झाली आहे.'],
+  'If you paid for it, your money is not lost: it is credited when your bank confirms the payment or an operator matches it.':
+    [
+      'अगर आपने इसका पेमेंट किया है, तो पैसा नहीं डूबेगा: बैंक के पक्का करते ही या ऑपरेटर के मिलाते ही वॉलेट में जुड़ जाएगा।',
+      'तुम्ही याचे पेमेंट केले असेल, तर पैसे बुडणार नाहीत: बँकेने पक्के करताच किंवा ऑपरेटरने जुळवताच वॉलेटमध्ये जमा होतील.',
+    ],
+  'Back to the app': ['ऐप पर वापस जाएं', 'ॲपवर परत जा'],
+  'Pay exactly this amount': ['ठीक इतनी ही रक़म भेजें', 'नेमकी इतकीच रक्कम पाठवा'],
+  'Copy amount': ['रक़म कॉपी करें', 'रक्कम कॉपी करा'],
+  Copied: ['कॉपी हो गई', 'कॉपी झाली'],
+  'Pay the exact amount, paise included: it tells us the payment is yours, and your wallet is credited by itself.':
+    [
+      'पैसे समेत ठीक यही रक़म भेजें: इसी से पता चलता है कि पेमेंट आपका है, और वॉलेट में अपने-आप जुड़ जाता है।',
+      'पैशांसह नेमकी हीच रक्कम पाठवा: यावरूनच कळते की पेमेंट तुमचे आहे, आणि वॉलेटमध्ये आपोआप जमा होते.',
+    ],
+  Reference: ['रेफ़रेंस', 'रेफरन्स'],
+  'Time left': ['बचा समय', 'उरलेला वेळ'],
+  'The time to pay has ended.': ['पेमेंट का समय ख़त्म हो गया।', 'पेमेंटची वेळ संपली.'],
+  to: ['पाने वाला:', 'घेणारा:'],
+  'Pay with a UPI app': ['UPI ऐप से पेमेंट करें', 'UPI ॲपने पेमेंट करा'],
+  'or scan this code with any UPI app': [
+    'या किसी भी UPI ऐप से यह कोड स्कैन करें',
+    'किंवा कोणत्याही UPI ॲपने हा कोड स्कॅन करा',
+  ],
+  'I have paid': ['मैंने पेमेंट कर दिया', 'मी पेमेंट केले'],
+  'Your wallet is credited as soon as your bank confirms the payment.': [
+    'बैंक के पेमेंट पक्का करते ही आपके वॉलेट में पैसा जुड़ जाएगा।',
+    'बँकेने पेमेंट पक्के करताच तुमच्या वॉलेटमध्ये पैसे जमा होतील.',
+  ],
+  'After paying, enter the 12-digit UTR number from your UPI app': [
+    'पेमेंट के बाद अपने UPI ऐप से 12 अंकों का UTR नंबर डालें',
+    'पेमेंटनंतर तुमच्या UPI ॲपमधील 12 अंकी UTR नंबर टाका',
+  ],
+  'Paid, and not credited after a few minutes? Enter the 12-digit UTR number from your UPI app': [
+    'पेमेंट किया और कुछ मिनट बाद भी नहीं जुड़ा? अपने UPI ऐप से 12 अंकों का UTR नंबर डालें',
+    'पेमेंट केले आणि काही मिनिटांनंतरही जमा झाले नाही? तुमच्या UPI ॲपमधील 12 अंकी UTR नंबर टाका',
+  ],
+  'Submit UTR': ['UTR भेजें', 'UTR पाठवा'],
+  'UTR {utr} received. Your funds are added as soon as the payment is confirmed.': [
+    'UTR {utr} मिल गया। पेमेंट पक्का होते ही फंड जुड़ जाएगा।',
+    'UTR {utr} मिळाला. पेमेंट पक्के होताच फंड जमा होईल.',
+  ],
+  'UTR received. Your funds are added as soon as the payment is confirmed.': [
+    'UTR मिल गया। पेमेंट पक्का होते ही फंड जुड़ जाएगा।',
+    'UTR मिळाला. पेमेंट पक्के होताच फंड जमा होईल.',
+  ],
+  'Please log in to the app first, then open this page again.': [
+    'पहले ऐप में लॉगिन करें, फिर यह पेज दोबारा खोलें।',
+    'आधी ॲपमध्ये लॉगिन करा, मग हे पान पुन्हा उघडा.',
+  ],
+  'Sending...': ['भेज रहे हैं...', 'पाठवत आहे...'],
+  'You are offline. Please try again when connected.': [
+    'आप ऑफ़लाइन हैं। इंटरनेट आने पर फिर कोशिश करें।',
+    'तुम्ही ऑफलाइन आहात. इंटरनेट आल्यावर पुन्हा प्रयत्न करा.',
+  ],
+  'Please turn on JavaScript to submit the UTR.': [
+    'UTR भेजने के लिए JavaScript चालू करें।',
+    'UTR पाठवण्यासाठी JavaScript चालू करा.',
+  ],
   // Responsible play (issue 20): limits, pauses, points mode. Dates and amounts in {slots} are
   // put in the language by translate.ts (month names, "points").
   'Deposit limit reached: you can add {amount} more until {when}': [

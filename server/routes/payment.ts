@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { paiseToPoints } from '../../src/domain/money';
+import { NotifyAnswerSchema, PaymentOrderSchema } from '../../src/contracts/funds';
+import { isLang, type Lang } from '../../src/i18n/languages';
+import type { Env } from '../env';
 import { player } from '../http/auth';
-import { assertCleanInput } from '../http/clean-input';
-import { failBody } from '../http/envelope';
+import { assertCleanInput, storable } from '../http/clean-input';
+import { failBody, ok } from '../http/envelope';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
+import { WindowLimit } from '../http/window-limit';
+import { askedLanguage } from '../i18n/request-language';
 import { notFound } from '../services/errors';
 import {
   applyWebhook,
@@ -14,9 +18,11 @@ import {
   verifyWebhook,
   webhookClosed,
 } from '../services/payments/host';
-import { ownOrderStatus, submitUtr } from '../services/payments/orders';
+import { readForwardedBody } from '../services/payments/notify-body';
+import { cancelOrder, ownOrderStatus, submitUtr } from '../services/payments/orders';
 import { ORDER_RE } from '../services/payments/provider';
 import { UTR_MESSAGE, UTR_RE } from '../services/payments/upi';
+import { notifySecretMatches, receiveNotification } from '../services/payments/upi-notify';
 import { CHECKOUT_CSP, CHECKOUT_SCRIPT, checkoutPage } from '../services/payments-page';
 
 /** Each checkout page carries its own tight CSP (the sandbox's: an inline stylesheet and forms only). */
@@ -27,6 +33,18 @@ const checkoutHtml = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200,
 };
 
 const notHere = (c: Context<AppEnv>) => c.json(failBody('Not found'), 404);
+
+export const NOTIFY_TOO_MANY = 'Too many messages from this address. Please slow down.';
+/** The forwarder endpoint's per-address limit, one counter set per server (Env). */
+const notifyWindows = new WeakMap<Env, WindowLimit>();
+function notifyLimits(env: Env): WindowLimit {
+  let limit = notifyWindows.get(env);
+  if (!limit) {
+    limit = new WindowLimit(60_000);
+    notifyWindows.set(env, limit);
+  }
+  return limit;
+}
 
 /** Why a webhook is refused before its body is read, as the gateway is told. */
 const WEBHOOK_REFUSALS = {
@@ -52,7 +70,10 @@ export function paymentRoutes() {
     },
     async (c, { params }) => {
       const orderId = params.orderId ?? '';
-      const page = await checkoutFor(c.get('deps'), ORDER_RE.test(orderId) ? orderId : null);
+      // The app names its language (?lang=); a browser opening the link says what it prefers.
+      const named = new URL(c.req.url).searchParams.get('lang');
+      const lang: Lang = isLang(named) ? named : (askedLanguage(c) ?? 'en');
+      const page = await checkoutFor(c.get('deps'), ORDER_RE.test(orderId) ? orderId : null, lang);
       if (!page) return notHere(c);
       return checkoutHtml(c, page.html, page.found ? 200 : 404, page.csp);
     },
@@ -106,18 +127,61 @@ export function paymentRoutes() {
       ? await ownOrderStatus(c.get('deps'), orderId, player(c).userId)
       : null;
     if (!order) return c.json(failBody('Order ID not found'), 404);
-    return c.json({
-      status: true,
-      message: 'Success',
-      order: {
-        orderId: order.order_id,
-        orderAmount: paiseToPoints(order.amount_paise),
-        orderStatus: order.status,
-        createdAt: order.created_at.toISOString(),
-        ...(order.utr ? { utr: order.utr } : {}),
-      },
-    });
+    return c.json({ status: true, message: 'Success', order });
   });
+
+  r.post(
+    '/orders/:orderId/cancel',
+    {
+      summary: 'Cancel an own order that is still pending, with no UTR and no payment',
+      auth: 'player',
+      response: PaymentOrderSchema,
+    },
+    async (c, { params }) => {
+      const orderId = params.orderId ?? '';
+      if (!ORDER_RE.test(orderId)) throw notFound('Order');
+      const order = await cancelOrder(c.get('deps'), player(c).userId, orderId);
+      return ok(c, order, 'Order cancelled');
+    },
+  );
+
+  r.post(
+    '/notify/:secret',
+    {
+      summary:
+        "Payment messages forwarded from the payee's phone (SMS to URL forwarder, SMS Gateway for Android sms:received, or text/plain with ?from=): 404 unless the secret is PAYMENT_NOTIFY_SECRET",
+      auth: 'public',
+      response: NotifyAnswerSchema,
+    },
+    async (c, { params }) => {
+      const deps = c.get('deps');
+      const { env } = deps;
+      // Counted in this process's memory, right or wrong secret: no database write per message.
+      const now = (await deps.clock.now()).getTime();
+      notifyLimits(env).hit(
+        c.get('clientAddress'),
+        env.LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE,
+        NOTIFY_TOO_MANY,
+        now,
+      );
+      // A wrong secret is a plain 404 that reads and stores nothing (the logs never show the path's secret).
+      if (!notifySecretMatches(env, params.secret ?? '')) return notHere(c);
+      const tooLarge = () => c.json(failBody('Request body is too large'), 413);
+      const declared = c.req.header('content-length');
+      if (declared && /^\d+$/.test(declared) && Number(declared) > env.UPI_NOTIFY_MAX_BYTES)
+        return tooLarge();
+      const raw = await c.req.text();
+      if (Buffer.byteLength(raw) > env.UPI_NOTIFY_MAX_BYTES) return tooLarge();
+      const message = readForwardedBody(
+        storable(raw) as string,
+        c.req.header('content-type'),
+        new URL(c.req.url).searchParams.get('from') ?? undefined,
+      );
+      if (message === 'not-a-message') return c.json({ status: true, message: 'Ignored', data: null });
+      const stored = await receiveNotification(deps, message);
+      return c.json({ status: true, message: 'Received', data: { _id: stored.id, outcome: stored.outcome } });
+    },
+  );
 
   r.post(
     '/webhook',

@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { DateSchema } from '../../src/contracts/common';
-import { ok } from '../http/envelope';
+import { DateSchema, UUID_RE } from '../../src/contracts/common';
+import {
+  ForwarderHealthSchema,
+  MatchNotificationSchema,
+  NotificationsQuerySchema,
+  PaymentNotificationSchema,
+} from '../../src/contracts/payment-notifications';
+import { admin } from '../http/auth';
+import { ok, okPaged } from '../http/envelope';
+import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { notFound } from '../services/errors';
+import {
+  matchNotification,
+  paymentNotification,
+  paymentNotifications,
+} from '../services/payments/inbox-admin';
 import { reconciliationReport } from '../services/payments/report';
+import { forwarderHealth } from '../services/payments/upi-notify';
 
 const ReconciliationQuery = z.object({ date: DateSchema.optional() });
 
@@ -20,6 +35,63 @@ export function paymentsAdminRoutes() {
       query: ReconciliationQuery,
     },
     async (c, { query }) => ok(c, await reconciliationReport(c.get('deps'), query.date)),
+  );
+
+  // The Payments inbox: messages forwarded from the payee's phone (automatic UPI deposits).
+  r.get(
+    '/admin/payment-notifications',
+    {
+      summary: "Payment messages from the payee's phone, newest first, with their outcome",
+      auth: 'admin',
+      paged: true,
+      query: NotificationsQuerySchema,
+      response: PaymentNotificationSchema,
+    },
+    async (c, { page, query }) => {
+      const { rows, total } = await paymentNotifications(
+        c.get('deps').db,
+        query.outcome,
+        page.limit,
+        page.offset,
+      );
+      return okPaged(c, rows, pagination(page, total));
+    },
+  );
+  r.get(
+    '/admin/payment-notifications/health',
+    {
+      summary: 'Whether the forwarder is quiet while orders wait for a payment message',
+      auth: 'admin',
+      response: ForwarderHealthSchema,
+    },
+    async (c) => {
+      const { db, env, clock } = c.get('deps');
+      return ok(c, await forwarderHealth(db, env, await clock.now()));
+    },
+  );
+  r.get(
+    '/admin/payment-notifications/:id',
+    { summary: 'One payment message', auth: 'admin', response: PaymentNotificationSchema },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Payment message');
+      return ok(c, await paymentNotification(c.get('deps').db, params.id as string));
+    },
+  );
+  r.post(
+    '/admin/payment-notifications/:id/match',
+    {
+      summary: "Credit a pending fund request with an unmatched message's amount, once (audited)",
+      auth: 'admin',
+      body: MatchNotificationSchema,
+      response: PaymentNotificationSchema,
+    },
+    async (c, { params, body }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Payment message');
+      const { db, clock } = c.get('deps');
+      const now = await clock.now();
+      const matched = await matchNotification(db, params.id as string, body.fundId, admin(c).adminId, now);
+      return ok(c, matched, 'Payment matched and credited');
+    },
   );
   return r;
 }

@@ -6,6 +6,7 @@ import {
   findOrder,
   insertFundWithOrder,
   listFunds,
+  setFundAmount,
   setFundStatus,
   setOrderStatus,
 } from '../db/repositories/funds';
@@ -25,6 +26,7 @@ export function presentFund(f: FundRow) {
     provider: f.provider,
     utr: f.utr,
     ...(f.needs_review ? { needsReview: true } : {}),
+    ...(f.note ? { reason: f.note } : {}),
     user: f.phone ? { _id: f.user_id, name: f.name, phone: f.phone } : undefined,
   };
 }
@@ -49,6 +51,8 @@ export async function createFund(
     session: string | null;
     expiresAt: Date;
     firstCheckAt: Date | null;
+    /** The payment note's short code, when the provider tells orders apart by amount. */
+    reference?: string | null;
   },
 ) {
   const fund = await insertFundWithOrder(
@@ -61,42 +65,64 @@ export async function createFund(
       session: opts.session,
       expiresAt: opts.expiresAt,
       nextCheckAt: opts.firstCheckAt,
+      reference: opts.reference ?? null,
     },
   );
   const base = (opts.publicUrl ?? '').replace(/\/$/, '');
   return { fund, orderId: opts.orderId, paymentUrl: `${base}/api/payment/checkout/${opts.orderId}` };
 }
 
+/** How a fund request is decided, beyond who decided it. */
+export interface FundDecision {
+  adminId: string | null;
+  providerRef?: string | null;
+  /** Credit this amount instead of the one asked (an operator matched a payment of another amount). */
+  creditPaise?: number;
+  /**
+   * A payment arrived for a request the server itself closed (the player cancelled it, or its
+   * window ended): credit it all the same. The ledger's (kind, ref_id) still pays it once.
+   */
+  reopen?: boolean;
+  /** Why, for the player (fund_requests.note). */
+  note?: string;
+  /** No push to the player (they did it themselves). */
+  silent?: boolean;
+}
+
 /**
  * The one place a fund request is decided. Success credits exactly once (ledger kind 'fund', ref =
- * fund request id, and the request must still be pending under its row lock); a second success or
- * a success after a failure changes nothing. Answers what happened.
+ * fund request id, and the request must still be pending under its row lock, or rejected and
+ * `reopen`); a second success or a success after a failure changes nothing. Answers what happened.
  */
 export async function decideFund(
   tx: Queryable,
   fundId: string,
   outcome: 'success' | 'rejected',
-  by: { adminId: string | null; providerRef?: string | null },
+  by: FundDecision,
 ): Promise<'credited' | 'rejected' | 'unchanged'> {
   const fund = await findFund(tx, fundId, true);
   if (!fund) throw notFound('Fund request');
-  if (fund.status !== 'pending') return 'unchanged';
+  const reopening = by.reopen === true && outcome === 'success' && fund.status === 'rejected';
+  if (fund.status !== 'pending' && !reopening) return 'unchanged';
   const order = fund.order_id ? await findOrder(tx, fund.order_id, true) : null;
-  await setFundStatus(tx, fund.id, outcome, by.adminId);
-  if (order && order.status === 'PENDING') {
+  const amountPaise = outcome === 'success' && by.creditPaise ? by.creditPaise : fund.amount_paise;
+  if (amountPaise !== fund.amount_paise) await setFundAmount(tx, fund.id, amountPaise);
+  await setFundStatus(tx, fund.id, outcome, by.adminId, by.note ?? null);
+  if (order && (order.status === 'PENDING' || reopening)) {
     await setOrderStatus(tx, order.id, outcome === 'success' ? 'SUCCESS' : 'FAILED', by.providerRef ?? null);
   }
-  const points = paiseToPoints(fund.amount_paise);
+  const points = paiseToPoints(amountPaise);
   if (outcome === 'success') {
     await creditOnce(tx, {
       userId: fund.user_id,
-      amountPaise: fund.amount_paise,
+      amountPaise,
       kind: 'fund',
       refId: fund.id,
       description: `Funds added${fund.order_id ? ` (order ${fund.order_id})` : ''}`,
       createdBy: by.adminId,
     });
   }
+  if (by.silent) return outcome === 'success' ? 'credited' : 'rejected';
   await enqueuePush(tx, {
     userId: fund.user_id,
     title: outcome === 'success' ? 'Funds added successfully' : 'Fund request rejected',
@@ -105,7 +131,7 @@ export async function decideFund(
         ? `${points} points were added to your wallet.`
         : `Your fund request of ${points} points was rejected.`,
     link: '/payment',
-    dedupeKey: `fund:${fund.id}`,
+    dedupeKey: `fund:${fund.id}${reopening ? ':paid' : ''}`,
   });
   return outcome === 'success' ? 'credited' : 'rejected';
 }
@@ -116,10 +142,12 @@ export async function settleOrder(
   orderId: string,
   outcome: 'SUCCESS' | 'FAILED',
   providerRef: string | null = null,
+  more: Omit<FundDecision, 'adminId' | 'providerRef'> = {},
 ): Promise<'credited' | 'rejected' | 'unchanged'> {
   const order = await findOrder(tx, orderId);
   if (!order) throw notFound('Order');
   return decideFund(tx, order.fund_request_id, outcome === 'SUCCESS' ? 'success' : 'rejected', {
+    ...more,
     adminId: null,
     providerRef,
   });

@@ -74,7 +74,7 @@ export async function limitsState(
   const guard = await playerGuard(q, userId);
   if (!guard) throw notFound('Player');
   const rows = await limitRows(q, userId);
-  const sums = await usageSums(q, userId, starts(ctx.now, ctx.tz));
+  const sums = await usageSums(q, userId, starts(ctx.now, ctx.tz), ctx.now);
   const byField = new Map(rows.map((r) => [r.field, r]));
   const limits = {} as LimitsState['limits'];
   const usage = {} as LimitsState['usage'];
@@ -207,7 +207,7 @@ export async function assertDepositAllowed(tx: Queryable, userId: string, amount
     .map((r) => ({ field: r.field, value: inForce(r, ctx.now) }))
     .filter((r): r is { field: LimitField; value: number } => r.value !== null);
   if (inForceRows.length === 0) return;
-  const sums = await usageSums(tx, userId, starts(ctx.now, ctx.tz));
+  const sums = await usageSums(tx, userId, starts(ctx.now, ctx.tz), ctx.now);
   const hits = inForceRows
     .map((r) => ({ field: r.field, left: r.value - usedOf(r.field, sums) }))
     .filter((r) => amountPaise > r.left)

@@ -14,6 +14,7 @@ const MarketsPage = lazyPage(() => import('./markets'), 'MarketsPage');
 const ResultsPage = lazyPage(() => import('./results/results-page'), 'ResultsPage');
 const MoneyPage = lazyPage(() => import('./money'), 'MoneyPage');
 const RiskPage = lazyPage(() => import('./risk'), 'RiskPage');
+const PaymentsInboxPage = lazyPage(() => import('./payments-inbox'), 'PaymentsInboxPage');
 const PlayersPage = lazyPage(() => import('./players'), 'PlayersPage');
 const AuditPage = lazyPage(() => import('./audit'), 'AuditPage');
 const OperatorsPage = lazyPage(() => import('./operators'), 'OperatorsPage');
@@ -53,6 +54,7 @@ const routeTree = root.addChildren([
     page('/admin/results', ResultsPage),
     page('/admin/money', MoneyPage),
     page('/admin/risk', RiskPage),
+    page('/admin/payments-inbox', PaymentsInboxPage),
     page('/admin/players', PlayersPage),
     page('/admin/audit', AuditPage),
     page('/admin/operators', OperatorsPage),

@@ -10,6 +10,7 @@ const NAV = [
   ['/admin/markets', 'Markets'],
   ['/admin/results', 'Results'],
   ['/admin/money', 'Money'],
+  ['/admin/payments-inbox', 'Payments inbox'],
   ['/admin/risk', 'Risk'],
   ['/admin/players', 'Players'],
   ['/admin/audit', 'Audit log'],

@@ -11,6 +11,7 @@ export const FAILED_TO_FETCH_FUND = 'Failed to fetch fund';
 export const FAILED_TO_ADD_FUND = 'Failed to add fund';
 export const ORDER_ID_NOT_FOUND = 'Order ID not found';
 export const FAILED_TO_FETCH_ORDER = 'Failed to fetch order status';
+export const FAILED_TO_CANCEL_ORDER = 'Failed to cancel the order';
 
 /**
  * The payment host's base (api.md: same server by default, the app reads it from config).
@@ -50,4 +51,24 @@ export async function fetchOrderStatus(orderId: string): Promise<PaymentOrder> {
   } catch (error) {
     throw toApiError(error, FAILED_TO_FETCH_ORDER);
   }
+}
+
+/**
+ * Cancels the player's own unpaid order (pending, no UTR, no payment): it fails, "Cancelled by
+ * you", and stops counting toward the deposit limit. Answers the order as it is now.
+ */
+export async function cancelOrder(orderId: string): Promise<PaymentOrder> {
+  try {
+    const answer = await api
+      .post(`orders/${encodeURIComponent(orderId)}/cancel`, { prefix: PAYMENT_BASE })
+      .json<Envelope<PaymentOrder>>();
+    return answer.data;
+  } catch (error) {
+    throw toApiError(error, FAILED_TO_CANCEL_ORDER);
+  }
+}
+
+/** The checkout page of an order, in the app's language (the page speaks it too). */
+export function checkoutUrl(orderId: string, lang: string): string {
+  return `${PAYMENT_BASE}/checkout/${encodeURIComponent(orderId)}?lang=${encodeURIComponent(lang)}`;
 }

@@ -17,6 +17,10 @@ export const FundCreatedSchema = z.object({
   fundId: z.string(),
   orderId: z.string(),
   paymentUrl: z.string(),
+  /** Direct UPI with automatic matching: the exact amount to pay (the amount plus 1-99 paise). */
+  payAmount: z.number().optional(),
+  /** ...and the short code in the payment's UPI note. */
+  reference: z.string().optional(),
 });
 export type FundCreated = z.infer<typeof FundCreatedSchema>;
 
@@ -34,17 +38,37 @@ export const FundRequestSchema = z.object({
   utr: z.string().nullable().optional(),
   /** The gateway reported a different amount or currency: an operator decides. */
   needsReview: z.boolean().optional(),
+  /** Why it was closed, when the server says ("Cancelled by you"). */
+  reason: z.string().optional(),
   user: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).optional(),
 });
 export type FundRequest = z.infer<typeof FundRequestSchema>;
 
-/** GET /api/payment/orders/{order_id}/status. */
+/** GET /api/payment/orders/{order_id}/status, POST /api/payment/orders/{order_id}/cancel. */
 export const PaymentOrderSchema = z.object({
   orderId: z.string(),
   orderAmount: z.number(),
   orderStatus: z.enum(['SUCCESS', 'FAILED', 'PENDING']),
   createdAt: InstantSchema,
+  /** Direct UPI: the UTR the player sent. */
+  utr: z.string().optional(),
+  /** Automatic UPI matching: the exact amount to pay and the note's short code. */
+  payAmount: z.number().optional(),
+  reference: z.string().optional(),
+  /** A pending order can be paid until then. */
+  payBy: InstantSchema.optional(),
+  /** The server credits it by itself when the payee's bank confirms the payment. */
+  waiting: z.boolean().optional(),
+  /** Still pending with no UTR and no payment: the player may cancel it. */
+  cancellable: z.boolean().optional(),
+  /** Why it was closed ("Cancelled by you"). */
+  reason: z.string().optional(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 export const OrderStatusAnswerSchema = z.object({ status: z.literal(true), order: PaymentOrderSchema });
 export type OrderStatusAnswer = z.infer<typeof OrderStatusAnswerSchema>;
+
+/** POST /api/payment/notify/{secret}: the stored message and what became of it. */
+export const NotifyAnswerSchema = z
+  .object({ _id: z.string(), outcome: z.enum(['matched', 'duplicate', 'unmatched', 'ignored']) })
+  .nullable();

@@ -40,7 +40,7 @@ describe('a UPI deposit in Chromium', () => {
     await page.getByLabel('Enter Amount').fill('800');
     await page.getByRole('button', { name: 'Proceed' }).click();
     await page.waitForURL('**/api/payment/checkout/**');
-    orderId = page.url().split('/').pop() as string;
+    orderId = new URL(page.url()).pathname.split('/').pop() as string;
     const link = page.getByRole('link', { name: 'Pay with a UPI app' });
     expect(await link.getAttribute('href')).toBe(
       `upi://pay?pa=matka.shop%40okaxis&pn=Matka%20Shop&am=800.00&tn=${orderId}&cu=INR`,

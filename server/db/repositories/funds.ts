@@ -11,12 +11,14 @@ export interface FundRow {
   provider: string | null;
   utr: string | null;
   needs_review: boolean | null;
+  /** Why it was decided as it was, when the server says (a player's cancellation). */
+  note: string | null;
   phone?: string;
   name?: string;
 }
 
 const SELECT = `SELECT f.id, f.user_id, f.amount_paise, f.status, f.created_at, o.order_id, o.status AS order_status,
-                       o.provider, o.utr, o.needs_review,
+                       o.provider, o.utr, o.needs_review, f.note,
                        u.phone, u.name
                   FROM fund_requests f LEFT JOIN payment_orders o ON o.fund_request_id = f.id
                   JOIN users u ON u.id = f.user_id`;
@@ -27,7 +29,12 @@ export async function insertFundWithOrder(
   amountPaise: number,
   orderId: string,
   provider: string,
-  gateway: { session: string | null; expiresAt: Date; nextCheckAt: Date | null } = {
+  gateway: {
+    session: string | null;
+    expiresAt: Date;
+    nextCheckAt: Date | null;
+    reference?: string | null;
+  } = {
     session: null,
     expiresAt: new Date(Date.now() + 86_400_000),
     nextCheckAt: null,
@@ -39,9 +46,20 @@ export async function insertFundWithOrder(
   );
   const fundId = f.rows[0]?.id as string;
   await q.query(
-    `INSERT INTO payment_orders (order_id, user_id, fund_request_id, amount_paise, provider, gateway_session, expires_at, next_check_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [orderId, userId, fundId, amountPaise, provider, gateway.session, gateway.expiresAt, gateway.nextCheckAt],
+    `INSERT INTO payment_orders (order_id, user_id, fund_request_id, amount_paise, provider, gateway_session, expires_at,
+                                 next_check_at, reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      orderId,
+      userId,
+      fundId,
+      amountPaise,
+      provider,
+      gateway.session,
+      gateway.expiresAt,
+      gateway.nextCheckAt,
+      gateway.reference ?? null,
+    ],
   );
   return (await findFund(q, fundId)) as FundRow;
 }
@@ -118,11 +136,21 @@ export async function setFundStatus(
   id: string,
   status: 'success' | 'rejected',
   adminId: string | null,
+  note: string | null = null,
 ) {
   await q.query(
-    `UPDATE fund_requests SET status = $2, decided_by = $3, decided_at = now(), updated_at = now() WHERE id = $1`,
-    [id, status, adminId],
+    `UPDATE fund_requests SET status = $2, decided_by = $3, decided_at = now(), updated_at = now(), note = COALESCE($4, note)
+      WHERE id = $1`,
+    [id, status, adminId, note],
   );
+}
+
+/** A request credited with another amount than it asked for (what the payment really was). */
+export async function setFundAmount(q: Queryable, id: string, amountPaise: number) {
+  await q.query('UPDATE fund_requests SET amount_paise = $2, updated_at = now() WHERE id = $1', [
+    id,
+    amountPaise,
+  ]);
 }
 
 /** Stores a gateway event once; false when its id was seen before. */
@@ -138,12 +166,23 @@ export async function recordPaymentEvent(
   return r.rows.length > 0;
 }
 
-/** A player's pending fund requests of the last 24 hours. */
-export async function countRecentPendingFunds(q: Queryable, userId: string): Promise<number> {
+/**
+ * SQL: the pending fund request `f` is one nobody can pay any more: its order's window ended and
+ * the player sent no UTR (the reconciliation job fails it soon). Such a request no longer counts
+ * toward the deposit limits or the pending-order cap. `now` is the parameter holding the instant.
+ */
+export function lapsedOrder(f: string, now: string): string {
+  return `EXISTS (SELECT 1 FROM payment_orders lo WHERE lo.fund_request_id = ${f}.id AND lo.status = 'PENDING'
+                    AND lo.utr IS NULL AND lo.expires_at <= ${now})`;
+}
+
+/** A player's pending fund requests of the last 24 hours that can still be paid. */
+export async function countRecentPendingFunds(q: Queryable, userId: string, now: Date): Promise<number> {
   const r = await q.query<{ n: number }>(
-    `SELECT count(*)::int8 AS n FROM fund_requests
-      WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '24 hours'`,
-    [userId],
+    `SELECT count(*)::int8 AS n FROM fund_requests f
+      WHERE f.user_id = $1 AND f.status = 'pending' AND f.created_at > $2::timestamptz - interval '24 hours'
+        AND NOT ${lapsedOrder('f', '$2::timestamptz')}`,
+    [userId, now],
   );
   return r.rows[0]?.n ?? 0;
 }

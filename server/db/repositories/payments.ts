@@ -19,10 +19,13 @@ export interface GatewayOrderRow {
   needs_review: boolean;
   utr: string | null;
   created_at: Date;
+  /** With automatic UPI matching: the short code in the payment note (migration 017). */
+  reference: string | null;
 }
 
 const COLUMNS = `id, order_id, user_id, fund_request_id, amount_paise, currency, status, provider, gateway_session,
-  gateway_status, gateway_amount_paise, gateway_checked_at, check_attempts, expires_at, needs_review, utr, created_at`;
+  gateway_status, gateway_amount_paise, gateway_checked_at, check_attempts, expires_at, needs_review, utr, created_at,
+  reference`;
 
 export async function findGatewayOrder(q: Queryable, orderId: string): Promise<GatewayOrderRow | null> {
   const r = await q.query<GatewayOrderRow>(`SELECT ${COLUMNS} FROM payment_orders WHERE order_id = $1`, [

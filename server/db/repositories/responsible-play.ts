@@ -1,5 +1,6 @@
 import type { LimitField } from '../../../src/domain/responsible-play';
 import type { Queryable } from '../types';
+import { lapsedOrder } from './funds';
 
 export interface LimitRow {
   field: LimitField;
@@ -86,10 +87,16 @@ export interface UsageSums {
   loss_month: number;
 }
 
+/**
+ * Deposits count what was received (successful requests, at the amount credited) and what may still
+ * be paid (pending requests, unless their order's window ended without a UTR); a cancelled or
+ * failed request counts nothing. docs/upi-auto-match.md "What counts toward a deposit limit".
+ */
 export async function usageSums(
   q: Queryable,
   userId: string,
   starts: { day: Date; week: Date; month: Date },
+  now: Date,
 ): Promise<UsageSums> {
   const from = new Date(Math.min(starts.day.getTime(), starts.week.getTime(), starts.month.getTime()));
   const r = await q.query<UsageSums>(
@@ -97,13 +104,15 @@ export async function usageSums(
        FROM (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= $2), 0)::int8 AS deposit_day,
                     coalesce(sum(amount_paise) FILTER (WHERE created_at >= $3), 0)::int8 AS deposit_week,
                     coalesce(sum(amount_paise) FILTER (WHERE created_at >= $4), 0)::int8 AS deposit_month
-               FROM fund_requests WHERE user_id = $1 AND status IN ('pending', 'success') AND created_at >= $5) d,
+               FROM fund_requests f
+              WHERE f.user_id = $1 AND f.created_at >= $5
+                AND (f.status = 'success' OR (f.status = 'pending' AND NOT ${lapsedOrder('f', '$6::timestamptz')}))) d,
             (SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= $2), 0)::int8 AS stake_day,
                     coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= $2), 0)::int8 AS loss_day,
                     coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= $3), 0)::int8 AS loss_week,
                     coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= $4), 0)::int8 AS loss_month
                FROM bids WHERE user_id = $1 AND created_at >= $5) b`,
-    [userId, starts.day, starts.week, starts.month, from],
+    [userId, starts.day, starts.week, starts.month, from, now],
   );
   return r.rows[0] as UsageSums;
 }

@@ -12,7 +12,7 @@ import {
   parseCashfreeEvent,
   verifyCashfreeWebhook,
 } from './cashfree-api';
-import { creditIfMatching } from './gateway-state';
+import { creditIfMatching, reopensOnPayment } from './gateway-state';
 import { checkoutOrderOf, MINUTE, moneyMismatch, ORDER_RE, type PaymentProvider } from './provider';
 
 const NAME = 'cashfree';
@@ -100,6 +100,6 @@ async function applyCashfreeEvent(tx: Queryable, e: CashfreePaymentEvent, payloa
   const order = await lockGatewayOrder(tx, e.orderId);
   if (!order) return 'unknown-order';
   if (e.paymentStatus !== 'SUCCESS') return 'noted';
-  if (order.status !== 'PENDING') return 'unchanged';
+  if (order.status !== 'PENDING' && !reopensOnPayment(order)) return 'unchanged';
   return creditIfMatching(tx, order, e, { at: now, ref: `${NAME}-payment-${e.paymentId}` });
 }

@@ -1,5 +1,5 @@
 import type { FundBody } from '../../../src/contracts/funds';
-import { pointsToPaise } from '../../../src/domain/money';
+import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
 import { phoneOf } from '../../db/repositories/users';
 import type { Deps } from '../../deps';
 import { unavailable } from '../errors';
@@ -39,7 +39,7 @@ export async function requestFunds(
     await assertNotPaused(db, userId, guard).catch(async (e) => {
       throw await noteRefusal(db, userId, e);
     });
-    await assertPendingFundCap(db, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
+    await assertPendingFundCap(db, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER, now);
     if (provider.open) {
       try {
         session = await provider.open({
@@ -62,21 +62,30 @@ export async function requestFunds(
     // Under the player's row lock: parallel orders are counted in turn against the pause,
     // the deposit limits (api.md "Responsible play") and the pending-order cap.
     await assertDepositAllowed(tx, userId, amountPaise, guard);
-    await assertPendingFundCap(tx, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER);
-    const out = await createFund(tx, userId, body.amount, {
+    await assertPendingFundCap(tx, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER, now);
+    // A provider that tells payments apart by their exact amount asks for a few paise more (the
+    // limits above counted the amount the player chose).
+    const exact = provider.identify
+      ? await provider.identify(tx, { orderId, amountPaise, now, until: expiresAt })
+      : null;
+    const out = await createFund(tx, userId, paiseToPoints(exact?.amountPaise ?? amountPaise), {
       orderId,
       provider: provider.name,
       publicUrl: env.PUBLIC_URL,
       session,
       expiresAt,
       firstCheckAt,
+      reference: exact?.reference ?? null,
     });
+    const data = { fundId: out.fund.id, orderId: out.orderId, paymentUrl: out.paymentUrl };
     return {
       status: 201,
       body: {
         status: true,
         message: 'Fund request created',
-        data: { fundId: out.fund.id, orderId: out.orderId, paymentUrl: out.paymentUrl },
+        data: exact
+          ? { ...data, payAmount: paiseToPoints(exact.amountPaise), reference: exact.reference }
+          : data,
       },
     };
   }).catch(async (e) => {

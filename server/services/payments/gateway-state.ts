@@ -94,7 +94,18 @@ export async function creditIfMatching(
     attempts: note.attempts,
     needsReview: !matches,
   });
-  return matches ? settleOrder(tx, order.order_id, 'SUCCESS', note.ref) : 'mismatch';
+  if (!matches) return 'mismatch';
+  return settleOrder(tx, order.order_id, 'SUCCESS', note.ref, { reopen: reopensOnPayment(order) });
+}
+
+/**
+ * An order the server closed without any payment, because the player cancelled it or its window
+ * ended (never one an operator rejected): a payment that arrives for it later is still credited.
+ */
+export function reopensOnPayment(order: Pick<GatewayOrderRow, 'status' | 'gateway_status'>): boolean {
+  return (
+    order.status === 'FAILED' && (order.gateway_status === 'CANCELLED' || order.gateway_status === 'EXPIRED')
+  );
 }
 
 /**

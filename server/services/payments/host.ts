@@ -1,3 +1,4 @@
+import type { Lang } from '../../../src/i18n/languages';
 import { findGatewayOrder } from '../../db/repositories/payments';
 import type { Deps } from '../../deps';
 import type { Env } from '../../env';
@@ -18,11 +19,12 @@ import { paymentProvider, providerOfOrder } from './registry';
 export async function checkoutFor(
   deps: Pick<Deps, 'db' | 'env'>,
   orderId: string | null,
+  lang: Lang = 'en',
 ): Promise<(CheckoutPage & { found: boolean }) | null> {
   const order = orderId ? await findGatewayOrder(deps.db, orderId) : null;
   if (!order) return { html: checkoutPage(null), csp: CHECKOUT_CSP, found: false };
   const provider = providerOfOrder(deps.env, order.provider);
-  const page = await provider.checkout(order, provider === paymentProvider(deps.env));
+  const page = await provider.checkout(order, provider === paymentProvider(deps.env), lang);
   return page && { ...page, found: true };
 }
 

@@ -1,18 +1,23 @@
-import { findOrder } from '../../db/repositories/funds';
+import { paiseToPoints } from '../../../src/domain/money';
+import { findFund } from '../../db/repositories/funds';
+import { lockUtr } from '../../db/repositories/payment-notifications';
 import {
   claimDueOrders,
   findGatewayOrder,
   type GatewayOrderRow,
   lockGatewayOrder,
+  noteGatewayAnswer,
   postponeCheck,
   setOrderUtr,
 } from '../../db/repositories/payments';
 import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../errors';
+import { decideFund } from '../funds';
 import { applyGatewayOrder, expireLocalOrder, nextCheckDelayMs, type Outcome } from './gateway-state';
 import { GatewayError, type GatewayState, MINUTE } from './provider';
-import { providerOfOrder } from './registry';
+import { paymentProvider, providerOfOrder } from './registry';
 import { UTR_TAKEN } from './upi';
+import { creditWaitingMessage } from './upi-notify';
 
 /** The status page asks the gateway at most this often per order. */
 const STATUS_PAGE_MIN_GAP_MS = 3_000;
@@ -59,8 +64,72 @@ export async function ownOrderStatus(
   userId: string,
 ) {
   await refreshForStatusPage(deps, orderId);
-  const order = await findOrder(deps.db, orderId);
-  return order && order.user_id === userId ? order : null;
+  const order = await findGatewayOrder(deps.db, orderId);
+  if (!order || order.user_id !== userId) return null;
+  const fund = await findFund(deps.db, order.fund_request_id);
+  return presentOrder(order, fund?.note ?? null, await deps.clock.now());
+}
+
+/**
+ * An order as its player sees it. `waiting`: the server settles it by itself when the payment
+ * arrives (an exact-amount order in its window, or one whose UTR the player sent); `cancellable`:
+ * still pending with no UTR and no payment.
+ */
+export function presentOrder(order: GatewayOrderRow, note: string | null, now: Date) {
+  const exact = order.reference !== null;
+  const open = order.expires_at !== null && order.expires_at.getTime() > now.getTime();
+  const pending = order.status === 'PENDING';
+  return {
+    orderId: order.order_id,
+    orderAmount: paiseToPoints(order.amount_paise),
+    orderStatus: order.status,
+    createdAt: order.created_at.toISOString(),
+    ...(order.utr ? { utr: order.utr } : {}),
+    ...(exact ? { payAmount: paiseToPoints(order.amount_paise), reference: order.reference as string } : {}),
+    ...(pending && order.expires_at ? { payBy: order.expires_at.toISOString() } : {}),
+    waiting: pending && exact && (open || order.utr !== null),
+    cancellable: pending && !order.utr && order.gateway_status !== 'PAID',
+    ...(note ? { reason: note } : {}),
+  };
+}
+
+export const CANCELLED_BY_YOU = 'Cancelled by you';
+export const ORDER_PAID = 'This order is already paid';
+export const UTR_SENT_NO_CANCEL =
+  'You sent the UTR of a payment for this order: it waits for confirmation and cannot be cancelled';
+
+/**
+ * POST /api/payment/orders/{orderId}/cancel: the player's own order that is still pending, with no
+ * UTR and no payment, fails (its fund request rejected, "Cancelled by you") and stops counting
+ * toward the deposit limit. A payment that arrives for it later is still credited
+ * (gateway-state.ts reopensOnPayment). Cancelling a cancelled order again answers it as it is.
+ */
+export async function cancelOrder(deps: Pick<Deps, 'db' | 'clock'>, userId: string, orderId: string) {
+  const now = await deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const order = await lockGatewayOrder(tx, orderId);
+    if (!order || order.user_id !== userId) throw notFound('Order');
+    if (order.status === 'FAILED' && order.gateway_status === 'CANCELLED') {
+      return presentOrder(order, CANCELLED_BY_YOU, now);
+    }
+    if (order.status === 'SUCCESS') throw conflict(ORDER_PAID);
+    if (order.status !== 'PENDING') throw conflict('This order is already closed');
+    if (order.utr) throw conflict(UTR_SENT_NO_CANCEL);
+    if (order.gateway_status === 'PAID') throw conflict(ORDER_PAID);
+    await noteGatewayAnswer(tx, order.id, {
+      status: 'CANCELLED',
+      amountPaise: null,
+      at: now,
+      nextCheckAt: null,
+    });
+    await decideFund(tx, order.fund_request_id, 'rejected', {
+      adminId: null,
+      providerRef: 'cancelled-by-player',
+      note: CANCELLED_BY_YOU,
+      silent: true,
+    });
+    return presentOrder((await findGatewayOrder(tx, orderId)) as GatewayOrderRow, CANCELLED_BY_YOU, now);
+  });
 }
 
 /** One pass of the reconciliation job: every pending order whose check is due, on any process. */
@@ -72,7 +141,11 @@ export async function runReconciliation(deps: Pick<Deps, 'db' | 'env' | 'clock'>
   return outcomes;
 }
 
-/** POST /api/payment/orders/{orderId}/utr: the player's own pending UPI order, one UTR per order, ever. */
+/**
+ * POST /api/payment/orders/{orderId}/utr: the player's own pending UPI order, one UTR per order,
+ * ever. With automatic matching, a bank message that already brought this UTR (and matched nothing)
+ * credits the order at once when its amount is the order's.
+ */
 export async function submitUtr(
   deps: Pick<Deps, 'db' | 'env'>,
   userId: string,
@@ -82,10 +155,12 @@ export async function submitUtr(
 ) {
   const { db, env } = deps;
   return db.transaction(async (tx) => {
+    // The UTR first, as a message carrying it takes it first: the two never wait on each other.
+    await lockUtr(tx, utr);
     const order = await lockGatewayOrder(tx, orderId);
     if (!order || order.user_id !== userId) throw notFound('Order');
-    if (!providerOfOrder(env, order.provider).takesUtr)
-      throw unprocessable('This order is not a UPI payment');
+    const provider = providerOfOrder(env, order.provider);
+    if (!provider.takesUtr) throw unprocessable('This order is not a UPI payment');
     if (order.utr === utr) return order;
     if (order.status !== 'PENDING') throw conflict('This order is already closed');
     if (order.utr) throw conflict('A UTR number was already submitted for this order');
@@ -96,6 +171,10 @@ export async function submitUtr(
       if ((error as { code?: string }).code !== '23505') throw error;
     }
     if (!saved) throw conflict(UTR_TAKEN);
-    return (await findGatewayOrder(tx, orderId)) as GatewayOrderRow;
+    const withUtr = (await findGatewayOrder(tx, orderId)) as GatewayOrderRow;
+    if (paymentProvider(env).notify && (await creditWaitingMessage(tx, withUtr, now))) {
+      return (await findGatewayOrder(tx, orderId)) as GatewayOrderRow;
+    }
+    return withUtr;
   });
 }

@@ -1,4 +1,5 @@
 import { paiseToPoints } from '../../../src/domain/money';
+import type { Lang } from '../../../src/i18n/languages';
 import type { GatewayOrderRow, OrderOfDayRow } from '../../db/repositories/payments';
 import type { Db, Queryable } from '../../db/types';
 import type { Env } from '../../env';
@@ -23,10 +24,11 @@ export interface PaymentProvider {
   open?(order: OpenOrder): Promise<string>;
   /**
    * The checkout page of one of this gateway's orders (our page renders it or hands it to the
-   * gateway's hosted checkout). `active`: this is the provider the server runs with now. Null: the
-   * page does not exist (the sandbox's, under a real provider).
+   * gateway's hosted checkout). `active`: this is the provider the server runs with now; `lang`:
+   * the player's language, for a page that speaks it. Null: the page does not exist (the
+   * sandbox's, under a real provider).
    */
-  checkout(order: GatewayOrderRow, active: boolean): Promise<CheckoutPage | null>;
+  checkout(order: GatewayOrderRow, active: boolean, lang: Lang): Promise<CheckoutPage | null>;
   /** Its webhook, verified over the raw bytes before anything is read. Absent: the path answers 404. */
   webhook?: {
     /** False: its secret is not set, and the path answers 503 without reading the body. */
@@ -41,6 +43,18 @@ export interface PaymentProvider {
   readonly takesUtr: boolean;
   /** The sandbox's Pay and Fail buttons: decide an order without any gateway. Absent: 404. */
   simulate?(db: Db, orderId: string, outcome: 'SUCCESS' | 'FAILED'): Promise<'no-order' | 'settled'>;
+  /**
+   * Tells its orders apart by the exact amount paid (direct UPI matched from the payee's bank
+   * messages): inside the order's transaction, the amount to ask for (the order's plus a few paise
+   * no other open order holds until `until`) and a short reference for the payment note. Absent:
+   * the order's amount as the player asked.
+   */
+  identify?(tx: Queryable, order: IdentifyOrder): Promise<{ amountPaise: number; reference: string }>;
+  /**
+   * Payment messages forwarded from the payee's phone (POST /api/payment/notify/{secret}), with
+   * the secret that path must carry. Absent: that path answers 404.
+   */
+  readonly notify?: { readonly secret: string };
   /** Why the operator must look at an order of the day (reconciliation report); null: nothing to see. */
   mustReview(order: OrderOfDayRow): string | null;
 }
@@ -52,6 +66,14 @@ export interface OpenOrder {
   userId: string;
   phone: string;
   expiresAt: Date;
+}
+
+/** What choosing an order's exact amount needs: its id, the amount asked, and its window. */
+export interface IdentifyOrder {
+  orderId: string;
+  amountPaise: number;
+  now: Date;
+  until: Date;
 }
 
 /** An HTML page with the Content-Security-Policy that fits it. */

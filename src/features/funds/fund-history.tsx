@@ -19,8 +19,21 @@ const columnsIn = (tz: string): Column<FundRequest>[] => [
   {
     header: t('status'),
     cell: (f) => {
-      const badge = fundBadge(f.status);
-      return <span className={`badge ${badge.className}`}>{badge.label}</span>;
+      const badge = fundBadge(f.status, f.reason);
+      return (
+        <>
+          <span className={`badge ${badge.className}`}>{badge.label}</span>
+          {/* A pending order opens its status page: pay it, see what is awaited, or cancel it. */}
+          {f.status === 'pending' && f.orderId ? (
+            <>
+              {' '}
+              <a className="fund-open" href={`/payment/status?order_id=${encodeURIComponent(f.orderId)}`}>
+                {t('openOrder')}
+              </a>
+            </>
+          ) : null}
+        </>
+      );
     },
   },
 ];

@@ -9,6 +9,7 @@ import { AddFundForm } from './add-fund-form';
 import { FundHistory } from './fund-history';
 import './funds.css';
 import '../responsible-play/responsible-play.css';
+import { currentLanguage } from '../../i18n/core';
 import { tMoney as t } from '../../i18n/en/money';
 
 /** Sends the browser to the checkout page: a full-page load, the gateway is not part of the app. */
@@ -39,7 +40,9 @@ export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: stri
     try {
       const created = await addFund(value, keys.current.keyFor(JSON.stringify({ amount: value })));
       keys.current.settle();
-      navigate(created.paymentUrl);
+      // The checkout page speaks the app's language when told it.
+      const sep = created.paymentUrl.includes('?') ? '&' : '?';
+      navigate(`${created.paymentUrl}${sep}lang=${currentLanguage()}`);
     } catch (error) {
       keys.current.settle(error);
       showError((error as Error).message);

@@ -23,6 +23,7 @@ export const messagesEn = {
   fundAddFailed: 'Failed to add fund',
   orderIdNotFound: 'Order ID not found',
   orderFetchFailed: 'Failed to fetch order status',
+  orderCancelFailed: 'Failed to cancel the order',
   gamesFailed: 'Failed to load games',
   bidsFailed: 'Failed to load bids',
   winnersFailed: 'Failed to load winners',

@@ -48,6 +48,21 @@ export const moneyEn = {
   notProcessed: 'Your payment could not be processed.',
   notConfirmed:
     'The payment is not confirmed yet. If money left your account, your balance updates once the gateway confirms it.',
+  waitingBank: "Waiting for your bank's confirmation",
+  waitingNote:
+    'Your wallet is credited by itself as soon as your bank confirms the payment. You can leave this page.',
+  payExactly: 'Pay exactly',
+  referenceLabel: 'Reference',
+  payBy: 'Pay by {time}',
+  payNow: 'Pay now',
+  paymentPending: 'Payment pending',
+  cancelOrder: 'Cancel this payment',
+  cancelOrderTitle: 'Cancel this payment?',
+  cancelOrderMessage:
+    'Cancel the payment of {amount}? If you have already paid it, do not cancel: it is credited when your bank confirms it.',
+  orderCancelled: 'Payment cancelled',
+  cancelledByYou: 'Cancelled by you',
+  openOrder: 'Open',
   orderId: 'Order ID',
   backToHome: 'Back to Home',
   tryAgain: 'Try Again',

@@ -20,6 +20,7 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   fundAddFailed: 'फंड नहीं जुड़ सका',
   orderIdNotFound: 'ऑर्डर ID नहीं मिला',
   orderFetchFailed: 'पेमेंट की स्थिति नहीं आ सकी',
+  orderCancelFailed: 'ऑर्डर रद्द नहीं हो सका',
   gamesFailed: 'मार्केट नहीं आ सके',
   bidsFailed: 'बोलियां नहीं आ सकीं',
   winnersFailed: 'जीत की जानकारी नहीं आ सकी',

@@ -20,6 +20,7 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   fundAddFailed: 'फंड जमा झाला नाही',
   orderIdNotFound: 'ऑर्डर ID सापडला नाही',
   orderFetchFailed: 'पेमेंटची स्थिती आली नाही',
+  orderCancelFailed: 'ऑर्डर रद्द करता आली नाही',
   gamesFailed: 'मार्केट आले नाहीत',
   bidsFailed: 'बोली आल्या नाहीत',
   winnersFailed: 'जिंकलेली माहिती आली नाही',

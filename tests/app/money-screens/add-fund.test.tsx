@@ -93,7 +93,7 @@ describe('add fund (/payment)', () => {
     await renderWithToasts(<PaymentPage navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', { name: '₹1,000' }));
     await userEvent.click(proceed());
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/payment/checkout/ORD9'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/payment/checkout/ORD9?lang=en'));
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ amount: 1000 });
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -115,7 +115,7 @@ describe('add fund (/payment)', () => {
     expect(proceed().disabled).toBe(false);
   });
 
-  it('lists the fund history with Date, Amount and Status badges', async () => {
+  it('lists the fund history with Date, Amount and Status badges; a pending order opens', async () => {
     server();
     await renderWithToasts(<PaymentPage navigate={vi.fn()} />);
     const table = await screen.findByRole('table');
@@ -124,12 +124,15 @@ describe('add fund (/payment)', () => {
       rows: [
         ['21 NOV 2026', '₹5,000', 'Success'],
         ['20 NOV 2026', '₹500', 'Rejected'],
-        ['19 NOV 2026', '₹1,00,000', 'Pending'],
+        ['19 NOV 2026', '₹1,00,000', 'Pending Open'],
       ],
     });
     expect(screen.getByText('Success').className).toContain('badge-success');
     expect(screen.getByText('Rejected').className).toContain('badge-muted');
     expect(screen.getByText('Pending').className).toContain('badge-pending');
+    // The pending order opens on its status page (pay it, or cancel it: issue 39).
+    const open = screen.getByRole('link', { name: 'Open' });
+    expect(open.getAttribute('href')).toBe('/payment/status?order_id=C');
   });
 
   it('says No Fund history found for a player who never added funds', async () => {

@@ -1,4 +1,4 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useOrderStatus } from '../../../src/features/funds/use-order-status';
 import { mockFetch, ok, PLAYER, pathOf, renderApp, signedInPlayer } from './harness';
@@ -97,6 +97,85 @@ describe('payment status (/payment/return, /payment/status)', () => {
     await renderApp('/payment/return?order_id=ORD123');
     expect(await screen.findByText('Failed to fetch order status')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' })).toBeTruthy();
+  });
+});
+
+describe('a pending order (automatic UPI matching, issue 35; cancelling, issue 39)', () => {
+  const payBy = new Date(Date.now() + 10 * 60_000).toISOString();
+  const waitingOrder = (orderStatus: Status) => ({
+    body: {
+      status: true,
+      order: {
+        orderId: 'ORD123',
+        orderAmount: 500.37,
+        orderStatus,
+        createdAt: '2026-11-21T10:00:00Z',
+        payAmount: 500.37,
+        reference: 'MK7Q3P2X',
+        payBy,
+        waiting: orderStatus === 'PENDING',
+        cancellable: orderStatus === 'PENDING',
+      },
+    },
+  });
+
+  it('says it waits for the bank with the exact amount, and turns to success by itself', async () => {
+    let i = 0;
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.path);
+      if (path === '/api/payment/orders/ORD123/status') return waitingOrder(i++ < 1 ? 'PENDING' : 'SUCCESS');
+      if (path === '/api/v1/user/user-details') return ok({ ...PLAYER, balance: 500.37 });
+      return ok([]);
+    });
+    await renderApp('/payment/status?order_id=ORD123');
+    expect(await screen.findByText("Waiting for your bank's confirmation")).toBeTruthy();
+    expect(screen.getByTestId('pay-exact').textContent).toContain('₹500.37');
+    expect(screen.getByText('MK7Q3P2X')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      '/api/payment/checkout/ORD123?lang=en',
+    );
+    // No polls run out: the next answer (3 s later) is the credit.
+    expect(await screen.findByText('Payment Successful!', {}, { timeout: 6000 })).toBeTruthy();
+    expect(calls.filter((c) => pathOf(c.path) === '/api/payment/orders/ORD123/status').length).toBe(2);
+  }, 10_000);
+
+  it('cancels after asking, and shows it cancelled by the player', async () => {
+    const calls = mockFetch((c) => {
+      const path = pathOf(c.path);
+      if (path === '/api/payment/orders/ORD123/status') return waitingOrder('PENDING');
+      if (path === '/api/payment/orders/ORD123/cancel')
+        return ok({ ...waitingOrder('FAILED').body.order, reason: 'Cancelled by you', waiting: false });
+      return ok([]);
+    });
+    await renderApp('/payment/status?order_id=ORD123');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel this payment' }));
+    expect(screen.getByText(/Cancel the payment of ₹500.37\?/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Payment Failed')).toBeTruthy();
+    expect(screen.getByText('Cancelled by you')).toBeTruthy();
+    const cancel = calls.find((c) => pathOf(c.path) === '/api/payment/orders/ORD123/cancel');
+    expect(cancel?.method).toBe('POST');
+    expect(cancel?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('a pending order of a gateway shows as pending (not failed) with Cancel when it can be', async () => {
+    mockFetch((c) =>
+      pathOf(c.path) === '/api/payment/orders/ORD123/status'
+        ? {
+            body: {
+              status: true,
+              order: { ...order('PENDING').body.order, cancellable: true, waiting: false },
+            },
+          }
+        : ok([]),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderApp('/payment/status?order_id=ORD123');
+    // The gateway is asked again ten times, 2 s apart, before the page says it is pending.
+    for (let i = 0; i < 12; i++) await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Payment pending')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel this payment' })).toBeTruthy();
+    expect(screen.queryByText('Payment Failed')).toBeNull();
   });
 });
 

@@ -39,7 +39,16 @@ describe('sandbox payment host', () => {
     expect(status.body).toEqual({
       status: true,
       message: 'Success',
-      order: { orderId, orderAmount: 500, orderStatus: 'PENDING', createdAt: expect.any(String) },
+      order: {
+        orderId,
+        orderAmount: 500,
+        orderStatus: 'PENDING',
+        createdAt: expect.any(String),
+        // Payable until its window ends; the player may cancel it; nothing settles it by itself.
+        payBy: expect.any(String),
+        cancellable: true,
+        waiting: false,
+      },
     });
   });
 

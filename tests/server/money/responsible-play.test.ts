@@ -220,17 +220,21 @@ describe('a fund order that would pass a deposit limit', () => {
   it('counts pending and successful orders, not an operator credit', async () => {
     const p = await createPlayer(t, { balance: 5000 }); // an operator's credit: not a deposit
     await setLimits(p, { depositDay: 1000, depositMonth: 1500 });
-    expect((await fund(p, 600)).status).toBe(201);
+    const first = await fund(p, 600);
+    expect(first.status).toBe(201);
+    const paidOrder = first.body.data.orderId;
     const refused = await fund(p, 500);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('Deposit limit reached: you can add ₹400 more until 19 Nov, 12:00 AM');
     expect((await fund(p, 400)).status).toBe(201);
-    // A failed order no longer counts. (The rows are dated to the test clock's day, as the server
-    // dates them with the database clock.)
+    // A failed order no longer counts; the 600 was paid, and money received counts for good (a
+    // pending one would stop counting when its window ended). The rows are dated to the test
+    // clock's day, as the server dates them with the database clock.
     await t.db.query(
       `UPDATE fund_requests SET status = 'rejected' WHERE user_id = $1 AND amount_paise = 40000`,
       [p.id],
     );
+    await t.request('POST', `/api/payment/checkout/${paidOrder}/pay`);
     await t.db.query('UPDATE fund_requests SET created_at = $2 WHERE user_id = $1', [p.id, NINE_IST]);
     t.clock.advance(24 * 3600_000); // a new day, the same month
     expect((await limits(p)).body.data.usage).toMatchObject({

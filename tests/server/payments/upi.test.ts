@@ -62,6 +62,23 @@ describe('the UPI checkout page', () => {
     expect((await t.request('POST', `/api/payment/checkout/${orderId}/pay`)).status).toBe(404);
     expect((await t.request('POST', '/api/payment/webhook', { body: {} })).status).toBe(404);
   });
+
+  it('without UPI_AUTO_MATCH: the amount as asked, the order id in the note, no notify endpoint', async () => {
+    const res = await t.request('POST', '/api/v1/user/fund', { token: p.token, body: { amount: 250 } });
+    expect(res.body.data.payAmount).toBeUndefined();
+    expect(res.body.data.reference).toBeUndefined();
+    const status = await t.request('GET', `/api/payment/orders/${res.body.data.orderId}/status`, {
+      token: p.token,
+    });
+    expect(status.body.order).toMatchObject({ orderAmount: 250, waiting: false, cancellable: true });
+    const page = await t.request('GET', `/api/payment/checkout/${res.body.data.orderId}`);
+    expect(String(page.body)).not.toContain('Pay exactly this amount');
+    const notify = await t.request('POST', '/api/payment/notify/any-secret-0123456789', {
+      body: { from: 'HDFCBK', text: 'Rs. 250.00 credited to A/c XX1 (UPI 401234567890)' },
+    });
+    expect(notify.status).toBe(404);
+    expect((await t.db.query('SELECT 1 FROM payment_notifications')).rows).toHaveLength(0);
+  });
 });
 
 describe('the UTR', () => {

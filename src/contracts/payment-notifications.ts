@@ -1,0 +1,47 @@
+import { InstantSchema, UUID_RE } from './common';
+import { z } from './zod';
+
+/** What became of a message forwarded from the payee's phone (api.md "Automatic UPI deposits"). */
+export const NOTIFY_OUTCOMES = ['matched', 'duplicate', 'unmatched', 'ignored'] as const;
+export type NotifyOutcome = (typeof NOTIFY_OUTCOMES)[number];
+
+/** GET /admin/payment-notifications: one message, newest first. */
+export const PaymentNotificationSchema = z.object({
+  _id: z.string(),
+  receivedAt: InstantSchema,
+  /** The sender as the phone showed it (a bank's sender id, a number), when the forwarder said. */
+  from: z.string().nullable(),
+  text: z.string(),
+  /** Points (= rupees) the message says were received, when it says. */
+  amount: z.number().nullable(),
+  utr: z.string().nullable(),
+  outcome: z.enum(NOTIFY_OUTCOMES),
+  /** Why it was ignored or left unmatched (debit, otp, sender, no-order, amount-differs...). */
+  reason: z.string().optional(),
+  /** The order it credited, repeats, or may belong to. */
+  orderId: z.string().optional(),
+  fundId: z.string().optional(),
+  /** An operator matched it. */
+  matchedAt: InstantSchema.optional(),
+  matchedBy: z.string().nullable().optional(),
+});
+export type PaymentNotification = z.infer<typeof PaymentNotificationSchema>;
+
+export const NotificationsQuerySchema = z.object({
+  outcome: z
+    .enum(NOTIFY_OUTCOMES, { error: 'outcome must be matched, duplicate, unmatched or ignored' })
+    .optional(),
+});
+
+/** POST /admin/payment-notifications/{id}/match: the fund request the message pays. */
+export const MatchNotificationSchema = z.object({
+  fundId: z.string({ error: 'fundId is required' }).regex(UUID_RE, 'fundId must be the id of a fund request'),
+});
+
+/** GET /admin/payment-notifications/health. */
+export const ForwarderHealthSchema = z.object({
+  lastReceivedAt: InstantSchema.nullable(),
+  openOrders: z.number().int(),
+  quiet: z.boolean(),
+});
+export type ForwarderHealth = z.infer<typeof ForwarderHealthSchema>;

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatRupees } from '../../src/domain/format';
+import { uniquePhone, useServer } from './api';
+import { type Browser, launchBrowser, screenshot } from './browser';
+import { startServer } from './global-setup';
+import { loginPlayer, registerPlayer } from './player';
+
+// Automatic UPI deposits end to end (issue 35) against a server started with PAYMENT_PROVIDER=upi
+// and UPI_AUTO_MATCH: Add Fund, the exact amount on the checkout page, "I have paid", the status
+// page waiting for the bank, a forwarded bank SMS, the balance rising on that page by itself, and
+// the message in the operator's Payments inbox (1280 px and 360 px), where an unmatched one is
+// matched to a request.
+const SECRET = 'e2e-notify-secret-0123456789';
+let server: { baseUrl: string; stop: () => Promise<void> };
+let browser: Browser;
+let page: Page;
+const player = { name: 'Auto Upi Player', phone: uniquePhone(), password: 'secret12' };
+const utr = `${Date.now()}`.slice(-12).padStart(12, '5');
+
+async function forward(text: string) {
+  const r = await fetch(`${server.baseUrl}/api/payment/notify/${SECRET}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'SMS Forwarder App' },
+    body: JSON.stringify({
+      from: 'AD-HDFCBK',
+      text,
+      sentStamp: Date.now(),
+      receivedStamp: Date.now(),
+      sim: 'sim1',
+    }),
+  });
+  return (await r.json()) as { data: { _id: string; outcome: string } };
+}
+
+beforeAll(async () => {
+  server = await startServer(inject('marketTz'), {
+    PAYMENT_PROVIDER: 'upi',
+    UPI_VPA: 'matka.shop@okaxis',
+    UPI_PAYEE_NAME: 'Matka Shop',
+    UPI_AUTO_MATCH: 'true',
+    PAYMENT_NOTIFY_SECRET: SECRET,
+    UPI_NOTIFY_SENDERS: 'HDFCBK',
+  });
+  useServer(server.baseUrl);
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  await registerPlayer(page, player);
+  await loginPlayer(page, player.phone, player.password);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a UPI deposit that credits itself, in Chromium', () => {
+  let orderId = '';
+  let exact = '';
+
+  it('Add Fund shows the exact amount to pay, with a copy button and the reference in the intent', async () => {
+    await page.goto('/payment');
+    await page.getByLabel('Enter Amount').fill('500');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.waitForURL('**/api/payment/checkout/**');
+    orderId = new URL(page.url()).pathname.split('/').pop() as string;
+    exact = (await page.locator('#exact-amount').textContent())?.replace('₹', '') ?? '';
+    expect(exact).toMatch(/^500\.\d\d$/);
+    expect(exact).not.toBe('500.00');
+    const reference = (await page.locator('#upi-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^M[A-Z2-9]{7}$/);
+    const intent = await page.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href');
+    expect(intent).toBe(
+      `upi://pay?pa=matka.shop%40okaxis&pn=Matka%20Shop&am=${exact}&tn=${reference}&cu=INR`,
+    );
+    await page.getByRole('button', { name: 'Copy amount' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    await page.getByText(/Time left: 1[45]:\d\d/).waitFor();
+    await screenshot(page, 'upi-auto-checkout');
+  });
+
+  it('"I have paid": the status page waits for the bank, then turns to success and the balance rises by itself', async () => {
+    await page.getByRole('link', { name: 'I have paid' }).click();
+    await page.waitForURL(`**/payment/status?order_id=${orderId}`);
+    await page.getByText("Waiting for your bank's confirmation").waitFor();
+    expect(await page.getByTestId('pay-exact').textContent()).toContain(`₹${exact}`);
+    await screenshot(page, 'upi-auto-waiting');
+    const sms = `Rs. ${exact} credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA rahul@okaxis (UPI ${utr})`;
+    expect((await forward(sms)).data.outcome).toBe('matched');
+    // No reload, no click: the page asks again by itself.
+    await page.getByText('Payment Successful!').waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: `Wallet balance ${formatRupees(Number(exact))}` }).waitFor();
+    await screenshot(page, 'upi-auto-credited');
+  });
+
+  it('the operator sees it in the Payments inbox and matches an unmatched one, at 1280 and 360 px', async () => {
+    // A second order, paid with the wrong paise: the message matches no order and waits.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const second = await fetch(`${server.baseUrl}/api/v1/user/fund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ amount: 300 }),
+    });
+    expect(second.status).toBe(201);
+    const unmatched = await forward(
+      `Rs. 300.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA rahul@okaxis (UPI ${Number(utr) + 1})`,
+    );
+    expect(unmatched.data.outcome).toBe('unmatched');
+
+    const console = await browser.context.newPage();
+    await console.setViewportSize({ width: 1280, height: 900 });
+    await console.goto('/admin');
+    await console.getByLabel('Username').fill(inject('admin').username);
+    await console.getByLabel('Password').fill(inject('admin').password);
+    await console.getByRole('button', { name: 'Sign in' }).click();
+    await console.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await console
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Payments inbox' })
+      .click();
+    await console.getByRole('heading', { name: 'Payments inbox' }).waitFor();
+    const all = console.getByRole('list', { name: 'Payment messages' });
+    await all.getByText(`Rs. ${exact} credited`, { exact: false }).waitFor();
+    expect(await all.getByRole('listitem').first().textContent()).toContain('Unmatched');
+    await all.getByText('Matched', { exact: true }).first().waitFor();
+    const waiting = console.getByRole('list', { name: 'Unmatched messages' });
+    await waiting.getByText('Rs. 300.00 credited', { exact: false }).waitFor();
+    await console.screenshot({ path: 'test-results/screenshots/upi-inbox-1280.png', fullPage: true });
+
+    await console.setViewportSize({ width: 360, height: 740 });
+    const choose = waiting.getByLabel('Fund request paid by the message of ₹300');
+    const option = await choose.locator('option', { hasText: '₹300.' }).first().getAttribute('value');
+    await choose.selectOption(option as string);
+    // Nothing on the phone-wide screen scrolls sideways, the long request names included.
+    expect(await console.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await waiting.getByRole('button', { name: 'Match and credit' }).click();
+    await console
+      .getByRole('alertdialog')
+      .getByText('Credit ₹300 (what this message says was received)')
+      .waitFor();
+    await screenshot(console, 'upi-inbox-360-confirm');
+    await console.getByRole('button', { name: 'Credit ₹300' }).click();
+    await console.getByText('Matched: ₹300 credited to Auto Upi Player', { exact: false }).waitFor();
+    await waiting.getByText('Rs. 300.00 credited', { exact: false }).waitFor({ state: 'detached' });
+    const width = await console.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await screenshot(console, 'upi-inbox-360');
+  });
+});
