@@ -16,6 +16,7 @@ import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
 import { seedDemoOperator } from './seed/demo-operator';
 import { upsertAdmin } from './services/admins';
+import { endLiveStreams } from './services/live/hub';
 import { startPaymentReconciler } from './services/payments/reconciler';
 import { stopAll } from './services/periodic';
 import { startRiskScanner } from './services/risk';
@@ -174,6 +175,7 @@ async function runServer(env: Env, logger: Logger, isChild: boolean) {
       await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_DELAY_MS));
     }
     // No new connections; idle keep-alive sockets close now, busy ones after their response.
+    endLiveStreams(db);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const requestsDone = await within(closed, env.SHUTDOWN_TIMEOUT_MS);

@@ -105,6 +105,7 @@ export async function decideFund(
         ? `${points} points were added to your wallet.`
         : `Your fund request of ${points} points was rejected.`,
     link: '/payment',
+    topic: 'funds',
     dedupeKey: `fund:${fund.id}`,
   });
   return outcome === 'success' ? 'credited' : 'rejected';
