@@ -1,26 +1,10 @@
-import { create } from 'zustand';
 import type { ResultEvent } from '../contracts/events';
 import type { CacheData } from '../store/cache-slice';
 import { useAppStore } from '../store/store';
+import { useLive } from './live-status';
 import { useNetwork } from './network';
 import { applyToGali, applyToMain, applyToStarline, parseResultEvent } from './result-event';
 
-/**
- * 'live': the stream is open and its `ready` arrived (so nothing on the way holds it back);
- * 'connecting': opening or reopening; 'off': no stream (offline, hidden, or no EventSource).
- */
-export type LiveStatus = 'off' | 'connecting' | 'live';
-
-export type LiveState = {
-  status: LiveStatus;
-  /** Bumped per family and per market id when an event about it arrives (charts read again). */
-  revisions: Record<string, number>;
-};
-
-export const useLive = create<LiveState>(() => ({ status: 'off', revisions: {} }));
-
-/** While the stream is live the lists are still polled, this much slower (a missed event, a proxy). */
-export const LIVE_POLL_MS = 30_000;
 /** A hidden app lets its stream go after this long; it reopens, with what it missed, when shown. */
 const HIDDEN_CLOSE_MS = 30_000;
 /** How long an applied event is laid again over a list read that may predate it. */

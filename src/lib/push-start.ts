@@ -1,5 +1,6 @@
 import { api } from '../api/client';
-import { PUSH_OFF_KEY, pushOffHere, pushTokenDue, TOKEN_AT_KEY, TOKEN_KEY } from './push';
+import { pushTokenDue, TOKEN_AT_KEY, TOKEN_KEY } from './push';
+import { PUSH_OFF_KEY, pushOffHere } from './push-device';
 
 // Apart from lib/push.ts so the sign-in screen, which only needs the stored token, does not carry
 // the Firebase start-up (and its chunk list) in its first load.

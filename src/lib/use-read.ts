@@ -3,7 +3,7 @@ import type { Conditional } from '../api/get';
 import type { CacheData, CacheKey } from '../store/cache-slice';
 import type { Loadable } from '../store/loadable';
 import { useAppStore } from '../store/store';
-import { LIVE_POLL_MS, useLive } from './live-results';
+import { LIVE_POLL_MS, useLive } from './live-status';
 import { useNetwork } from './network';
 import { usePolling } from './use-polling';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { formatTime12 } from '../../domain/format';
 import { addDays } from '../../domain/market-time';
-import { useLive } from '../../lib/live-results';
+import { useLive } from '../../lib/live-status';
 import { readKey } from '../../lib/saved-reads';
 import { useKeptRead } from '../../lib/use-kept-read';
 import { useRead } from '../../lib/use-read';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { currentLanguage } from '../../i18n/core';
 import { tNotify as t } from '../../i18n/en/notify';
 import { LANGUAGE_TAGS } from '../../i18n/languages';
-import { PUSH_OFF_KEY, pushTokenFingerprint } from '../../lib/push';
+import { PUSH_OFF_KEY, pushTokenFingerprint } from '../../lib/push-device';
 import { showError, showSuccess } from '../../lib/toast';
 
 /** "Chrome on Android", or the part that is known, or "Device". */

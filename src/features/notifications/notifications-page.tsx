@@ -6,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import type { AnyGame } from '../../contracts/games';
 import { tNotify as t } from '../../i18n/en/notify';
 import { changeFollow, loadFollow, useFollow } from '../../lib/follow';
-import { useLive } from '../../lib/live-results';
+import { useLive } from '../../lib/live-status';
 import { showError } from '../../lib/toast';
 import { useRead } from '../../lib/use-read';
 import { useLimitsState } from '../responsible-play/use-pause';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { tNotify as t } from '../../i18n/en/notify';
-import { pushOffHere } from '../../lib/push';
+import { pushOffHere } from '../../lib/push-device';
 import { serviceWorkerRegistration } from '../../lib/pwa';
 import { showError } from '../../lib/toast';
 

@@ -2,7 +2,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultEvent } from '../../../src/contracts/events';
 import type { GaliGame, MainGame, StarlineGame } from '../../../src/contracts/games';
-import { holdLiveResults, LIVE_POLL_MS, useLive } from '../../../src/lib/live-results';
+import { holdLiveResults } from '../../../src/lib/live-results';
+import { LIVE_POLL_MS, useLive } from '../../../src/lib/live-status';
 import { useNetwork } from '../../../src/lib/network';
 import { applyToGali, applyToMain, applyToStarline, parseResultEvent } from '../../../src/lib/result-event';
 import { useRead } from '../../../src/lib/use-read';
@@ -244,5 +245,22 @@ describe('polling while the stream is live', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(fetcher.mock.calls.length).toBe(2);
+  });
+
+  it('offline, the stream closing does not start the probes over (no extra poll)', async () => {
+    vi.useFakeTimers();
+    const fetcher = vi.fn(async () => ({ notModified: true as const }));
+    useLive.setState({ status: 'live' });
+    render(<Poller fetcher={fetcher} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(fetcher.mock.calls.length).toBe(1);
+    act(() => useNetwork.setState({ offline: true }));
+    act(() => useLive.setState({ status: 'off' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(fetcher.mock.calls.length).toBe(1);
   });
 });

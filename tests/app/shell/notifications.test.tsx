@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationPrefs } from '../../../src/contracts/notifications';
 import { switchLanguage } from '../../../src/i18n/core';
 import { bellChange, useFollow } from '../../../src/lib/follow';
-import { PUSH_OFF_KEY, TOKEN_KEY } from '../../../src/lib/push';
+import { TOKEN_KEY } from '../../../src/lib/push';
+import { PUSH_OFF_KEY } from '../../../src/lib/push-device';
 import { useAppStore } from '../../../src/store/store';
 import { type Call, mainGame, mockFetch, ok, renderApp, signInPlayer } from './helpers';
 
@@ -107,10 +108,18 @@ describe('bell', () => {
   it('on a home card follows that market, pressed afterwards', async () => {
     const calls = server();
     await renderApp('/home');
-    const bell = await screen.findByRole('button', { name: 'Notify me of Kalyan results' });
-    await waitFor(() => expect((bell as HTMLButtonElement).disabled).toBe(false));
+    const bell = await screen.findByRole(
+      'button',
+      { name: 'Notify me of Kalyan results' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect((bell as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
     await userEvent.click(bell);
-    await screen.findByRole('button', { name: 'Stop Kalyan result notifications', pressed: true });
+    await screen.findByRole(
+      'button',
+      { name: 'Stop Kalyan result notifications', pressed: true },
+      { timeout: 5000 },
+    );
     expect(puts(calls)).toEqual([{ results: 'followed', markets: ['g1'] }]);
     expect(screen.getByRole('button', { name: 'Notify me of Milan results', pressed: false })).toBeTruthy();
   });
@@ -120,7 +129,7 @@ describe('/notifications', () => {
   it('saves each choice as it changes and lists the markets to follow', async () => {
     const calls = server();
     await renderApp('/notifications');
-    const only = await screen.findByRole('radio', { name: 'Only markets I follow' });
+    const only = await screen.findByRole('radio', { name: 'Only markets I follow' }, { timeout: 5000 });
     expect((screen.getByRole('radio', { name: 'Every market' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(only);
     const milan = await screen.findByRole('checkbox', { name: 'Milan' });
@@ -136,7 +145,7 @@ describe('/notifications', () => {
     const mine = await fingerprintOf('my-token');
     const calls = mockFetchWithFingerprint(mine);
     await renderApp('/notifications');
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('list', {}, { timeout: 5000 });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringMatching(/^Chrome on AndroidThis deviceAdded 20 Nov 2026Remove$/),
@@ -155,7 +164,7 @@ describe('/notifications', () => {
     await switchLanguage('mr');
     server({ ...DEFAULTS, results: 'followed', markets: ['g1'] });
     await renderApp('/notifications');
-    await screen.findByRole('radio', { name: 'फक्त मी फॉलो करतो ते मार्केट' });
+    await screen.findByRole('radio', { name: 'फक्त मी फॉलो करतो ते मार्केट' }, { timeout: 5000 });
     expect(screen.getByRole('heading', { name: 'सूचना' })).toBeTruthy();
     expect(screen.getByText('1 फॉलो केले')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Every market|Your devices|When I win/);
