@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, getAdminToken } from './api';
 import { createGame, type E2eGame, newPlayer, openedEarlier } from './bidding-harness';
-import { type Browser, launchBrowser, screenshot } from './browser';
+import { type Browser, launchBrowser, pushPage, screenshot } from './browser';
 
 // Issue 40 in Chromium: a player follows one market with the bell on its card; an operator
 // declares two results; the open home screen shows the followed one within a second, from the
@@ -18,7 +18,6 @@ let followed: E2eGame;
 let other: E2eGame;
 const origin = () => new URL(inject('baseUrl')).origin;
 
-type Registration = { registrationId: string; scopeURL: string; isDeleted: boolean };
 type Outbox = { data: Array<{ title: string; body: string; link?: string; gameId: string | null }> };
 
 beforeAll(async () => {
@@ -27,25 +26,16 @@ beforeAll(async () => {
   followed = await createGame('main', `LIVE A ${stamp}`, openedEarlier());
   other = await createGame('main', `LIVE B ${stamp}`, openedEarlier());
   browser = await launchBrowser({ serviceWorkers: true });
-  await browser.context.grantPermissions(['notifications'], { origin: origin() });
-  page = await browser.context.newPage();
-  cdp = await browser.context.newCDPSession(page);
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = (registrations as Registration[]).find(
-        (r) => r.scopeURL === `${origin()}/` && !r.isDeleted,
-      );
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const opened = await pushPage(browser, origin());
+  page = opened.page;
+  cdp = opened.cdp;
   await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('token', token), player.token);
   await page.goto('/home');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
-  registrationId = await found;
+  registrationId = await opened.registrationId();
 }, 180_000);
 
 afterAll(async () => {
