@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messageOf, send } from './api';
 import { useMe } from './me';
+import { PlayerPushes } from './player-pushes';
 import { useRead } from './read';
 import { PlayerResponsiblePlay } from './responsible-play';
 import type { LedgerEntry, PlayerActivity, User } from './types';
@@ -84,7 +85,7 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN') : 'never');
 
 /** One player's activity and ledger: logins, referrals, and every entry with the balance after it. */
-function Ledger({ player }: { player: Player }) {
+function Ledger({ player, owner }: { player: Player; owner: boolean }) {
   const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: '50' });
   const activity = useRead<PlayerActivity>(`admin/users/${player._id}/activity`);
   const a = activity.data;
@@ -103,6 +104,7 @@ function Ledger({ player }: { player: Player }) {
         </p>
       ) : null}
       <PlayerResponsiblePlay playerId={player._id} phone={player.phone} />
+      {owner ? <PlayerPushes playerId={player._id} phone={player.phone} /> : null}
       <h3>Ledger of {player.phone}</h3>
       <Status loading={ledger.loading} error={ledger.error} />
       <Table<LedgerEntry>
@@ -223,7 +225,9 @@ export function PlayersPage() {
       {me?.role !== 'owner' ? (
         <p className="muted">Wallet adjustments, settings and operators are for owners.</p>
       ) : null}
-      {ledgerOf ? <Ledger key={`${ledgerOf._id}:${done ?? ''}`} player={ledgerOf} /> : null}
+      {ledgerOf ? (
+        <Ledger key={`${ledgerOf._id}:${done ?? ''}`} player={ledgerOf} owner={me?.role === 'owner'} />
+      ) : null}
     </section>
   );
 }

@@ -14,6 +14,7 @@ export type { Family } from '../contracts/common';
 export type { DeskContext } from '../contracts/desk';
 export type { FundRequest } from '../contracts/funds';
 export type { DaySchedule, GaliGame, MainGame, StarlineGame } from '../contracts/games';
+export type { PushOutboxItem } from '../contracts/notifications';
 export type { AuditEntry, Operator, OperatorSession } from '../contracts/operators';
 export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
 export type { GaliResult, MainResult, StarlineResult } from '../contracts/results';

@@ -147,4 +147,24 @@ describe('live results on the open home screen', () => {
     await page.locator('.family-bell').first().waitFor();
     await screenshot(page, 'live-results-starline');
   });
+
+  it("an owner sees the player's notifications in the console", async () => {
+    const console = await browser.context.newPage();
+    await console.setViewportSize({ width: 1280, height: 900 });
+    await console.goto('/admin');
+    await console.getByLabel('Username').fill(inject('admin').username);
+    await console.getByLabel('Password').fill(inject('admin').password);
+    await console.getByRole('button', { name: 'Sign in' }).click();
+    await console.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Players' }).click();
+    await console.getByLabel('Phone or name').fill(player.phone);
+    await console.getByRole('button', { name: 'Search' }).click();
+    await console.getByRole('button', { name: `Ledger of ${player.phone}` }).click();
+    const table = console.getByRole('table', { name: `Notifications to ${player.phone}` });
+    await table.getByText(`${followed.name} result`).waitFor();
+    expect(await table.textContent()).not.toContain(other.name);
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(console, 'live-results-console-pushes');
+    await console.close();
+  });
 });
