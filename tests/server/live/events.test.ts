@@ -181,6 +181,23 @@ describe('the stream', () => {
     s.close();
   });
 
+  it('streams to an allowed cross-origin page too (CORS headers prepared by the middleware)', async () => {
+    const c = await createTestContext({ env: { CORS_ORIGINS: 'https://app.example' } });
+    const server = await listen(c);
+    try {
+      const s = await openStream(server.url, { Origin: 'https://app.example' });
+      expect(s.status).toBe(200);
+      expect(s.headers.get('access-control-allow-origin')).toBe('https://app.example');
+      await s.next((b) => b.event === 'ready', 2000);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(liveHub(c.deps).size).toBe(1);
+      s.close();
+    } finally {
+      await server.close();
+      await c.close();
+    }
+  });
+
   it('closes its subscription when the client goes away', async () => {
     const hub = liveHub(t.deps);
     const s = await stream();
