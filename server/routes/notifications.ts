@@ -67,9 +67,8 @@ export function notificationsRoutes() {
   r.get(
     '/admin/push-outbox',
     {
-      summary: 'Pushes queued or sent that reach a player, newest first (owners; audited)',
+      summary: 'Pushes queued or sent that reach a player, newest first (owners)',
       auth: 'owner',
-      audited: true,
       query: PushOutboxQuerySchema,
       paged: true,
       response: PushOutboxItemSchema,

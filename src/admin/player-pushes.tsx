@@ -5,7 +5,7 @@ import { Table } from './ui/table';
 import { whenText } from './words';
 
 /**
- * The notifications that reached a player, newest first (owners; GET /admin/push-outbox, audited):
+ * The notifications that reached a player, newest first (owners; GET /admin/push-outbox):
  * their own (wins, funds, withdrawals) and the result notifications of the markets they take.
  */
 export function PlayerPushes({ playerId, phone }: { playerId: string; phone: string }) {
