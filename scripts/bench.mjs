@@ -5,7 +5,8 @@
 // Options: --seconds S (each load phase, default 8), --settle 10000,100000 (pending bids settled),
 // --polls N (a long 304 poll run with RSS before and after, default 500000; 0 skips it),
 // --poll-minutes M (instead of --polls: 304 polls for M minutes, RSS printed each minute),
-// --skip-list (no market-list phases: bids and settlement only), --skip-bids (list phases only).
+// --skip-list (no market-list phases: bids and settlement only), --skip-bids (list phases only),
+// --skip-events (no live-results streams: scripts/bench/events.mjs).
 // Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
 // p99 and worst latency meanwhile; server start-to-ready; RSS idle and under load.
@@ -45,6 +46,7 @@ const { values: opts } = parseArgs({
     'skip-bids': { type: 'boolean', default: false },
     // Backup and restore of a 1M-bid database, bids' p99 during the backup (scripts/bench/backup.mjs).
     backup: { type: 'boolean', default: false },
+    'skip-events': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -336,6 +338,11 @@ async function main() {
   dir?.remove();
   if (base) await (await import('./bench/upi-notify.mjs')).upiNotifyBench({ base, row, build: false });
   if (opts.backup) spawnSync(process.execPath, ['scripts/bench/backup.mjs'], { stdio: 'inherit' });
+  // Live results (issue 40): 10,000 event streams on a server of its own (scripts/bench/events.mjs).
+  if (!opts['skip-events'])
+    spawnSync(process.execPath, ['scripts/bench/events.mjs', '--no-build', '--seconds', opts.seconds], {
+      stdio: 'inherit',
+    });
 }
 
 async function listPhases(pid, listUrl) {

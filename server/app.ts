@@ -18,10 +18,12 @@ import { bidsRoutes } from './routes/bids';
 import { cataloguesRoutes } from './routes/catalogues';
 import { contentRoutes } from './routes/content';
 import { docsRoutes } from './routes/docs';
+import { eventsRoutes } from './routes/events';
 import { fundsRoutes } from './routes/funds';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes, type Lifecycle } from './routes/health';
 import { historiesRoutes } from './routes/histories';
+import { notificationsRoutes } from './routes/notifications';
 import { operatorsRoutes } from './routes/operators';
 import { paymentRoutes } from './routes/payment';
 import { paymentsAdminRoutes } from './routes/payments-admin';
@@ -55,6 +57,8 @@ export function routeModules(): Router[] {
     resultsRoutes(),
     cataloguesRoutes(),
     contentRoutes(),
+    eventsRoutes(),
+    notificationsRoutes(),
     // money (bids, results, funds, payment, withdrawals, referrals, wallet): one line each below
     bidsRoutes(),
     resultsAdminRoutes(),

@@ -72,6 +72,13 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Open connections per client address (IPv6: per /64); 0 = no cap (default 256, 0 behind a proxy). */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** Live results (GET /api/v1/events): every open stream gets a comment line this often (at most 25 s). */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(25_000).default(20_000),
+  /**
+   * Open event streams per process (default: half of MAX_CONNECTIONS, so requests keep the other
+   * half); one past it is refused with 503 and the app polls. Per address: half its connection cap.
+   */
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   MARKET_TZ: z
     .string()
     .default(DEFAULT_MARKET_TZ)

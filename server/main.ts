@@ -19,6 +19,7 @@ import { DEMO_PLAYER } from './seed/demo-data';
 import { seedDemoOperator } from './seed/demo-operator';
 import { upsertAdmin } from './services/admins';
 import { startBackupScheduler } from './services/backups/worker';
+import { endLiveStreams } from './services/live/hub';
 import { startPaymentReconciler } from './services/payments/reconciler';
 import { stopAll } from './services/periodic';
 import { startRiskScanner } from './services/risk';
@@ -236,6 +237,8 @@ async function runServer(env: Env, logger: Logger, isChild: boolean) {
     // net.Server's close only stops accepting; http.Server's would also close idle connections.
     const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
     lifecycle.closeConnections = true;
+    // Live result streams end here: each client reconnects (to another process) and resumes.
+    endLiveStreams(db);
     await sleep(stopAt - Date.now());
     server.closeIdleConnections();
     const requestsDone = await within(closed, env.SHUTDOWN_TIMEOUT_MS);

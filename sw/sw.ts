@@ -1,9 +1,10 @@
 /// <reference lib="WebWorker" />
-// The service worker, read top to bottom: wait for the player before updating, precache the app shell, cache the
-// reads a player wants on a flaky network (refetching failed ones when back online), serve push
-// notifications.
+// The service worker, read top to bottom: wait for the player before updating, leave the live
+// results stream to the network, precache the app shell, cache the reads a player wants on a flaky
+// network (refetching failed ones when back online), serve push notifications.
 import { clientsClaim } from 'workbox-core';
 import { registerLanguageCache } from './language-cache';
+import { registerLiveStreamPassThrough } from './live-stream';
 import { registerPrecache } from './precache';
 import { registerPush } from './push';
 import { registerRuntimeCache } from './runtime-cache';
@@ -18,6 +19,7 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
+registerLiveStreamPassThrough(self);
 registerPrecache(self, self.__WB_MANIFEST);
 registerRuntimeCache(self);
 registerLanguageCache();

@@ -213,6 +213,32 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   login: ['लॉगिन', 'लॉगिन'],
   registration: ['रजिस्ट्रेशन', 'नोंदणी'],
   'password reset': ['पासवर्ड बदलने का', 'पासवर्ड बदलण्याचा'],
+  // Live results and notifications (issue 40)
+  'Your notification choices were saved': ['आपकी सूचना की पसंद सेव हो गई', 'तुमची सूचनांची निवड सेव झाली'],
+  'One of the markets does not exist': ['इनमें से एक मार्केट मौजूद नहीं है', 'यातील एक मार्केट अस्तित्वात नाही'],
+  'Results must be all, followed or none': [
+    'रिज़ल्ट के लिए all, followed या none चुनें',
+    'रिझल्टसाठी all, followed किंवा none निवडा',
+  ],
+  'Markets must be a list of market ids': [
+    'मार्केट, मार्केट id की सूची होनी चाहिए',
+    'मार्केट ही मार्केट id ची यादी हवी',
+  ],
+  'You can follow at most 200 markets': [
+    'आप ज़्यादा से ज़्यादा 200 मार्केट फ़ॉलो कर सकते हैं',
+    'तुम्ही जास्तीत जास्त 200 मार्केट फॉलो करू शकता',
+  ],
+  'Choose on or off': ['चालू या बंद चुनें', 'चालू किंवा बंद निवडा'],
+  'Device not found': ['डिवाइस नहीं मिला', 'डिव्हाइस सापडले नाही'],
+  'Device removed': ['डिवाइस हटा दिया गया', 'डिव्हाइस काढले'],
+  'Too many live connections right now: results still arrive by refreshing': [
+    'अभी बहुत ज़्यादा लाइव कनेक्शन हैं: रिज़ल्ट रिफ़्रेश से आते रहेंगे',
+    'सध्या खूप लाइव्ह कनेक्शन आहेत: रिझल्ट रिफ्रेशने येत राहतील',
+  ],
+  'The server is restarting: live results are back in a moment': [
+    'सर्वर दोबारा शुरू हो रहा है: लाइव रिज़ल्ट थोड़ी देर में लौटेंगे',
+    'सर्व्हर पुन्हा सुरू होत आहे: लाइव्ह रिझल्ट थोड्याच वेळात परत येतील',
+  ],
 };
 
 /** English template -> [Hindi, Marathi]: the server's own words plus the domain's messages. */

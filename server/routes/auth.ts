@@ -126,7 +126,7 @@ export function authRoutes() {
     '/device-token',
     { summary: 'Store the push token', auth: 'player', body: DeviceTokenBodySchema },
     async (c, { body }) => {
-      await saveDeviceToken(c.get('deps').db, player(c).userId, body.deviceToken);
+      await saveDeviceToken(c.get('deps').db, player(c).userId, body.deviceToken, c.req.header('user-agent'));
       return okMessage(c, 'Device token saved');
     },
   );

@@ -20,6 +20,7 @@ import {
 import type { Db, Queryable } from '../db/types';
 import type { Deps } from '../deps';
 import { limitAddress } from './address-limits';
+import { deviceOf } from './device-label';
 import { badRequest, conflict, forbidden, unauthorized } from './errors';
 import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, OTP_EXPIRED, pendingPurpose } from './otp';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -91,6 +92,8 @@ export async function register(
     // The route refuses a registration without the player's 18+ confirmation; its time is kept.
     await confirmAdult(tx, userId);
     if (referrerId && referrerId !== userId) await recordPendingReferral(tx, referrerId, userId);
+    // The device list and result pushes read device_tokens: a token given at sign-up joins it.
+    if (input.deviceToken) await upsertDeviceToken(tx, userId, input.deviceToken);
     await noteRegistration(tx, userId, address, deviceId || input.deviceToken);
     await issueOtp(tx, deps, input.phone, 'registration', asked);
     return toUserOrThrow(tx, input.phone);
@@ -220,9 +223,14 @@ export async function resendOtp(
   });
 }
 
-export async function saveDeviceToken(db: Db, userId: string, token: string): Promise<void> {
+export async function saveDeviceToken(
+  db: Db,
+  userId: string,
+  token: string,
+  userAgent?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await upsertDeviceToken(tx, userId, token);
+    await upsertDeviceToken(tx, userId, token, deviceOf(userAgent));
     await setUserDeviceToken(tx, userId, token);
   });
 }

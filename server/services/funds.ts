@@ -131,6 +131,7 @@ export async function decideFund(
         ? `${points} points were added to your wallet.`
         : `Your fund request of ${points} points was rejected.`,
     link: '/payment',
+    topic: 'funds',
     dedupeKey: `fund:${fund.id}${reopening ? ':paid' : ''}`,
   });
   return outcome === 'success' ? 'credited' : 'rejected';

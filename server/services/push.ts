@@ -1,9 +1,9 @@
-import { insertPushes } from '../db/repositories/push';
+import { insertPushes, type PushTopic } from '../db/repositories/push';
 import type { Queryable } from '../db/types';
 import { translate } from '../i18n/translate';
 
 export interface PushMessage {
-  /** null = a broadcast to every player (result declared). */
+  /** null = a broadcast: to every player, or with `gameId` to that market's audience. */
   userId: string | null;
   title: string;
   body: string;
@@ -12,6 +12,10 @@ export interface PushMessage {
   icon?: string | null;
   /** Same key twice queues one message (a repeated settlement run must not notify twice). */
   dedupeKey?: string | null;
+  /** A result push: the market it is about (its audience is who takes every result or follows it). */
+  gameId?: string | null;
+  /** The player's choice the push follows: 'win' and 'funds' are not queued for a player who said no. */
+  topic?: PushTopic | null;
 }
 
 /**
@@ -37,6 +41,8 @@ export async function enqueuePushes(q: Queryable, messages: PushMessage[]): Prom
       link: m.link ?? null,
       icon: m.icon ?? null,
       dedupeKey: m.dedupeKey ?? null,
+      gameId: m.gameId ?? null,
+      topic: m.topic ?? null,
       hi: { title: translate(m.title, 'hi'), body: translate(m.body, 'hi') },
       mr: { title: translate(m.title, 'mr'), body: translate(m.body, 'mr') },
     })),

@@ -108,6 +108,7 @@ export async function decideWithdrawal(
         ? `Your withdrawal of ${points} points has been paid.`
         : `Your withdrawal of ${points} points was rejected and refunded to your wallet.${note ? ` Reason: ${note}` : ''}`,
     link: '/withdrawal',
+    topic: 'funds',
     dedupeKey: `withdrawal:${id}`,
   });
   return (await findWithdrawal(tx, id)) as WithdrawalRow;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messageOf, send } from './api';
 import { useMe } from './me';
+import { PlayerPushes } from './player-pushes';
 import { useRead } from './read';
 import { PlayerResponsiblePlay } from './responsible-play';
 import type { LedgerEntry, PlayerActivity, PlayerRow } from './types';
@@ -84,7 +85,7 @@ function Adjust({ player, onDone }: { player: Player; onDone: (text: string) => 
 const when = (iso: string | null) => (iso ? whenText(iso) : 'never');
 
 /** One player's activity and ledger: logins, referrals, and every entry with the balance after it. */
-function Ledger({ player }: { player: Player }) {
+function Ledger({ player, owner }: { player: Player; owner: boolean }) {
   // The newest entries first; older ones on asking (at most the API's 100).
   const [limit, setLimit] = useState(20);
   const ledger = useRead<LedgerEntry[]>(`admin/users/${player._id}/ledger`, { limit: String(limit) });
@@ -105,6 +106,7 @@ function Ledger({ player }: { player: Player }) {
         </p>
       ) : null}
       <PlayerResponsiblePlay playerId={player._id} phone={player.phone} />
+      {owner ? <PlayerPushes playerId={player._id} phone={player.phone} /> : null}
       <h3>Ledger of {phoneText(player.phone)}</h3>
       <Status loading={ledger.loading} error={ledger.error} />
       <Table<LedgerEntry>
@@ -265,7 +267,9 @@ export function PlayersPage() {
       {me?.role !== 'owner' ? (
         <p className="muted">Wallet adjustments, settings and operators are for owners.</p>
       ) : null}
-      {ledgerOf ? <Ledger key={`${ledgerOf._id}:${done ?? ''}`} player={ledgerOf} /> : null}
+      {ledgerOf ? (
+        <Ledger key={`${ledgerOf._id}:${done ?? ''}`} player={ledgerOf} owner={me?.role === 'owner'} />
+      ) : null}
     </section>
   );
 }

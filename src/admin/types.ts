@@ -15,6 +15,7 @@ export type { Family } from '../contracts/common';
 export type { DeskContext } from '../contracts/desk';
 export type { FundRequest } from '../contracts/funds';
 export type { DaySchedule, GaliGame, MainGame, StarlineGame } from '../contracts/games';
+export type { PushOutboxItem } from '../contracts/notifications';
 export type { AuditEntry, Operator, OperatorSession } from '../contracts/operators';
 export type { ForwarderHealth, PaymentNotification } from '../contracts/payment-notifications';
 export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';

@@ -54,6 +54,13 @@ export const LockIcon = (p: IconProps) => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </Svg>
 );
+/** A bell: outlined, or filled when `on` (a followed market). */
+export const BellIcon = ({ on = false, ...p }: IconProps & { on?: boolean }) => (
+  <Svg {...p}>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" fill={on ? 'currentColor' : 'none'} />
+    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+  </Svg>
+);
 export const PhoneIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />

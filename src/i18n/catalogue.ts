@@ -9,6 +9,7 @@ import type { listsEn } from './en/lists';
 import type { maintenanceEn } from './en/maintenance';
 import type { messagesEn } from './en/messages';
 import type { moneyEn } from './en/money';
+import type { notifyEn } from './en/notify';
 import type { otpEn } from './en/otp';
 import type { pagesEn } from './en/pages';
 import type { playEn } from './en/play';
@@ -36,4 +37,5 @@ export type Catalogue = {
   maintenance: Of<typeof maintenanceEn>;
   messages: Of<typeof messagesEn>;
   play: Of<typeof playEn>;
+  notify: Of<typeof notifyEn>;
 };

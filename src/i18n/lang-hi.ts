@@ -12,6 +12,7 @@ import { lists } from './hi/lists';
 import { maintenance } from './hi/maintenance';
 import { messages } from './hi/messages';
 import { money } from './hi/money';
+import { notify } from './hi/notify';
 import { otp } from './hi/otp';
 import { pages } from './hi/pages';
 import { play } from './hi/play';
@@ -33,4 +34,5 @@ export const tables: Catalogue = {
   layout,
   messages,
   play,
+  notify,
 };

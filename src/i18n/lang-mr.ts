@@ -12,6 +12,7 @@ import { lists } from './mr/lists';
 import { maintenance } from './mr/maintenance';
 import { messages } from './mr/messages';
 import { money } from './mr/money';
+import { notify } from './mr/notify';
 import { otp } from './mr/otp';
 import { pages } from './mr/pages';
 import { play } from './mr/play';
@@ -33,4 +34,5 @@ export const tables: Catalogue = {
   layout,
   messages,
   play,
+  notify,
 };

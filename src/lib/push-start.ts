@@ -1,11 +1,12 @@
 import { api } from '../api/client';
 import { pushTokenDue, TOKEN_AT_KEY, TOKEN_KEY } from './push';
+import { PUSH_OFF_KEY, pushOffHere } from './push-device';
 
 // Apart from lib/push.ts so the sign-in screen, which only needs the stored token, does not carry
 // the Firebase start-up (and its chunk list) in its first load.
 
 /** The Firebase web config from VITE_FIREBASE_* at build time; null turns push off. */
-function firebaseConfig() {
+export function firebaseConfig() {
   const env = import.meta.env;
   const config = {
     apiKey: env.VITE_FIREBASE_API_KEY as string | undefined,
@@ -23,7 +24,12 @@ function firebaseConfig() {
  * Starts push for a signed-in player when Firebase is configured: the device token is fetched (at most every 7 days) and sent to the server.
  * Background messages are shown by the service worker (sw/push.ts).
  */
-export async function startPush(registration: ServiceWorkerRegistration | null): Promise<void> {
+export async function startPush(
+  registration: ServiceWorkerRegistration | null,
+  opts: { force?: boolean } = {},
+): Promise<void> {
+  // Removed from the player's device list: only the player turns it on again (`force`).
+  if (pushOffHere() && !opts.force) return;
   const fb = firebaseConfig();
   if (!fb || !registration || typeof Notification === 'undefined') return;
   const [{ initializeApp }, messagingModule] = await Promise.all([
@@ -34,7 +40,7 @@ export async function startPush(registration: ServiceWorkerRegistration | null):
   // Foreground messages reach the page from our own worker (lib/sw-messages.ts), Firebase or not.
   const messaging = messagingModule.getMessaging(initializeApp(fb.config));
   const fetchedAt = Number(localStorage.getItem(TOKEN_AT_KEY) ?? Number.NaN);
-  if (!pushTokenDue(Number.isNaN(fetchedAt) ? null : fetchedAt, Date.now())) return;
+  if (!opts.force && !pushTokenDue(Number.isNaN(fetchedAt) ? null : fetchedAt, Date.now())) return;
   const permission =
     Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return;
@@ -45,5 +51,6 @@ export async function startPush(registration: ServiceWorkerRegistration | null):
   if (!deviceToken) return;
   await api.post('user/device-token', { json: { deviceToken } });
   localStorage.setItem(TOKEN_KEY, deviceToken);
+  localStorage.removeItem(PUSH_OFF_KEY);
   localStorage.setItem(TOKEN_AT_KEY, String(Date.now()));
 }

@@ -1,7 +1,6 @@
 export const PUSH_REFRESH_MS = 7 * 24 * 3600 * 1000;
 export const TOKEN_KEY = 'pushToken';
 export const TOKEN_AT_KEY = 'pushTokenAt';
-
 /**
  * Whether the device push token must be fetched again: never fetched, or older than 7 days
  * (product.md section 9).

@@ -19,6 +19,8 @@ export type KeptRead<T> = {
    * network fails (a player's pages). 'none': the same, nothing saved (held by the screen only).
    */
   copy: 'at-once' | 'offline' | 'none';
+  /** A number that changes when the read is stale (a live result about it arrived): read again. */
+  refresh?: number;
   /**
    * Told as the read goes (a screen that keeps the answer in its own reducer, or toasts failures):
    * before the request, with the answer or the saved copy, with a failure no copy covered.
@@ -55,11 +57,13 @@ export function useKeptRead<T>(spec: KeptRead<T>): Read<T> {
     copy === 'at-once' ? keptCopy<T>(key) : { ...emptyLoadable<T>(), loading: key !== null, fromCopy: false },
   );
   const revision = useNetwork((s) => s.revision);
+  const refresh = spec.refresh ?? 0;
   const current = useRef(spec);
   current.current = spec;
 
-  // Read again for a new key, and when the connection comes back (`revision`, lib/network.ts).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the signal to read again
+  // Read again for a new key, when the connection comes back (`revision`, lib/network.ts) and
+  // when the screen says the copy is stale (`refresh`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision and refresh are the signals to read again
   useEffect(() => {
     const s = current.current;
     if (key === null) return;
@@ -101,7 +105,7 @@ export function useKeptRead<T>(spec: KeptRead<T>): Read<T> {
     return () => {
       live = false;
     };
-  }, [key, copy, revision]);
+  }, [key, copy, revision, refresh]);
 
   return useMemo(() => {
     const { fromCopy, ...loadable } = state;

@@ -14,22 +14,24 @@ const OFFLINE_MAX_MS = 60_000;
 export function usePolling(task: () => Promise<unknown>, ms = POLL_MS, enabled = true): void {
   const taskRef = useRef(task);
   taskRef.current = task;
+  // The offline back-off outlives a change of `ms` (the result stream going up or down): a new
+  // interval does not start the probes over.
+  const backoff = useRef({ wait: ms, nextAt: 0 });
   useEffect(() => {
     if (!enabled) return;
     let running = false;
     let stopped = false;
-    let wait = ms;
-    let nextAt = 0;
+    const b = backoff.current;
     const tick = async (force = false) => {
       if (running || stopped || document.visibilityState === 'hidden') return;
-      if (!force && useNetwork.getState().offline && Date.now() < nextAt) return;
+      if (!force && useNetwork.getState().offline && Date.now() < b.nextAt) return;
       running = true;
       try {
         await taskRef.current();
       } finally {
         running = false;
-        wait = useNetwork.getState().offline ? Math.min(wait * 2, OFFLINE_MAX_MS) : ms;
-        nextAt = Date.now() + wait;
+        b.wait = useNetwork.getState().offline ? Math.min(Math.max(b.wait, ms) * 2, OFFLINE_MAX_MS) : ms;
+        b.nextAt = Date.now() + b.wait;
       }
     };
     void tick();

@@ -4,6 +4,7 @@ import { useLanguage } from '../i18n/use-language';
 import type { CacheData, CacheKey } from '../store/cache-slice';
 import type { Loadable } from '../store/loadable';
 import { useAppStore } from '../store/store';
+import { LIVE_POLL_MS, useLive } from './live-status';
 import { useNetwork } from './network';
 import { usePolling } from './use-polling';
 
@@ -25,7 +26,8 @@ export type StoreRead<K extends CacheKey> = {
 /**
  * A store read that sends the ETag of its copy (If-None-Match): a 304 changes nothing on screen.
  * Read when the screen opens and when the connection comes back, or with `poll` every 5 s while
- * the page is visible, backing off while offline (lib/use-polling.ts).
+ * the page is visible (every 30 s while the result stream is live), backing off while offline
+ * (lib/use-polling.ts).
  */
 export type ConditionalRead<K extends CacheKey> = {
   store: K;
@@ -71,7 +73,10 @@ function useStoreRead(spec: StoreRead<CacheKey> | ConditionalRead<CacheKey>): Re
   useEffect(() => {
     if (enabled && !poll) void run();
   }, [key, enabled, poll, revision, language]);
-  usePolling(run, undefined, enabled && poll);
+  // While the result stream is live (lib/live-results.ts) events update the lists at once; the
+  // poll stays as the fallback, slower.
+  const live = useLive((s) => s.status === 'live');
+  usePolling(run, live ? LIVE_POLL_MS : undefined, enabled && poll);
 
   // The same object while the store's copy is unchanged (a 304 only moves fetchedAt, issue 18).
   return useMemo(

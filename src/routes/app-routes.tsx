@@ -18,6 +18,10 @@ const GalidisawarListPage = lazyPage(
   () => import('../features/lists/galidisawar-list-page'),
   'GalidisawarListPage',
 );
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/notifications-page'),
+  'NotificationsPage',
+);
 const ReferralPage = lazyPage(() => import('../features/info/referral-page'), 'ReferralPage');
 const ResponsiblePlayPage = lazyPage(
   () => import('../features/responsible-play/responsible-play-page'),
@@ -62,4 +66,5 @@ export const protectedRoutes = [
   page('/galidisawar', GalidisawarListPage),
   page('/referral', ReferralPage),
   page('/responsible-play', ResponsiblePlayPage),
+  page('/notifications', NotificationsPage),
 ];

@@ -51,3 +51,24 @@ export async function signInToConsole(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
+
+type Registration = { registrationId: string; scopeURL: string; isDeleted: boolean };
+
+/**
+ * A page of a browser with service workers and notifications allowed, and a DevTools session on
+ * it: `registrationId()` resolves with the app's worker registration once it exists (for
+ * ServiceWorker.deliverPushMessage).
+ */
+export async function pushPage(browser: Browser, origin: string) {
+  await browser.context.grantPermissions(['notifications'], { origin });
+  const page = await browser.context.newPage();
+  const cdp = await browser.context.newCDPSession(page);
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = (registrations as Registration[]).find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { page, cdp, registrationId: () => found };
+}

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser, screenshot } from './browser';
+import { type Browser, launchBrowser, pushPage, screenshot } from './browser';
 import { installedAndSignedOut } from './player';
 
 // The installed app's push side in Chromium: installable, and the built service worker handles a
@@ -13,24 +13,13 @@ let cdp: CDPSession;
 let registrationId = '';
 const origin = () => new URL(inject('baseUrl')).origin;
 
-type Registration = { registrationId: string; scopeURL: string; isDeleted: boolean };
-
 beforeAll(async () => {
   browser = await launchBrowser({ serviceWorkers: true });
-  await browser.context.grantPermissions(['notifications'], { origin: origin() });
-  page = await browser.context.newPage();
-  cdp = await browser.context.newCDPSession(page);
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = (registrations as Registration[]).find(
-        (r) => r.scopeURL === `${origin()}/` && !r.isDeleted,
-      );
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const opened = await pushPage(browser, origin());
+  page = opened.page;
+  cdp = opened.cdp;
   await installedAndSignedOut(page);
-  registrationId = await found;
+  registrationId = await opened.registrationId();
 }, 120_000);
 
 afterAll(async () => {

@@ -198,13 +198,23 @@ export async function setUserPassword(q: Queryable, id: string, passwordHash: st
   await q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
 }
 
-/** A push token belongs to one player at a time: the newest to register it. */
-export async function upsertDeviceToken(q: Queryable, userId: string, token: string): Promise<void> {
+/**
+ * A push token belongs to one player at a time: the newest to register it (another player's row
+ * stops naming it too). `device` is the browser and system it registered from, when known.
+ */
+export async function upsertDeviceToken(
+  q: Queryable,
+  userId: string,
+  token: string,
+  device: { browser: string | null; os: string | null } = { browser: null, os: null },
+): Promise<void> {
   await q.query(
-    `INSERT INTO device_tokens (user_id, token) VALUES ($1, $2)
-       ON CONFLICT (token) DO UPDATE SET user_id = EXCLUDED.user_id, updated_at = now()`,
-    [userId, token],
+    `INSERT INTO device_tokens (user_id, token, browser, os) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (token) DO UPDATE SET user_id = EXCLUDED.user_id, updated_at = now(),
+         browser = coalesce(EXCLUDED.browser, device_tokens.browser), os = coalesce(EXCLUDED.os, device_tokens.os)`,
+    [userId, token, device.browser, device.os],
   );
+  await q.query('UPDATE users SET device_token = NULL WHERE device_token = $2 AND id <> $1', [userId, token]);
 }
 
 export async function setUserDeviceToken(q: Queryable, userId: string, token: string): Promise<void> {

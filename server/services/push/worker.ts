@@ -71,7 +71,7 @@ export async function sendQueuedPushes(
     for (const row of rows) {
       // A player's own devices; a broadcast (a declared result) skips players in a time-out or
       // self-exclusion.
-      const tokens = await pushRecipients(tx, row.user_id);
+      const tokens = await pushRecipients(tx, row);
       try {
         const list = tokens.map((t) => t.token);
         const dead: string[] = [];

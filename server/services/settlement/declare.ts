@@ -1,3 +1,4 @@
+import { resultLink } from '../../../src/contracts/notifications';
 import { isIsoDate } from '../../../src/domain/bid-validation';
 import { isJodi } from '../../../src/domain/jodis';
 import { VALID_JODI, VALID_PANNA } from '../../../src/domain/messages';
@@ -19,6 +20,7 @@ import {
 } from '../../db/repositories/declared-results';
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, notFound, unprocessable } from '../errors';
+import { recordDeclared } from '../live/result-events';
 import { enqueuePush } from '../push';
 import { type SettlementSummary, settleResult } from './settle';
 
@@ -57,13 +59,17 @@ export async function declareResult(
   const result = await writeResult(tx, game.id, input.resultDate, write, ctx.adminId);
   const scope = write.family === 'main' && write.session === 'open' ? 'open' : 'all';
   const settlement = await settleResult(tx, game, result, scope);
+  // One row for the market's whole audience: who takes every result or follows this market.
   await enqueuePush(tx, {
     userId: null,
+    gameId: game.id,
+    topic: 'result',
     title: `${game.gameName} result`,
     body: `${game.gameName}: ${display(result)}`,
-    link: '/home',
+    link: resultLink(game.family, game.gameName),
     dedupeKey: `result:${result.id}:${scope}`,
   });
+  await recordDeclared(tx, game, result, write);
   return { game, result, settlement };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
 import { conflict, notFound } from '../errors';
+import { recordReverted } from '../live/result-events';
 
 export const REVERT_WOULD_OVERDRAW =
   'Cannot revert: a player has already used winnings from this result (the balance would go negative)';
@@ -52,6 +53,7 @@ export async function revertResult(
     gameName: game.gameName,
   });
   await deleteResult(tx, result.id);
+  await recordReverted(tx, game, result.result_date);
   return {
     result,
     revertedBids: reopened.reverted,

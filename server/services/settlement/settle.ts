@@ -96,6 +96,7 @@ export async function settleResult(
         title: 'You won!',
         body: `${paiseToPoints(paise)} points won in ${game.gameName} have been added to your wallet.`,
         link: '/win-history',
+        topic: 'win' as const,
         dedupeKey: `win:${result.id}:${userId}:${stamp}`,
       })),
   );

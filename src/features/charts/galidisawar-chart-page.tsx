@@ -2,6 +2,7 @@ import { fetchGalidisawarGames } from '../../api/games';
 import { fetchGaliResults } from '../../api/results';
 import { addDays } from '../../domain/market-time';
 import { tPages as t } from '../../i18n/en/pages';
+import { useLive } from '../../lib/live-status';
 import { readKey } from '../../lib/saved-reads';
 import { useKeptRead } from '../../lib/use-kept-read';
 import { useRead } from '../../lib/use-read';
@@ -18,6 +19,7 @@ export function GalidisawarChartPage() {
     key: readKey('public', 'galidisawar'),
     fetch: () => fetchGaliResults(range),
     copy: 'at-once',
+    refresh: useLive((s) => s.revisions.galidisawar ?? 0),
   });
   return (
     <DateChartPage

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { formatTime12 } from '../../domain/format';
 import { addDays } from '../../domain/market-time';
+import { useLive } from '../../lib/live-status';
 import { readKey } from '../../lib/saved-reads';
 import { useKeptRead } from '../../lib/use-kept-read';
 import { useRead } from '../../lib/use-read';
@@ -42,6 +43,8 @@ function GameWeeks({ game, today }: { game: MainGame; today: string }) {
     key: readKey('public', `main:${game._id}`),
     fetch: () => fetchMainResults(game._id, range),
     copy: 'at-once',
+    // A result of this market declared or reverted while the chart is open: read it again.
+    refresh: useLive((s) => s.revisions[game._id] ?? 0),
   });
   return (
     <>

@@ -3,6 +3,7 @@ import { fetchStarlineResults } from '../../api/results';
 import type { StarlineResult } from '../../contracts/results';
 import { addDays } from '../../domain/market-time';
 import { tPages as t } from '../../i18n/en/pages';
+import { useLive } from '../../lib/live-status';
 import { readKey } from '../../lib/saved-reads';
 import { useKeptRead } from '../../lib/use-kept-read';
 import { useRead } from '../../lib/use-read';
@@ -29,6 +30,7 @@ export function StarlineChartPage() {
     key: readKey('public', 'starline'),
     fetch: () => fetchStarlineResults(range),
     copy: 'at-once',
+    refresh: useLive((s) => s.revisions.starline ?? 0),
   });
   return (
     <DateChartPage

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { MainGame } from '../../api/types';
+import { FollowBell } from '../../components/follow-bell';
 import { ChartIcon, LockIcon, PlayIcon } from '../../components/icons';
 import { formatTime12 } from '../../domain/format';
 import { mainResultDisplay } from '../../domain/results';
 import { tHome as t } from '../../i18n/en/home';
 
-/** A main market on home: times, name, status, today's result mask, chart link, status icon. */
+/** A main market on home: times, name, status, today's result mask, chart link, bell, status icon. */
 export function MarketCard(props: { game: MainGame; running: boolean; onTap: (game: MainGame) => void }) {
   const { game, running, onTap } = props;
   const r = game.todayResult;
@@ -14,14 +15,17 @@ export function MarketCard(props: { game: MainGame; running: boolean; onTap: (ga
   const resultClass = result.isComplete ? 'result complete' : hasAny ? 'result partial' : 'result';
   return (
     <article className={`market-card${running ? ' running' : ' closed'}`}>
-      <Link
-        to="/game-chart/{-$game}"
-        params={{ game: game.gameName.toLowerCase() }}
-        className="market-chart"
-        aria-label={t('chartOf', { game: game.gameName })}
-      >
-        <ChartIcon />
-      </Link>
+      <span className="market-tools">
+        <Link
+          to="/game-chart/{-$game}"
+          params={{ game: game.gameName.toLowerCase() }}
+          className="market-chart"
+          aria-label={t('chartOf', { game: game.gameName })}
+        >
+          <ChartIcon />
+        </Link>
+        <FollowBell gameId={game._id} gameName={game.gameName} />
+      </span>
       {/* The play button's name is what it shows ("Play" for screen readers, then the market);
           its tap area stretches over the whole card body (CSS), the result and times included. */}
       <div className="market-body">

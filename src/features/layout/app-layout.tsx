@@ -31,6 +31,21 @@ export function AppLayout() {
   // Wallet and profile say "Points have no cash value" themselves, under the balance.
   const path = useRouterState({ select: (s) => s.location.pathname });
   usePolling(refreshUser);
+  // One result stream for every signed-in screen: home, the lists, the market page and the charts
+  // take events from it (lib/live-results.ts), loaded once the first screen has (its budget).
+  useEffect(() => {
+    let release: (() => void) | null = null;
+    let gone = false;
+    void pageSettled()
+      .then(() => import('../../lib/live-results'))
+      .then((m) => {
+        if (!gone) release = m.holdLiveResults();
+      });
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, []);
   // The layout's first mount is one synchronous render (the router's and store's updates go
   // through useSyncExternalStore); the screen inside it mounts right after, in a deferred render
   // that React does in slices, yielding to a slow phone between them (issue 18: blocking time).

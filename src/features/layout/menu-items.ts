@@ -16,7 +16,7 @@ const FAMILY_SUBITEMS = (base: string): MenuLink[] => [
 /**
  * The side menu of product.md section 2, in its order. Betting entries appear only when the
  * player's globel_batting is on; Add Fund and Withdrawal only with real money (not in points mode).
- * Responsible Play is always one tap away.
+ * Responsible Play and Notifications are always one tap away.
  */
 export function menuEntries(globelBatting: boolean, moneyMode: 'real' | 'points' = 'real'): MenuEntry[] {
   const cash: MenuEntry[] =
@@ -55,6 +55,7 @@ export function menuEntries(globelBatting: boolean, moneyMode: 'real' | 'points'
     { kind: 'link', label: t('notice'), to: '/notice' },
     { kind: 'link', label: t('referEarn'), to: '/referral' },
     { kind: 'link', label: t('responsiblePlay'), to: '/responsible-play' },
+    { kind: 'link', label: t('notifications'), to: '/notifications' },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { gamesLoadError } from '../../api/games';
 import type { GaliGame, StarlineGame } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
+import { FollowBell } from '../../components/follow-bell';
 import { Spinner } from '../../components/spinner';
 import { formatTime12 } from '../../domain/format';
 import { galiResultDisplay, starlineResultDisplay } from '../../domain/results';
@@ -46,30 +47,32 @@ export function FamilyList(props: { games: Loadable<FamilyGame[]>; emptyTitle: s
         const running = stateOf(g, now, tz) === 'running';
         const result = resultOf(g);
         return (
-          <button
-            key={g._id}
-            type="button"
-            className={`family-card${running ? ' running' : ' closed'}`}
-            onClick={() => onTap(g)}
-            aria-label={`${g.gameName}, ${running ? t('marketRunning') : t('marketClosed')}`}
-          >
-            <img
-              className="family-image"
-              src={running ? '/images/market-open.svg' : '/images/market-closed.svg'}
-              alt=""
-              width={56}
-              height={56}
-            />
-            <span className="family-name">{g.gameName}</span>
-            <span className="family-time">
-              {formatTime12(g.openTime)}
-              {g.closeTime ? ` - ${formatTime12(g.closeTime)}` : ''}
-            </span>
-            <span className={`result${result.isComplete ? ' complete' : ''}`}>{result.text}</span>
-            <span className={`market-status${running ? ' running' : ' closed'}`}>
-              {running ? t('marketRunning') : t('marketClosed')}
-            </span>
-          </button>
+          <div key={g._id} className="family-cell">
+            <button
+              type="button"
+              className={`family-card${running ? ' running' : ' closed'}`}
+              onClick={() => onTap(g)}
+              aria-label={`${g.gameName}, ${running ? t('marketRunning') : t('marketClosed')}`}
+            >
+              <img
+                className="family-image"
+                src={running ? '/images/market-open.svg' : '/images/market-closed.svg'}
+                alt=""
+                width={56}
+                height={56}
+              />
+              <span className="family-name">{g.gameName}</span>
+              <span className="family-time">
+                {formatTime12(g.openTime)}
+                {g.closeTime ? ` - ${formatTime12(g.closeTime)}` : ''}
+              </span>
+              <span className={`result${result.isComplete ? ' complete' : ''}`}>{result.text}</span>
+              <span className={`market-status${running ? ' running' : ' closed'}`}>
+                {running ? t('marketRunning') : t('marketClosed')}
+              </span>
+            </button>
+            <FollowBell gameId={g._id} gameName={g.gameName} className="family-bell" />
+          </div>
         );
       })}
     </div>

@@ -28,6 +28,11 @@ export const homeEn = {
   galiDisawar: 'GaliDisawar',
   quickActions: 'Quick actions',
   noPhone: '{label} (no phone)',
+  follow: 'Notify me of {game} results',
+  unfollow: 'Stop {game} result notifications',
+  followedNow: 'You will get {game} results. Other markets: only the ones you follow.',
+  unfollowedNow: 'No more {game} result notifications',
+  followFailed: 'Could not change your notifications. Please try again.',
 } as const;
 
 export const tHome = translator('home', homeEn);

@@ -31,6 +31,7 @@ export const layoutEn = {
   notice: 'Notice',
   referEarn: 'Refer & Earn',
   responsiblePlay: 'Responsible Play',
+  notifications: 'Notifications',
   pointsNoCash: 'Points have no cash value',
   shareText: 'Play main, starline and galidisawar markets on Matka Play: {url}',
   installApp: 'Install App',

@@ -45,4 +45,8 @@ export const messagesEn = {
   withdrawalCancelFailed: 'Failed to cancel withdrawal',
   shareFailed: 'Failed to share',
   gamesError: 'Error loading games: {error}',
+  prefsFailed: 'Failed to load your notification choices',
+  savePrefsFailed: 'Failed to save your notification choices',
+  devicesFailed: 'Failed to load your devices',
+  removeDeviceFailed: 'Failed to remove the device',
 } as const;

@@ -42,4 +42,8 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   withdrawalCancelFailed: 'निकासी रद्द नहीं हो सकी',
   shareFailed: 'शेयर नहीं हो सका',
   gamesError: 'मार्केट नहीं आ सके: {error}',
+  prefsFailed: 'आपकी सूचना की पसंद नहीं आ सकी',
+  savePrefsFailed: 'आपकी सूचना की पसंद सेव नहीं हो सकी',
+  devicesFailed: 'आपके डिवाइस नहीं आ सके',
+  removeDeviceFailed: 'डिवाइस हटाया नहीं जा सका',
 };

@@ -29,6 +29,7 @@ export const layout: Record<keyof typeof layoutEn, string> = {
   rating: 'रेटिंग द्या',
   notice: 'सूचना',
   referEarn: 'रेफर करा आणि कमवा',
+  notifications: 'सूचना',
   pointsNoCash: 'पॉइंटला रोख किंमत नाही',
   responsiblePlay: 'जबाबदारीने खेळा',
   shareText: 'Matka Play वर मेन, स्टारलाइन आणि गली दिसावर मार्केट खेळा: {url}',

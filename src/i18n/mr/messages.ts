@@ -42,4 +42,8 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   withdrawalCancelFailed: 'पैसे काढण्याची मागणी रद्द करता आली नाही',
   shareFailed: 'शेअर झाले नाही',
   gamesError: 'मार्केट आले नाहीत: {error}',
+  prefsFailed: 'तुमची सूचनांची निवड आली नाही',
+  savePrefsFailed: 'तुमची सूचनांची निवड सेव झाली नाही',
+  devicesFailed: 'तुमची डिव्हाइस आली नाहीत',
+  removeDeviceFailed: 'डिव्हाइस काढता आले नाही',
 };

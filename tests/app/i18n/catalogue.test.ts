@@ -5,6 +5,7 @@ import * as content from '../../../src/api/content';
 import * as funds from '../../../src/api/funds';
 import * as games from '../../../src/api/games';
 import * as history from '../../../src/api/history';
+import * as notifications from '../../../src/api/notifications';
 import * as rates from '../../../src/api/rates';
 import * as referrals from '../../../src/api/referrals';
 import * as results from '../../../src/api/results';
@@ -49,6 +50,7 @@ describe('the catalogues', () => {
       funds,
       games,
       history,
+      notifications,
       rates,
       referrals,
       results,

@@ -37,6 +37,7 @@ describe('side menu entries (product.md section 2)', () => {
       'Notice',
       'Refer & Earn',
       'Responsible Play',
+      'Notifications',
     ]);
   });
 
@@ -52,6 +53,7 @@ describe('side menu entries (product.md section 2)', () => {
       'Notice',
       'Refer & Earn',
       'Responsible Play',
+      'Notifications',
     ]);
   });
 
@@ -60,7 +62,7 @@ describe('side menu entries (product.md section 2)', () => {
     expect(labels).not.toContain('Add Fund');
     expect(labels).not.toContain('Withdrawal');
     expect(labels).toContain('Wallet');
-    expect(labels.at(-1)).toBe('Responsible Play');
+    expect(labels.slice(-2)).toEqual(['Responsible Play', 'Notifications']);
   });
 
   it('sub-items: charts, and Main/Starline/Gali for histories and rates', () => {

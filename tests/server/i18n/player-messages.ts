@@ -44,6 +44,7 @@ export function playerMessages(root: string): string[] {
     'common',
     'messages',
     'responsible-play',
+    'notifications',
   ]) {
     const text = readFileSync(join(root, 'src/contracts', `${name}.ts`), 'utf8');
     for (const m of text.matchAll(ZOD)) found.add((m[1] ?? m[2]) as string);
