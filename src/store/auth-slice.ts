@@ -57,8 +57,9 @@ export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set, 
       return user;
     } catch (error) {
       set({ loading: false, error: errorBodyOf(error) });
-      // A refused token is gone (api/user.ts removed it); a network failure keeps the session.
-      if (!getToken() || (error instanceof ApiError && error.status !== null)) get().clearSession();
+      // A refused token is gone (api/user.ts removed it); a network failure, or a server that
+      // cannot answer now (5xx, 429), keeps the session.
+      if (!getToken()) get().clearSession();
       return null;
     }
   },

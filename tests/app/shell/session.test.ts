@@ -29,7 +29,7 @@ describe('session check (user-details)', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer abc');
   });
 
-  it.each([401, 403, 500])(
+  it.each([401, 403, 404])(
     'a %i answer deletes the token, goes to / and fails with the expiry message',
     async (status) => {
       localStorage.setItem('token', 'abc');
@@ -50,6 +50,19 @@ describe('session check (user-details)', () => {
     expect(s.isAuthenticated).toBe(false);
     expect(s.error?.message).toBe('Session expired, please login again');
   });
+
+  it.each([500, 502, 503, 429])(
+    'a %i answer (the server cannot answer now) keeps the session, as a network failure does',
+    async (status) => {
+      localStorage.setItem('token', 'abc');
+      useAppStore.setState({ user: PLAYER, isAuthenticated: true });
+      mockFetch(() => ({ status, body: { status: false, message: 'Please try again' } }));
+      await useAppStore.getState().refreshUser();
+      expect(localStorage.getItem('token')).toBe('abc');
+      expect(useAppStore.getState().user).toEqual(PLAYER);
+      expect(expired).not.toHaveBeenCalled();
+    },
+  );
 
   it('a network failure keeps the session (offline play)', async () => {
     localStorage.setItem('token', 'abc');
