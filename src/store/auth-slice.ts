@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
 import { logoutOnServer } from '../api/auth';
-import { ApiError } from '../api/errors';
 import type { ErrorBody, User } from '../api/types';
 import { fetchUserDetails } from '../api/user';
 import { forgetPrivateReads } from '../lib/saved-reads';
