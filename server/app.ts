@@ -25,6 +25,7 @@ import { paymentRoutes } from './routes/payment';
 import { paymentsAdminRoutes } from './routes/payments-admin';
 import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
+import { reportsRoutes } from './routes/reports';
 import { responsiblePlayRoutes } from './routes/responsible-play';
 import { resultsRoutes } from './routes/results';
 import { resultsAdminRoutes } from './routes/results-admin';
@@ -65,6 +66,7 @@ export function routeModules(): Router[] {
     walletAdminRoutes(),
     riskRoutes(),
     responsiblePlayRoutes(),
+    reportsRoutes(),
   ];
 }
 

@@ -71,6 +71,10 @@ function didWhat(e: AuditEntry): string {
       return e.method === 'POST'
         ? `Created operator ${str(req.username)} (${str(req.role) || 'owner'})`
         : `Changed operator ${str(before.username ?? after.username)}`;
+    case 'data-export': {
+      const what = e.path.replace(/^.*\/exports\//, '').replace(/\.csv$/, '');
+      return `Exported ${what} of ${str(req.from)} to ${str(req.to)} (CSV)`;
+    }
     case 'market-change': {
       const name = str(req.gameName ?? before.gameName ?? after.gameName);
       const verb = e.method === 'POST' ? 'Created' : e.method === 'DELETE' ? 'Deleted' : 'Changed';

@@ -57,6 +57,15 @@ export const AUDIT_ACTIONS = {
     routes: [...each('POST', ['/operators']), ...each('PATCH', ['/operators/:id'])],
   },
   'risk-clear': { label: 'Risk flag cleared', routes: each('POST', ['/risk-flags/:id/clear']) },
+  'data-export': {
+    label: 'Data exported (CSV)',
+    routes: each('GET', [
+      '/exports/bids.csv',
+      '/exports/ledger.csv',
+      '/exports/funds.csv',
+      '/exports/withdrawals.csv',
+    ]),
+  },
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
