@@ -21,6 +21,7 @@ import { stopAll } from './services/periodic';
 import { startRiskScanner } from './services/risk';
 import { startMoneyWorkers } from './services/scheduler/worker';
 import { startSmsWorker } from './services/sms/worker';
+import { startWatchdog } from './services/watchdog/worker';
 import { mountStatic } from './static';
 
 /** Set on the processes a WORKERS>1 primary forks: the primary has migrated and seeded already. */
@@ -36,6 +37,7 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
     startMoneyWorkers(deps),
     startPaymentReconciler(deps),
     startRiskScanner(deps),
+    startWatchdog(deps),
     ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : []),
   ];
 }

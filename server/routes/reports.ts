@@ -3,14 +3,16 @@ import {
   ExportQuerySchema,
   PnlQuerySchema,
   PnlReportSchema,
+  WatchdogSchema,
 } from '../../src/contracts/reports';
 import { ok } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { textStream } from '../http/text-stream';
 import { exportFileName, writeExport } from '../services/exports';
 import { profitAndLoss } from '../services/reports';
+import { watchdogReport } from '../services/watchdog/report';
 
-/** The operator's day (issue 36): profit and loss and the CSV exports. */
+/** The operator's day (issue 36): profit and loss, the CSV exports and the watchdog's findings. */
 export function reportsRoutes() {
   const r = createRouter('/api/v1/admin', 'Reports (operator)');
   r.get(
@@ -53,5 +55,17 @@ export function reportsRoutes() {
       },
     );
   }
+  r.get(
+    '/watchdog',
+    {
+      summary: "The watchdog's open findings and how each check went on its last pass",
+      auth: 'admin',
+      response: WatchdogSchema,
+    },
+    async (c) => {
+      const { db, env } = c.get('deps');
+      return ok(c, await watchdogReport(db, env.WATCHDOG_INTERVAL_MS));
+    },
+  );
   return r;
 }

@@ -1,0 +1,11 @@
+import type { Deps } from '../../deps';
+import { periodic } from '../periodic';
+import { runWatchdogPass } from './run';
+
+/**
+ * The watchdog loop for server/main.ts: every process ticks every WATCHDOG_INTERVAL_MS, and the
+ * pass's lease (run.ts) lets one of them run a pass per interval.
+ */
+export function startWatchdog(deps: Deps): () => Promise<void> {
+  return periodic(deps.logger, 'watchdog', deps.env.WATCHDOG_INTERVAL_MS, () => runWatchdogPass(deps));
+}
