@@ -7,6 +7,7 @@ import { clientAddress } from './http/client-address';
 import { compressJson } from './http/compress';
 import { failBody, failBodyFor } from './http/envelope';
 import { mapError } from './http/error-mapper';
+import { observeRequest } from './http/metrics';
 import type { Router } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -20,6 +21,7 @@ import { fundsRoutes } from './routes/funds';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes, type Lifecycle } from './routes/health';
 import { historiesRoutes } from './routes/histories';
+import { metricsRoutes } from './routes/metrics';
 import { operatorsRoutes } from './routes/operators';
 import { paymentRoutes } from './routes/payment';
 import { paymentsAdminRoutes } from './routes/payments-admin';
@@ -67,6 +69,7 @@ export function routeModules(): Router[] {
     riskRoutes(),
     responsiblePlayRoutes(),
     reportsRoutes(),
+    metricsRoutes(),
   ];
 }
 
@@ -94,6 +97,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (lifecycle.draining) c.header('Connection', 'close');
     const started = performance.now();
     await next();
+    observeRequest(c, performance.now() - started);
     if (c.req.path.startsWith('/api/')) {
       // A successful read (every poll of the market list) is a debug line: at the default level
       // the hot path builds no log line at all. Writes and failures stay info.

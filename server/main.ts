@@ -11,6 +11,7 @@ import { type Env, EnvError, loadEnv } from './env';
 import { guardConnections, serverOptions } from './http/connections';
 import { answerFast } from './http/fast-read';
 import { createLogger, type Logger } from './logger';
+import { serveClusterMetrics } from './metrics';
 import type { Lifecycle } from './routes/health';
 import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
@@ -204,6 +205,7 @@ async function runPrimary(env: Env, logger: Logger) {
   const db = await connectDb({ ...env, DB_POOL_MAX: 2 });
   const demoOperator = await prepare(db, env, logger);
   await db.close();
+  serveClusterMetrics();
 
   let stopping = false;
   let listening = 0;
