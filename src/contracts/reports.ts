@@ -99,7 +99,14 @@ export const WatchdogSchema = z.object({
   intervalMs: z.number().int(),
   findings: z.array(WatchdogFindingSchema),
   checks: z.array(
-    z.object({ kind: z.string(), ok: z.boolean(), ms: z.number(), error: z.string().optional() }),
+    z.object({
+      kind: z.string(),
+      ok: z.boolean(),
+      ms: z.number(),
+      error: z.string().optional(),
+      /** Why the check did not judge this pass (the server was starting). */
+      note: z.string().optional(),
+    }),
   ),
 });
 export type Watchdog = z.infer<typeof WatchdogSchema>;

@@ -10,7 +10,7 @@ export interface WatchdogStateRow {
   ledger_since: Date | null;
   declared_since: Date | null;
   /** How each check went on the last pass, in order. */
-  checks: Array<{ kind: string; ms: number; ok: boolean; error?: string }>;
+  checks: Array<{ kind: string; ms: number; ok: boolean; error?: string; note?: string }>;
   db_now: Date;
 }
 

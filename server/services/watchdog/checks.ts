@@ -37,6 +37,11 @@ export interface CheckContext {
   state: WatchdogStateRow;
   /** This check's findings still open from earlier passes. */
   open: FindingRow[];
+  /**
+   * The process started moments ago (its workers' first ticks may not have run yet): a check that
+   * judges other jobs' timeliness waits rather than report what they are about to do.
+   */
+  warmingUp: boolean;
 }
 
 /** Where an incremental check stands after this pass (kept in watchdog_state). */
@@ -49,6 +54,8 @@ export interface StatePatch {
 export interface CheckOutcome {
   findings: CheckFinding[];
   state?: StatePatch;
+  /** The check did not judge this pass: its open findings stay as they are. */
+  skipped?: boolean;
 }
 
 export interface WatchdogCheck {
@@ -158,11 +165,16 @@ const stuckSettlement: WatchdogCheck = {
   },
 };
 
-/** An automatic market's draw time passed MISSED_DRAW_GRACE_MS ago and its result is missing. */
+/**
+ * An automatic market's draw time passed MISSED_DRAW_GRACE_MS ago and its result is missing. Not
+ * judged in a process's first MISSED_DRAW_GRACE_MS: after a restart the scheduler (started with
+ * it) declares what fell due while the server was down.
+ */
 const missedDraw: WatchdogCheck = {
   kind: 'missed-draw',
   severity: 'warning',
-  async run({ db, env, now, open }) {
+  async run({ db, env, now, open, warmingUp }) {
+    if (warmingUp) return { findings: [], skipped: true };
     const games = await listAutoResultGames(db);
     const due = dueDraws(games, new Date(now.getTime() - MISSED_DRAW_GRACE_MS), env.MARKET_TZ).map((d) => ({
       gameId: d.gameId,
@@ -213,7 +225,7 @@ const oldPending: WatchdogCheck = {
           const what = r.what === 'withdrawals' ? 'withdrawal' : 'deposit';
           return {
             key: `old-pending:${r.what}`,
-            detail: `${r.n} ${what}${r.n === 1 ? '' : 's'} (${points(r.paise)}) waiting over ${minutes} minutes${r.oldest ? `; the oldest since ${at(r.oldest, env.MARKET_TZ)}` : ''}`,
+            detail: `${r.n} ${what}${r.n === 1 ? '' : 's'} (${points(r.paise)}) waiting over ${minutes} minute${minutes === 1 ? '' : 's'}${r.oldest ? `; the oldest since ${at(r.oldest, env.MARKET_TZ)}` : ''}`,
             evidence: { requests: r.n, amount: r.paise / 100, oldest: r.oldest?.toISOString() ?? null },
           };
         }),

@@ -26,6 +26,7 @@ export async function watchdogReport(q: Queryable, intervalMs: number): Promise<
       ok: c.ok,
       ms: c.ms,
       ...(c.error ? { error: c.error } : {}),
+      ...(c.note ? { note: c.note } : {}),
     })),
   };
 }

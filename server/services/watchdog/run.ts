@@ -25,7 +25,7 @@ export interface PassResult {
   ran: boolean;
   opened: number;
   /** Each check of the pass, in order. */
-  checks: Array<{ kind: string; ok: boolean; ms: number; error?: string }>;
+  checks: Array<{ kind: string; ok: boolean; ms: number; error?: string; note?: string }>;
 }
 
 /**
@@ -37,7 +37,13 @@ export interface PassResult {
  */
 export async function runWatchdogPass(
   deps: Deps,
-  options: { force?: boolean; checks?: readonly WatchdogCheck[]; by?: string } = {},
+  options: {
+    force?: boolean;
+    checks?: readonly WatchdogCheck[];
+    by?: string;
+    /** Until this instant (Date.now()) the process is starting: see CheckContext.warmingUp. */
+    warmUpUntil?: number;
+  } = {},
 ): Promise<PassResult> {
   const { db, env, clock, logger } = deps;
   const by = options.by ?? `pid-${process.pid}-${INSTANCE}`;
@@ -58,9 +64,15 @@ export async function runWatchdogPass(
       const started = performance.now();
       try {
         const open = await openFindings(db, check.kind);
-        const outcome = await check.run({ db, env, now, dbNow, state, open });
-        done.push({ check, outcome });
-        checks.push({ kind: check.kind, ok: true, ms: Math.round(performance.now() - started) });
+        const warmingUp = Date.now() < (options.warmUpUntil ?? 0);
+        const outcome = await check.run({ db, env, now, dbNow, state, open, warmingUp });
+        if (!outcome.skipped) done.push({ check, outcome });
+        checks.push({
+          kind: check.kind,
+          ok: true,
+          ms: Math.round(performance.now() - started),
+          ...(outcome.skipped ? { note: 'not judged while the server is starting' } : {}),
+        });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         checks.push({

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { periodic } from '../periodic';
+import { MISSED_DRAW_GRACE_MS } from './checks';
 import { runWatchdogPass } from './run';
 
 /**
@@ -7,5 +8,8 @@ import { runWatchdogPass } from './run';
  * pass's lease (run.ts) lets one of them run a pass per interval.
  */
 export function startWatchdog(deps: Deps): () => Promise<void> {
-  return periodic(deps.logger, 'watchdog', deps.env.WATCHDOG_INTERVAL_MS, () => runWatchdogPass(deps));
+  const warmUpUntil = Date.now() + MISSED_DRAW_GRACE_MS;
+  return periodic(deps.logger, 'watchdog', deps.env.WATCHDOG_INTERVAL_MS, () =>
+    runWatchdogPass(deps, { warmUpUntil }),
+  );
 }

@@ -204,11 +204,20 @@ describe('the other checks', () => {
     expect(found.map((f) => f.detail)).toEqual([
       `Auto Star ${DAY}: the draw due at 18 NOV 2026 08:30 AM has no result`,
     ]);
+    // A process that has just started leaves it to its scheduler's first ticks: nothing changes.
+    await runWatchdogPass(t.deps, { force: true, warmUpUntil: Date.now() + 60_000 });
+    expect(await ofKind('missed-draw')).toHaveLength(1);
+    expect((await report()).checks.find((c) => c.kind === 'missed-draw')).toMatchObject({
+      ok: true,
+      note: 'not judged while the server is starting',
+    });
     const declared = await t.request('POST', '/api/v1/admin/results/starline', {
       token: owner.token,
       body: { gameId: game, resultDate: DAY, panna: '128' },
     });
     expect(declared.status).toBe(201);
+    await runWatchdogPass(t.deps, { force: true, warmUpUntil: Date.now() + 60_000 });
+    expect(await ofKind('missed-draw')).toHaveLength(1);
     await pass();
     expect(await ofKind('missed-draw')).toEqual([]);
   });
