@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { loginHref } from './guards';
 import { session, useMe } from './me';
 import { SecurityPage } from './security';
+import { WatchdogBanner } from './watchdog-banner';
 
 const NAV = [
   ['/admin', 'Dashboard'],
+  ['/admin/reports', 'Reports'],
   ['/admin/markets', 'Markets'],
   ['/admin/results', 'Results'],
   ['/admin/money', 'Money'],
@@ -82,6 +84,7 @@ export function Shell() {
           </button>
         </span>
       </header>
+      <WatchdogBanner />
       <main>
         <Outlet />
       </main>

@@ -15,6 +15,7 @@ export type { DeskContext } from '../contracts/desk';
 export type { FundRequest } from '../contracts/funds';
 export type { DaySchedule, GaliGame, MainGame, StarlineGame } from '../contracts/games';
 export type { AuditEntry, Operator, OperatorSession } from '../contracts/operators';
+export type { PnlReport, PnlRow, Watchdog, WatchdogFinding } from '../contracts/reports';
 export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
 export type { GaliResult, MainResult, StarlineResult } from '../contracts/results';
 export type { RiskFlag } from '../contracts/risk';
