@@ -5,7 +5,8 @@
 // Options: --seconds S (each load phase, default 8), --settle 10000,100000 (pending bids settled),
 // --polls N (a long 304 poll run with RSS before and after, default 500000; 0 skips it),
 // --poll-minutes M (instead of --polls: 304 polls for M minutes, RSS printed each minute),
-// --skip-list (no market-list phases: bids and settlement only), --skip-bids (list phases only).
+// --skip-list (no market-list phases: bids and settlement only), --skip-bids (list phases only),
+// --skip-reports (no profit-and-loss, export and watchdog figures over 1M rows: reports.mjs).
 // Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
 // p99 and worst latency meanwhile; server start-to-ready; RSS idle and under load.
@@ -43,6 +44,7 @@ const { values: opts } = parseArgs({
     'poll-minutes': { type: 'string', default: '0' },
     'skip-list': { type: 'boolean', default: false },
     'skip-bids': { type: 'boolean', default: false },
+    'skip-reports': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -332,6 +334,8 @@ async function main() {
   await stopServer(server);
   await db?.drop();
   dir?.remove();
+  // Reports, exports and the watchdog over 1M bids and players (scripts/bench/reports.mjs).
+  if (!opts['skip-reports']) await new Promise((r) => fork('scripts/bench/reports.mjs').once('exit', r));
 }
 
 async function listPhases(pid, listUrl) {

@@ -6,8 +6,8 @@
 CREATE INDEX bids_day_idx ON bids (bid_date, id);
 
 -- The ledger export walks entries in time order, and the watchdog's drift check finds the players
--- whose ledger moved since its last pass.
-CREATE INDEX ledger_created_idx ON ledger (created_at, id);
+-- whose ledger moved since its last pass (from the index alone: it carries the player).
+CREATE INDEX ledger_created_idx ON ledger (created_at, id) INCLUDE (user_id);
 
 -- A player's ledger sum from the index alone (an index-only scan: the drift check on a million
 -- players reads no ledger row). Replaces ledger_user_idx, which served the same lists.

@@ -222,32 +222,50 @@ export interface DriftRow {
 }
 
 /**
- * Players whose balance differs from the sum of their ledger, among: `userIds` (open findings),
- * every player with a ledger row created after `ledgerSince`, and the next `sweep` players in id
- * order after `after` (the sweep over every player). Each sum is an index-only scan of
- * ledger_user_amount_idx (migration 018); balance and sum are read in one statement, so a
- * transaction in flight (which moves both together) is never half-seen. The biggest drift first.
+ * Players whose balance differs from the sum of their ledger, among: the next `sweep` players in id
+ * order after `after` (the sweep over everyone: their sums come from ONE range scan of
+ * ledger_user_amount_idx, migration 018, read in user order beside the players' rows), and the
+ * players named by `userIds` (open findings) or with a ledger row created after `ledgerSince` (an
+ * index-only sum each). Balance and sum are read in one statement, so a transaction in flight (which
+ * moves both together) is never half-seen. The biggest drift first, at most 1000. `next` is where
+ * the sweep goes on (null once it wrapped around).
  */
 export async function driftingPlayers(
   q: Queryable,
   p: { userIds: string[]; ledgerSince: Date; after: string | null; sweep: number },
-): Promise<{ rows: DriftRow[]; checked: number }> {
+): Promise<{ rows: DriftRow[]; checked: number; next: string | null }> {
+  // The slice's last id first: as a constant, it lets the planner range-scan both indexes.
+  const bound = await q.query<{ hi: string | null; n: number }>(
+    `SELECT max(id::text) AS hi, count(*)::int8 AS n
+       FROM (SELECT id FROM users WHERE $1::uuid IS NULL OR id > $1 ORDER BY id LIMIT $2) s`,
+    [p.after, p.sweep],
+  );
+  const hi = bound.rows[0]?.hi ?? null;
+  // Below every id gen_random_uuid() makes (version 4: never all zeros).
+  const lo = p.after ?? '00000000-0000-0000-0000-000000000000';
   const r = await q.query<DriftRow & { checked: number }>(
-    `WITH c AS (
-       SELECT unnest($1::uuid[]) AS id
-       UNION SELECT DISTINCT user_id FROM ledger WHERE created_at > $2
-       UNION (SELECT id FROM users WHERE $3::uuid IS NULL OR id > $3 ORDER BY id LIMIT $4)),
-     s AS MATERIALIZED (
+    `WITH swept AS (
+       SELECT u.id, u.phone, u.balance_paise, coalesce(l.total, 0)::int8 AS ledger_paise
+         FROM users u
+         LEFT JOIN (SELECT user_id, sum(amount_paise) AS total FROM ledger
+                     WHERE user_id > $3::uuid AND user_id <= $4::uuid GROUP BY user_id) l ON l.user_id = u.id
+        WHERE u.id > $3::uuid AND u.id <= $4::uuid),
+     named AS (
+       -- One lookup per named player (LIMIT 1 keeps it a lookup: a join would scan every player).
        SELECT u.id, u.phone, u.balance_paise,
               (SELECT coalesce(sum(l.amount_paise), 0) FROM ledger l WHERE l.user_id = u.id)::int8 AS ledger_paise
-         FROM c JOIN users u ON u.id = c.id)
+         FROM (SELECT unnest($1::uuid[]) AS id UNION SELECT user_id FROM ledger WHERE created_at > $2) n
+         CROSS JOIN LATERAL (SELECT id, phone, balance_paise FROM users WHERE id = n.id LIMIT 1) u
+        WHERE NOT (n.id > $3::uuid AND n.id <= $4::uuid)),
+     s AS MATERIALIZED (SELECT * FROM swept UNION ALL SELECT * FROM named)
      SELECT (SELECT count(*) FROM s)::int8 AS checked, d.*
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (
          SELECT s.id::text AS id, s.phone, s.balance_paise, s.ledger_paise FROM s
           WHERE s.balance_paise <> s.ledger_paise
           ORDER BY abs(s.balance_paise - s.ledger_paise) DESC, s.id LIMIT 1000) d ON true`,
-    [p.userIds, p.ledgerSince, p.after, p.sweep],
+    // The slice is (lo, hi]; nobody after `after`: an empty range.
+    [p.userIds, p.ledgerSince, lo, hi ?? lo],
   );
   const checked = Number(r.rows[0]?.checked ?? 0);
   const rows = r.rows
@@ -258,18 +276,8 @@ export async function driftingPlayers(
       balance_paise: Number(row.balance_paise),
       ledger_paise: Number(row.ledger_paise),
     }));
-  return { rows, checked };
-}
-
-/** Where the sweep stands after `sweep` more players from `after`: null once it wrapped around. */
-export async function sweepEnd(q: Queryable, after: string | null, sweep: number): Promise<string | null> {
-  const r = await q.query<{ last: string | null; n: number }>(
-    `SELECT max(id::text) AS last, count(*)::int8 AS n
-       FROM (SELECT id FROM users WHERE $1::uuid IS NULL OR id > $1 ORDER BY id LIMIT $2) s`,
-    [after, sweep],
-  );
-  const row = r.rows[0];
-  return row && Number(row.n) >= sweep ? row.last : null;
+  const full = Number(bound.rows[0]?.n ?? 0) >= p.sweep;
+  return { rows, checked, next: full ? hi : null };
 }
 
 export interface StuckRow {

@@ -5,7 +5,7 @@
  * at a time; a failing check leaves its findings; alerts are retried and given up as promised.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { driftingPlayers, sweepEnd } from '../../../server/db/repositories/watchdog';
+import { driftingPlayers } from '../../../server/db/repositories/watchdog';
 import { EnvError, loadEnv } from '../../../server/env';
 import { deliverAlerts, MAX_ATTEMPTS } from '../../../server/services/watchdog/alerts';
 import { runWatchdogPass } from '../../../server/services/watchdog/run';
@@ -152,11 +152,33 @@ describe('ledger drift', () => {
     await t.db.query('UPDATE users SET balance_paise = balance_paise + 1 WHERE id = $1', [second]);
     const far = new Date(Date.now() + 3600_000);
     const one = await driftingPlayers(t.db, { userIds: [], ledgerSince: far, after: null, sweep: 1 });
-    expect(one).toEqual({ rows: [], checked: 1 });
+    expect(one).toEqual({ rows: [], checked: 1, next: first });
     const two = await driftingPlayers(t.db, { userIds: [], ledgerSince: far, after: first, sweep: 1 });
     expect(two.rows.map((r) => r.id)).toEqual([second]);
-    expect(await sweepEnd(t.db, null, 1)).toBe(first);
-    expect(await sweepEnd(t.db, ids.at(-1) ?? null, 1)).toBeNull();
+    expect(two).toMatchObject({ checked: 1, next: second });
+    // The rest of the players in one slice: it reaches the end, and the next pass starts again.
+    const rest = await driftingPlayers(t.db, {
+      userIds: [],
+      ledgerSince: far,
+      after: second,
+      sweep: ids.length,
+    });
+    expect(rest).toMatchObject({ rows: [], checked: ids.length - 2, next: null });
+    const none = await driftingPlayers(t.db, {
+      userIds: [],
+      ledgerSince: far,
+      after: ids.at(-1) ?? null,
+      sweep: 5,
+    });
+    expect(none).toEqual({ rows: [], checked: 0, next: null });
+    // Named players (open findings) are read wherever the sweep stands.
+    const named = await driftingPlayers(t.db, {
+      userIds: [second],
+      ledgerSince: far,
+      after: ids.at(-1) ?? null,
+      sweep: 5,
+    });
+    expect(named.rows.map((r) => r.id)).toEqual([second]);
     await t.db.query('UPDATE users SET balance_paise = balance_paise - 1 WHERE id = $1', [second]);
   });
 });
