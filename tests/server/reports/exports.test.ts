@@ -232,7 +232,23 @@ describe('GET /admin/exports/{kind}.csv', () => {
     expect(total).toBe(100 * n + (n * (n + 1)) / 2);
   });
 
-  it('a client that stops reading ends the read: its cursor closed, its transaction gone', async () => {
+  it('ledger entries of one instant (one transaction writes several) across batches: each once', async () => {
+    const n = EXPORT_BATCH * 2 + 3;
+    // One statement: every row has the same created_at, so only the id orders them.
+    await t.db.query(
+      `INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description)
+       SELECT $1, CASE WHEN g % 2 = 0 THEN 1 ELSE -1 END, 'adjustment', 'tie-' || g, 'Tie ' || g
+         FROM generate_series(1, $2::int) g`,
+      [evil.id, n],
+    );
+    const got = records((await csv('ledger', 'from=2026-11-01&to=2026-12-31')).rows).filter((r) =>
+      String(r.reference).startsWith('tie-'),
+    );
+    expect(got).toHaveLength(n);
+    expect(new Set(got.map((r) => r.entryId)).size).toBe(n);
+  });
+
+  it('a client that stops reading ends the read: no cursor left, no transaction held', async () => {
     const res = await t.app.request('/api/v1/admin/exports/bids.csv?from=2026-11-19&to=2026-11-19', {
       headers: { authorization: `Bearer ${owner.token}` },
     });
@@ -244,7 +260,7 @@ describe('GET /admin/exports/{kind}.csv', () => {
     let open = -1;
     for (let i = 0; i < 50 && open !== 0; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      // PGlite: the held cursor lives in its one session; PostgreSQL: in a transaction of its own.
+      // PostgreSQL: the cursor's transaction is gone; PGlite: each batch is a statement, no cursor.
       const r = await t.db.query<{ n: number }>(
         t.db.kind === 'pglite'
           ? "SELECT count(*)::int8 AS n FROM pg_cursors WHERE name LIKE 'c\\_%'"
