@@ -255,6 +255,17 @@ async function main() {
   };
   let server;
   try {
+    return await measure();
+  } catch (error) {
+    if (server) console.error(`the server's log ends with:\n${server.log().slice(-3000)}`);
+    throw error;
+  } finally {
+    if (server) await stopServer(server);
+    await db?.drop();
+    dir?.remove();
+  }
+
+  async function measure() {
     // The server migrates the database first; PGlite is then seeded while no server holds it.
     server = await startServer({ port: await freePort(), env });
     if (!db) await stopServer(server);
@@ -307,10 +318,6 @@ async function main() {
         `${((m * sweep) / ref.drift).toFixed(2)}x`,
       );
     }
-  } finally {
-    if (server) await stopServer(server);
-    await db?.drop();
-    dir?.remove();
   }
 }
 
