@@ -192,7 +192,11 @@ async function readExport(server, token, range) {
   const poller = (async () => {
     while (polling) {
       const t = performance.now();
-      await fetch(`${server.url}/readyz`).then((r) => r.arrayBuffer());
+      await fetch(`${server.url}/readyz`, { headers: { connection: 'close' } })
+        .then((r) => r.arrayBuffer())
+        .catch((e) =>
+          console.error(`bench: /readyz failed during the export: ${e.cause?.code ?? e.message}`),
+        );
       worst = Math.max(worst, performance.now() - t);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -257,7 +261,10 @@ async function main() {
   try {
     return await measure();
   } catch (error) {
-    if (server) console.error(`the server's log ends with:\n${server.log().slice(-3000)}`);
+    if (server)
+      console.error(
+        `server exit code ${server.child.exitCode}; its log ends with:\n${server.log().slice(-3000)}`,
+      );
     throw error;
   } finally {
     if (server) await stopServer(server);
@@ -322,6 +329,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error.message);
+  console.error(error.message, error.cause?.message ?? '');
   process.exit(1);
 });
