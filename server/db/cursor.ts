@@ -78,5 +78,8 @@ export async function forEachBatch<T extends object>(
     last = q.key.map((_, i) => tail[`_k${i}`]);
     await each(rows);
     if (rows.length < size) return read;
+    // PGlite runs in this thread: let the requests that arrived meanwhile reach it before the next
+    // batch (without this turn of the event loop, a fast reader kept it to the export alone).
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

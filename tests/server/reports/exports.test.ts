@@ -3,6 +3,10 @@
  * a strict parser here), formula injection neutralised, owners only, every export audited, and
  * a range through the cursor's batches (more rows than one batch) in order, none lost or twice.
  */
+import { spawn } from 'node:child_process';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from '../../../server/services/csv';
 import { EXPORT_BATCH } from '../../../server/services/exports';
@@ -246,6 +250,60 @@ describe('GET /admin/exports/{kind}.csv', () => {
     );
     expect(got).toHaveLength(n);
     expect(new Set(got.map((r) => r.entryId)).size).toBe(n);
+  });
+
+  it('other requests are answered while a long export streams (PGlite shares its one thread)', async () => {
+    await t.db.query(
+      `INSERT INTO bids (request_id, user_id, game_id, family, game_type, session, open_digit, atom, bid_date, amount_paise)
+       SELECT gen_random_uuid(), $1, $2, 'main', 'single-digit', 'Open', '1', '{"digit":"1"}'::jsonb,
+              '2026-11-20'::date, 100
+         FROM generate_series(1, $3::int) g`,
+      [p.id, game, EXPORT_BATCH * 12],
+    );
+    // Real sockets, as in production, and the export read by another process (a reader in this
+    // process would lend the server its own turns of the event loop).
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const reader = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const r = await fetch(process.argv[1], { headers: { authorization: process.argv[2] } });
+           console.log('started'); for await (const _ of r.body) {} console.log('done');`,
+          '--input-type=module',
+          `${base}/api/v1/admin/exports/bids.csv?from=2026-11-20&to=2026-11-20`,
+          `Bearer ${owner.token}`,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let out = '';
+      const started = new Promise<void>((resolve) =>
+        reader.stdout.on('data', (d) => {
+          out += d;
+          if (out.includes('started')) resolve();
+        }),
+      );
+      let exportDone = 0;
+      const exited = new Promise<void>((resolve) =>
+        reader.once('exit', () => {
+          exportDone = performance.now();
+          resolve();
+        }),
+      );
+      await started;
+      const other = await fetch(`${base}/api/v1/admin/reports/pnl?from=2026-11-20&to=2026-11-20`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      const otherDone = performance.now();
+      expect(other.status).toBe(200);
+      await exited;
+      expect(out).toContain('done');
+      expect(otherDone).toBeLessThan(exportDone);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('a client that stops reading ends the read: no cursor left, no transaction held', async () => {
