@@ -10,6 +10,8 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const FORMULA = /^(?:[\s\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r])/;
 /** A cell that must be quoted: a comma, a quote, a line break, or blanks at either end. */
 const QUOTE = /[",\r\n]|^\s|\s$/;
+/** Anything either rule above looks at (most cells, ids, dates and amounts, have none of it). */
+const ATTENTION = /^[\s\u00a0=+\-@\uff1d\uff0b\uff0d\uff20]|[",\r\n]|\s$/;
 
 /**
  * One cell: null is empty; a cell a spreadsheet would run as a formula gets a leading `'` (it then
@@ -19,6 +21,7 @@ const QUOTE = /[",\r\n]|^\s|\s$/;
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let s = String(value);
+  if (!ATTENTION.test(s)) return s;
   if (FORMULA.test(s) && !NUMBER.test(s)) s = `'${s}`;
   return QUOTE.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
