@@ -62,8 +62,9 @@ function seedSql() {
               jsonb_build_object('digit', (i % 10)::text), ${today} - d,
               (10 + i % 491) * 100, CASE WHEN i % 10 = 0 THEN 'won' ELSE 'lost' END,
               CASE WHEN i % 10 = 0 THEN (10 + i % 491) * 950 ELSE 0 END, 1, now(),
-              now() - d * interval '1 day'
-         -- In time order, a day's bids together, as they arrive in real life.
+              now() - d * interval '1 day' - interval '10 minutes'
+         -- In time order, a day's bids together, as they arrive in real life; the newest ten
+         -- minutes old, so the drift check's passes read what a quiet minute leaves them (the sweep).
          FROM (SELECT i, ${DAYS - 1} - ((i - 1) * ${DAYS}) / ${BIDS} AS d FROM generate_series(1, ${BIDS}) i) s
          JOIN (SELECT id, row_number() OVER (ORDER BY id) AS k FROM users) u ON u.k = 1 + i % ${PLAYERS}
          JOIN (SELECT id, row_number() OVER (ORDER BY id) AS k FROM games) g ON g.k = 1 + i % 20`,
