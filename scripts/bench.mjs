@@ -7,6 +7,7 @@
 // --poll-minutes M (instead of --polls: 304 polls for M minutes, RSS printed each minute),
 // --skip-list (no market-list phases: bids and settlement only), --skip-bids (list phases only),
 // --skip-events (no live-results streams: scripts/bench/events.mjs).
+// --skip-reports (no profit-and-loss, export and watchdog figures over 1M rows: reports.mjs).
 // Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
 // p99 and worst latency meanwhile; server start-to-ready; RSS idle and under load.
@@ -47,6 +48,7 @@ const { values: opts } = parseArgs({
     // Backup and restore of a 1M-bid database, bids' p99 during the backup (scripts/bench/backup.mjs).
     backup: { type: 'boolean', default: false },
     'skip-events': { type: 'boolean', default: false },
+    'skip-reports': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -343,6 +345,8 @@ async function main() {
     spawnSync(process.execPath, ['scripts/bench/events.mjs', '--no-build', '--seconds', opts.seconds], {
       stdio: 'inherit',
     });
+  // Reports, exports and the watchdog over 1M bids and players (scripts/bench/reports.mjs).
+  if (!opts['skip-reports']) await new Promise((r) => fork('scripts/bench/reports.mjs').once('exit', r));
 }
 
 async function listPhases(pid, listUrl) {

@@ -8,6 +8,7 @@ import { compressJson } from './http/compress';
 import { failBody, failBodyFor } from './http/envelope';
 import { mapError } from './http/error-mapper';
 import { loggedPath } from './http/log-path';
+import { observeRequest } from './http/metrics';
 import type { Router } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/types';
@@ -23,12 +24,14 @@ import { fundsRoutes } from './routes/funds';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes, type Lifecycle } from './routes/health';
 import { historiesRoutes } from './routes/histories';
+import { metricsRoutes } from './routes/metrics';
 import { notificationsRoutes } from './routes/notifications';
 import { operatorsRoutes } from './routes/operators';
 import { paymentRoutes } from './routes/payment';
 import { paymentsAdminRoutes } from './routes/payments-admin';
 import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
+import { reportsRoutes } from './routes/reports';
 import { responsiblePlayRoutes } from './routes/responsible-play';
 import { resultsRoutes } from './routes/results';
 import { resultsAdminRoutes } from './routes/results-admin';
@@ -72,6 +75,8 @@ export function routeModules(): Router[] {
     riskRoutes(),
     responsiblePlayRoutes(),
     backupRoutes(),
+    reportsRoutes(),
+    metricsRoutes(),
   ];
 }
 
@@ -99,6 +104,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (lifecycle.closeConnections) c.header('Connection', 'close');
     const started = performance.now();
     await next();
+    observeRequest(c, performance.now() - started);
     if (c.req.path.startsWith('/api/')) {
       // A successful read (every poll of the market list) is a debug line: at the default level
       // the hot path builds no log line at all. Writes and failures stay info.

@@ -229,6 +229,23 @@ const schema = z.object({
     .max(720)
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * Reports, metrics and the watchdog (issue 36; docs/reports-and-monitoring.md). METRICS_TOKEN:
+   * the bearer token GET /metrics asks for (unset: /metrics answers 404). WATCHDOG_INTERVAL_MS: how
+   * often a watchdog pass runs (one process at a time). WATCHDOG_PENDING_MINUTES: a money request
+   * waiting longer is a finding. ALERT_WEBHOOK_URL: each new finding is POSTed there once.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{16,200}$/, 'METRICS_TOKEN must be 16-200 letters, digits or ._~+/=-')
+    .optional(),
+  WATCHDOG_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  WATCHDOG_PENDING_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  ALERT_WEBHOOK_URL: z
+    .string()
+    .url('ALERT_WEBHOOK_URL must be an http(s) URL')
+    .regex(/^https?:\/\//i, 'ALERT_WEBHOOK_URL must be an http(s) URL')
+    .optional(),
 });
 
 export type Env = Omit<

@@ -13,6 +13,7 @@ import { addressAllowed } from './http/address-allow';
 import { guardConnections, serverOptions } from './http/connections';
 import { answerFast } from './http/fast-read';
 import { createLogger, type Logger } from './logger';
+import { serveClusterMetrics } from './metrics';
 import type { Lifecycle } from './routes/health';
 import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
@@ -25,6 +26,7 @@ import { stopAll } from './services/periodic';
 import { startRiskScanner } from './services/risk';
 import { startMoneyWorkers } from './services/scheduler/worker';
 import { startSmsWorker } from './services/sms/worker';
+import { startWatchdog } from './services/watchdog/worker';
 import { mountStatic } from './static';
 
 /** Set on the processes a WORKERS>1 primary forks: the primary has migrated and seeded already. */
@@ -40,6 +42,7 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
     startMoneyWorkers(deps),
     startPaymentReconciler(deps),
     startRiskScanner(deps),
+    startWatchdog(deps),
     ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : []),
     startBackupScheduler(deps),
   ];
@@ -267,6 +270,7 @@ async function runPrimary(env: Env, logger: Logger) {
   const db = await connectDb({ ...env, DB_POOL_MAX: 2 });
   const demoOperator = await prepare(db, env, logger);
   await db.close();
+  serveClusterMetrics();
 
   let stopping = false;
   let listening = 0;

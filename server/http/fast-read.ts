@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/types';
 import { isCachedToken } from './auth';
+import { observe } from './metrics';
 import { acceptsEncoding } from './read-cache';
 import { securityHeaderList } from './security-headers';
 
@@ -10,6 +11,8 @@ export interface FastEntry {
   version: number;
   /** The local minute it was registered in: a read whose key moves with the market day. */
   minute: number;
+  /** The pattern of the route that made it (the metrics' label). */
+  route: string;
   etag: string;
   notModified: Record<string, string>;
   identity: { headers: Record<string, string>; body: string };
@@ -29,6 +32,7 @@ export function rememberFast(
   url: string,
   s: { text: string; etag: string; br?: Uint8Array; gz?: Uint8Array },
   publicUrl: string | undefined,
+  route: string,
 ): void {
   let map = entries.get(db.changes);
   if (!map) {
@@ -46,6 +50,7 @@ export function rememberFast(
   map.set(url, {
     version: db.changes.version('reads'),
     minute: Math.floor(Date.now() / 60_000),
+    route,
     etag: s.etag,
     notModified: common,
     identity: { headers: { ...json, 'Content-Length': String(Buffer.byteLength(s.text)) }, body: s.text },
@@ -74,6 +79,7 @@ export function answerFast(
   options: { draining: boolean; debug: boolean },
 ): boolean {
   if (req.method !== 'GET' || options.draining || options.debug) return false;
+  const started = performance.now();
   const map = entries.get(db.changes);
   const entry = map?.get(req.url ?? '');
   if (!entry) return false;
@@ -88,6 +94,7 @@ export function answerFast(
   if (match?.split(',').some((t) => t.trim() === entry.etag)) {
     res.writeHead(304, entry.notModified);
     res.end();
+    observe('GET', entry.route, 304, performance.now() - started);
     return true;
   }
   const accept = h['accept-encoding'];
@@ -97,5 +104,6 @@ export function answerFast(
     entry.identity;
   res.writeHead(200, pick.headers);
   res.end(pick.body);
+  observe('GET', entry.route, 200, performance.now() - started);
   return true;
 }

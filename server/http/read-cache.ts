@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { routePath } from 'hono/route';
 import type { Lang } from '../../src/i18n/languages';
 import { readThrough } from '../db/read-through';
 import { rememberFast } from './fast-read';
@@ -86,7 +87,7 @@ export async function cachedOk(
   // The next poll of this URL is a lookup (http/fast-read.ts), unless a change came in meanwhile.
   const url = new URL(c.req.url);
   if (opts.lang === undefined && db.changes.live && db.changes.version('reads') === version) {
-    rememberFast(db, url.pathname + url.search, body, env.PUBLIC_URL);
+    rememberFast(db, url.pathname + url.search, body, env.PUBLIC_URL, routePath(c) || url.pathname);
   }
   return sendWithEtag(c, body);
 }

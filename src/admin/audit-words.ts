@@ -92,6 +92,10 @@ function didWhat(e: AuditEntry): string {
       return obj(e.after).step === 'second-factor'
         ? 'Password right: asked for the second factor'
         : `Signed in${e.route.endsWith('/2fa') ? ' with the second factor' : ''}`;
+    case 'data-export': {
+      const what = e.path.replace(/^.*\/exports\//, '').replace(/\.csv$/, '');
+      return `Exported ${what} of ${str(req.from)} to ${str(req.to)} (CSV)`;
+    }
     case 'market-change': {
       const name = str(req.gameName ?? before.gameName ?? after.gameName);
       if (e.method === 'PUT' && req.currentMarketStatus === false)

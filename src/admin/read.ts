@@ -48,3 +48,21 @@ export function useRead<T>(path: string | null, params?: ReadParams, refreshKey 
   }, [reload]);
   return { ...state, reload };
 }
+
+/**
+ * A file the server streams (the CSV exports): read whole with the operator's token (a plain link
+ * cannot carry it), with no time limit, reporting the bytes so far; answers the file's contents.
+ */
+export async function readFile(
+  path: string,
+  params: ReadParams,
+  onProgress: (bytes: number) => void,
+): Promise<Blob> {
+  const res = await http.get(path, {
+    searchParams: params,
+    timeout: false,
+    retry: 0,
+    onDownloadProgress: (p) => onProgress(p.transferredBytes),
+  });
+  return res.blob();
+}

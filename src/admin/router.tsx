@@ -10,6 +10,7 @@ import { session } from './me';
 const LoginPage = lazyPage(() => import('./login'), 'LoginPage');
 const Shell = lazyPage(() => import('./shell'), 'Shell');
 const DashboardPage = lazyPage(() => import('./dashboard'), 'DashboardPage');
+const ReportsPage = lazyPage(() => import('./reports/reports-page'), 'ReportsPage');
 const MarketsPage = lazyPage(() => import('./markets'), 'MarketsPage');
 const ResultsPage = lazyPage(() => import('./results/results-page'), 'ResultsPage');
 const MoneyPage = lazyPage(() => import('./money'), 'MoneyPage');
@@ -50,6 +51,7 @@ const routeTree = root.addChildren([
   loginRoute,
   consoleRoute.addChildren([
     page('/admin', DashboardPage),
+    page('/admin/reports', ReportsPage),
     page('/admin/markets', MarketsPage),
     page('/admin/results', ResultsPage),
     page('/admin/money', MoneyPage),

@@ -4,9 +4,11 @@ import { useConsoleConfigReady } from './config';
 import { loginHref } from './guards';
 import { session, useMe } from './me';
 import { SecurityPage } from './security';
+import { WatchdogBanner } from './watchdog-banner';
 
 const NAV = [
   ['/admin', 'Dashboard'],
+  ['/admin/reports', 'Reports'],
   ['/admin/markets', 'Markets'],
   ['/admin/results', 'Results'],
   ['/admin/money', 'Money'],
@@ -87,6 +89,7 @@ export function Shell() {
           </button>
         </span>
       </header>
+      <WatchdogBanner />
       <main>{configReady ? <Outlet /> : <p className="muted">Loading...</p>}</main>
     </div>
   );

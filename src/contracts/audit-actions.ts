@@ -71,6 +71,15 @@ export const AUDIT_ACTIONS = {
   'risk-clear': { label: 'Risk flag cleared', routes: each('POST', ['/risk-flags/:id/clear']) },
   'backup-write': { label: 'Backup written', routes: each('POST', ['/backups']) },
   'sms-read': { label: 'SMS outbox read', routes: each('GET', ['/sms-outbox']) },
+  'data-export': {
+    label: 'Data exported (CSV)',
+    routes: each('GET', [
+      '/exports/bids.csv',
+      '/exports/ledger.csv',
+      '/exports/funds.csv',
+      '/exports/withdrawals.csv',
+    ]),
+  },
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -19,6 +19,7 @@ import { pendingBidRow } from '../../db/repositories/bids';
 import { declaredParts } from '../../db/repositories/declared-results';
 import { findKey } from '../../db/repositories/idempotency';
 import type { Db } from '../../db/types';
+import { bidsAccepted } from '../../metrics';
 import { bidLimits } from '../cached-settings';
 import { badRequest, conflict, forbidden, ServiceError, unprocessable } from '../errors';
 import { KEY_IN_FLIGHT, KEY_REUSED, type MoneyAnswer } from '../idempotency';
@@ -91,7 +92,10 @@ export async function placeBids(db: Db, input: PlaceInput): Promise<MoneyAnswer>
       throw error;
     }
     const outcome = await place(db, input, judged, key, hash);
-    if ('status' in outcome) return { status: outcome.status as MoneyAnswer['status'], body: outcome.body };
+    if ('status' in outcome) {
+      if (!outcome.replayed) bidsAccepted.inc(judged.bids.length);
+      return { status: outcome.status as MoneyAnswer['status'], body: outcome.body };
+    }
     if (outcome.refused === 'stale' && attempt + 1 < STALE_RETRIES) {
       refreshBidReads(db);
       continue;

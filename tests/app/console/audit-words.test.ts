@@ -32,6 +32,16 @@ const WITHDRAWAL = {
 
 describe('the audit log in words', () => {
   it.each([
+    [
+      entry({
+        method: 'GET',
+        action: 'data-export',
+        route: '/api/v1/admin/exports/ledger.csv',
+        path: '/api/v1/admin/exports/ledger.csv',
+        request: { from: '2026-11-01', to: '2026-11-30' },
+      }),
+      'Exported ledger of 2026-11-01 to 2026-11-30 (CSV)',
+    ],
     [entry({ after: WITHDRAWAL }), 'Approved ₹120 to PhonePe 93021 01538 for Ravi (98765 43210)'],
     [
       entry({

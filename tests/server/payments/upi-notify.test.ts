@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../../../server/env';
 import { runReconciliation } from '../../../server/services/payments/orders';
 import { forwarderHealth } from '../../../server/services/payments/upi-notify';
+import { runWatchdogPass } from '../../../server/services/watchdog/run';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { type AnyBody, createTestContext, type TestContext } from '../helpers/test-app';
 import { assertInvariants } from '../money/helpers/invariants';
@@ -465,8 +466,21 @@ describe("the operators' Payments inbox", () => {
     expect(new Date(quiet.lastReceivedAt).getTime()).toBeLessThan(
       (await t.clock.now()).getTime() - 30 * MINUTE,
     );
+    // The watchdog finds it too (one finding, a warning), and clears it once a message comes.
+    const watchdog = async () => {
+      await runWatchdogPass(t.deps, { force: true });
+      const w = await t.request('GET', '/api/v1/admin/watchdog', { token: admin.token });
+      return (w.body.data.findings as Array<{ kind: string; severity: string; detail: string }>).filter(
+        (f) => f.kind === 'forwarder-quiet',
+      );
+    };
+    const found = await watchdog();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'warning' });
+    expect(found[0]?.detail).toMatch(/No payment message forwarded since .* while 1 UPI order waits/);
     await forward('Your KYC is due for update. -HDFCBK');
     expect(await health()).toMatchObject({ openOrders: 1, quiet: false });
+    expect(await watchdog()).toEqual([]);
     // The service the watchdog calls answers the same.
     expect(await forwarderHealth(t.db, t.env, await t.clock.now())).toMatchObject({
       openOrders: 1,
