@@ -1,10 +1,13 @@
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConsoleConfigReady } from './config';
 import { loginHref } from './guards';
 import { session, useMe } from './me';
-import { SecurityPage } from './security';
 import { WatchdogBanner } from './watchdog-banner';
+
+// Only an operator who must set up two-factor sign-in first sees this in place of every screen:
+// loaded then, not with every sign-in.
+const SecurityPage = lazy(() => import('./security').then((m) => ({ default: m.SecurityPage })));
 
 const NAV = [
   ['/admin', 'Dashboard'],
@@ -44,7 +47,9 @@ export function Shell() {
     return (
       <div className="console">
         <main>
-          <SecurityPage />
+          <Suspense fallback={<p className="muted">Loading...</p>}>
+            <SecurityPage />
+          </Suspense>
         </main>
       </div>
     );

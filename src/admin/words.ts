@@ -1,6 +1,4 @@
-import { BET_TYPES } from '../domain/bet-types';
-import { formatAmount } from '../domain/responsible-play';
-import type { GameType } from '../domain/types';
+import { formatAmount } from '../domain/money';
 import { consoleConfig } from './config';
 
 // How the console says things: phones, players, money and times in words an operator reads.
@@ -129,11 +127,6 @@ export function familyName(family: string): string {
 export function sessionName(session: string | null | undefined): string {
   if (!session) return '';
   return session.charAt(0).toUpperCase() + session.slice(1).toLowerCase();
-}
-
-/** A bet type as players see it. @example betName('single-panna') // 'Single Panna' */
-export function betName(gameType: string): string {
-  return BET_TYPES[gameType as GameType]?.title ?? gameType.replace(/-/g, ' ');
 }
 
 /** Each rate's name (the rate tables key rates by these). */

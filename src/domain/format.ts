@@ -1,6 +1,7 @@
 import { addDays, DEFAULT_MARKET_TZ, marketDayOf, parseHhmm, WEEKDAYS, weekdayOf } from './market-time';
 
 export { maskAccount, maskPhone } from './mask';
+export { formatRupees } from './money';
 
 /** Display formatting (product.md section 9). Every function takes its inputs; none reads a clock. */
 
@@ -15,39 +16,6 @@ export function formatTime12(hhmm: string): string {
   const m = minutes % 60;
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-/**
- * Points as Indian-grouped rupees: whole amounts without decimals, others with two (what
- * Intl.NumberFormat('en-IN', INR) writes; written by hand because building that formatter loads
- * the locale's currency data, a long task of its own on a slow phone's first page).
- * @example formatRupees(100000) // '₹1,00,000'; formatRupees(12.5) // '₹12.50'
- */
-export function formatRupees(points: number): string {
-  if (!Number.isFinite(points)) return '₹0';
-  const [whole, paise] = rounded(Math.abs(points), Number.isInteger(points) ? 0 : 2);
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const grouped = rest ? `${rest},${last3}` : last3;
-  const zero = /^0*$/.test(whole + (paise ?? ''));
-  return `${points < 0 && !zero ? '-' : ''}₹${grouped}${paise === undefined ? '' : `.${paise}`}`;
-}
-
-/**
- * The whole and (with 2 decimals) paise digits of a non-negative amount, rounded half away from
- * zero on its shortest decimal form, as Intl rounds (1.005 -> 1.01, where toFixed gives 1.00).
- */
-function rounded(abs: number, decimals: 0 | 2): [string, string | undefined] {
-  const text = String(abs);
-  if (decimals === 0) return [text.includes('e') ? BigInt(abs).toString() : text, undefined];
-  if (text.includes('e')) {
-    const [w = '0', p = '00'] = abs.toFixed(2).split('.');
-    return [w, p];
-  }
-  const [w = '0', f = ''] = text.split('.');
-  const up = (f[2] ?? '0') >= '5' ? 1n : 0n;
-  const cents = (BigInt(`${w}${f.padEnd(2, '0').slice(0, 2)}`) + up).toString().padStart(3, '0');
-  return [cents.slice(0, -2), cents.slice(-2)];
 }
 
 const shortDates = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
-import { formatRupees } from './format';
 import { addDays, DEFAULT_MARKET_TZ, marketDayOf, zonedInstant } from './market-time';
+import { formatAmount, type MoneyMode } from './money';
 
 /**
  * Responsible play (api.md "Responsible play"): the player's limits, their periods and the words
@@ -17,7 +17,8 @@ export const LIMIT_FIELDS = [
 export type LimitField = (typeof LIMIT_FIELDS)[number];
 export type LimitKind = 'deposit' | 'loss' | 'stake';
 export type LimitPeriod = 'day' | 'week' | 'month';
-export type MoneyMode = 'real' | 'points';
+export type { MoneyMode };
+export { formatAmount };
 
 export const TIME_OUT_DAYS = [1, 7, 30] as const;
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
@@ -100,12 +101,6 @@ export function formatDayTime(at: Date, tz: string = DEFAULT_MARKET_TZ): string 
 export function formatDayYear(at: Date, tz: string = DEFAULT_MARKET_TZ): string {
   const p = wallParts(at, tz);
   return `${String(p.d).padStart(2, '0')} ${MONTHS[p.mo - 1]} ${p.y}`;
-}
-
-/** An amount of points as the mode shows it: rupees in real mode, points in points mode. */
-export function formatAmount(points: number, mode: MoneyMode): string {
-  if (mode === 'points') return `${formatRupees(points).replace('₹', '')} points`;
-  return formatRupees(points);
 }
 
 /**

@@ -1,8 +1,9 @@
+import { betName } from '../bet-words';
 import { useRead } from '../read';
 import type { Winner } from '../types';
 import { Status } from '../ui/status';
 import { Table } from '../ui/table';
-import { betName, money, sessionName } from '../words';
+import { money, sessionName } from '../words';
 import type { DayListProps } from './declared-list';
 
 /** The numbers a bet was placed with, as one line ("6", "123 45"). */

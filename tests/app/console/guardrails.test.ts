@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { betName } from '../../../src/admin/bet-words';
 import { setConsoleConfig } from '../../../src/admin/config';
 import { youtubeId } from '../../../src/admin/content';
 import type { MarketGame } from '../../../src/admin/market-card';
@@ -6,7 +7,7 @@ import { depositWarnings, type Fund } from '../../../src/admin/money-cards';
 import { earlyWarning } from '../../../src/admin/results/use-declaration';
 import { flagHeading } from '../../../src/admin/risk';
 import type { RiskFlag } from '../../../src/admin/types';
-import { betName, money, rateName, statusWord } from '../../../src/admin/words';
+import { money, rateName, statusWord } from '../../../src/admin/words';
 
 // Issue 39: the console's guardrails and words, each from the data a screen reads.
 
