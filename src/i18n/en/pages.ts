@@ -86,6 +86,8 @@ export const pagesEn = {
   completed: 'completed',
   shareFailed: 'Failed to share',
   gali: 'Gali',
+  settingsIntro:
+    'Choose the language of the app. Limits, time-outs and the reality check are under Responsible Play.',
 } as const;
 
 export const tPages = translator('pages', pagesEn);

@@ -85,4 +85,5 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   completed: 'पूर्ण',
   shareFailed: 'शेअर झाले नाही',
   gali: 'गली',
+  settingsIntro: 'ॲपची भाषा निवडा. मर्यादा, टाइम-आउट आणि रियॅलिटी चेक "जबाबदारीने खेळा" मध्ये आहेत.',
 };
