@@ -21,6 +21,7 @@ export const pagesEn = {
   marketType: 'Market type',
   selectDate: 'Select Date',
   won: 'won',
+  wonAmount: 'won {amount}',
   lost: 'lost',
   pending: 'pending',
   refunded: 'refunded',

@@ -25,7 +25,6 @@ export const screensEn = {
   saving: 'Saving...',
   save: 'Save',
   passwordChanged: 'Password changed. Your other sessions have ended.',
-  passwordChangeFailed: 'Failed to change password. Please try again.',
 } as const;
 
 export const tScreens = translator('screens', screensEn);

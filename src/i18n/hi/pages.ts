@@ -20,6 +20,7 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   marketType: 'मार्केट का प्रकार',
   selectDate: 'तारीख़ चुनें',
   won: 'जीते',
+  wonAmount: '{amount} जीते',
   lost: 'हारे',
   pending: 'बाक़ी',
   refunded: 'वापस',

@@ -24,5 +24,4 @@ export const screens: Record<keyof typeof screensEn, string> = {
   saving: 'सेव हो रहा है...',
   save: 'सेव करें',
   passwordChanged: 'पासवर्ड बदल गया। बाक़ी सब जगह से लॉगआउट हो गया।',
-  passwordChangeFailed: 'पासवर्ड नहीं बदला। फिर से कोशिश करें।',
 };

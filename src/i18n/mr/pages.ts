@@ -20,6 +20,7 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   marketType: 'मार्केटचा प्रकार',
   selectDate: 'तारीख निवडा',
   won: 'जिंकले',
+  wonAmount: '{amount} जिंकले',
   lost: 'हरले',
   pending: 'बाकी',
   refunded: 'परत',

@@ -24,5 +24,4 @@ export const screens: Record<keyof typeof screensEn, string> = {
   saving: 'सेव्ह होत आहे...',
   save: 'सेव्ह करा',
   passwordChanged: 'पासवर्ड बदलला. बाकी सगळीकडून लॉगआउट झाले.',
-  passwordChangeFailed: 'पासवर्ड बदलला नाही. पुन्हा प्रयत्न करा.',
 };

@@ -42,17 +42,16 @@ export function BulkBody({ config, draft, options, limits }: Props) {
   }, [config]);
   const amountError = amountText === '' ? null : validateAmount(amountText, limits);
   const allSelected = options.values.length > 0 && options.values.every((v) => selectedSet.has(v));
-  const filterFirst = config.kind === 'left-right';
-  const inputs = <KindInputs config={config} draft={draft} message={options.message} />;
+  // The amount first on every bulk screen, Left and Right Digit too (they had a layout of their own,
+  // filter first: issue 39).
   return (
     <>
-      {filterFirst ? inputs : null}
       <AmountInput
         value={amountText}
         onChange={(text) => dispatch({ type: 'amount', text })}
         error={amountError}
       />
-      {filterFirst ? null : inputs}
+      <KindInputs config={config} draft={draft} message={options.message} />
       {options.values.length > 0 ? (
         <>
           {options.autoSelect ? (
