@@ -102,6 +102,16 @@ export function formatDayYear(at: Date, tz: string = DEFAULT_MARKET_TZ): string 
   return `${String(p.d).padStart(2, '0')} ${MONTHS[p.mo - 1]} ${p.y}`;
 }
 
+/**
+ * 'DD MMM YYYY, hh:mm A' in the zone: when a pause ends, to the minute (it ends at a time, not at
+ * the start of a day: issue 39).
+ * @example formatDayYearTime(new Date('2026-11-21T18:30:00Z'), 'Asia/Kolkata') // '22 Nov 2026, 12:00 AM'
+ */
+export function formatDayYearTime(at: Date, tz: string = DEFAULT_MARKET_TZ): string {
+  const time = formatDayTime(at, tz);
+  return `${formatDayYear(at, tz)}, ${time.slice(time.indexOf(', ') + 2)}`;
+}
+
 /** An amount of points as the mode shows it: rupees in real mode, points in points mode. */
 export function formatAmount(points: number, mode: MoneyMode): string {
   if (mode === 'points') return `${formatRupees(points).replace('₹', '')} points`;
@@ -125,9 +135,12 @@ export function limitMessage(
   return `${what} reached: you can ${verb} ${formatAmount(leftPoints, mode)} more until ${formatDayTime(resetsAt, tz)}`;
 }
 
-/** The 403 message of a bid or fund order while a time-out or self-exclusion runs. */
+/**
+ * The 403 message of a bid or fund order while a time-out or self-exclusion runs.
+ * @example pausedMessage(new Date('2026-11-19T10:00:00Z'), 'Asia/Kolkata') // 'Your account is paused until 19 Nov 2026, 03:30 PM'
+ */
 export function pausedMessage(until: Date, tz: string = DEFAULT_MARKET_TZ): string {
-  return `Your account is paused until ${formatDayYear(until, tz)}`;
+  return `Your account is paused until ${formatDayYearTime(until, tz)}`;
 }
 
 /** The words of a limit for screens and reports. */

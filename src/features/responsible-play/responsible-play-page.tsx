@@ -15,8 +15,9 @@ import { tPlay as t } from '../../i18n/en/play';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMoneyMode } from '../../lib/money-mode';
 import { showError, showSuccess } from '../../lib/toast';
+import { useAppStore } from '../../store/store';
 import { type Asking, PauseChoices, PlayHelp } from './play-sections';
-import { dayTime, dayYear, endInWords, limitLabel, pausedLine, playAmount } from './play-words';
+import { dayTime, dayYearTime, endInWords, limitLabel, pausedLine, playAmount } from './play-words';
 import { LIMITS_CHANGED } from './use-pause';
 import '../funds/funds.css';
 import './responsible-play.css';
@@ -124,6 +125,8 @@ export function ResponsiblePlayPage() {
       const p = await pauseAccount(a.kind, a.length);
       apply({ ...state, pause: p });
       showSuccess(pausedLine(new Date(p.until), tz));
+      // Every screen says the pause from the player the store keeps.
+      void useAppStore.getState().refreshUser();
     } catch (err) {
       showError((err as Error).message);
     }
@@ -138,7 +141,7 @@ export function ResponsiblePlayPage() {
       {state.pause ? (
         <p className="rp-paused" role="status">
           {t(state.pause.kind === 'self-exclusion' ? 'pausedSelfExclusion' : 'pausedTimeOut', {
-            date: dayYear(new Date(state.pause.until), tz),
+            date: dayYearTime(new Date(state.pause.until), tz),
           })}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchLimits, type LimitsState } from '../../api/responsible-play';
 import { useMarketTz } from '../../lib/market-tz';
+import { usePausedUntil } from '../../lib/paused';
 import { pausedLine } from './play-words';
 
 /** Fired on window when the player changed their limits or paused (screens read again). */
@@ -32,12 +33,12 @@ export function useLimitsState(): LimitsState | null {
 }
 
 /**
- * 'Your account is paused until 19 Nov 2026' (in the chosen language) while a time-out or
- * self-exclusion runs, else null.
+ * 'Your account is paused until 19 Nov 2026, 09:00 AM' (in the chosen language) while a time-out or
+ * self-exclusion runs, else null. From the player the store keeps: no read of its own, so a bid
+ * screen's first load asks the server for nothing more (issue 39).
  */
 export function usePausedMessage(): string | null {
-  const state = useLimitsState();
+  const until = usePausedUntil();
   const tz = useMarketTz();
-  const until = state?.pause ? new Date(state.pause.until) : null;
-  return until && until.getTime() > Date.now() ? pausedLine(until, tz) : null;
+  return until ? pausedLine(until, tz) : null;
 }

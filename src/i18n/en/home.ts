@@ -18,6 +18,7 @@ export const homeEn = {
   play: 'Play',
   marketRunning: 'Market Running',
   marketClosed: 'Market Closed',
+  biddingPaused: 'Bidding paused',
   openAt: 'Open: {time}',
   closeAt: 'Close: {time}',
   call: 'Call',

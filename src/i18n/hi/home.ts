@@ -17,6 +17,7 @@ export const home: Record<keyof typeof homeEn, string> = {
   play: 'खेलें',
   marketRunning: 'मार्केट चालू',
   marketClosed: 'मार्केट बंद',
+  biddingPaused: 'बोली रुकी हुई है',
   openAt: 'ओपन: {time}',
   closeAt: 'क्लोज: {time}',
   call: 'कॉल',

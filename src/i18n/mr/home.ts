@@ -17,6 +17,7 @@ export const home: Record<keyof typeof homeEn, string> = {
   play: 'खेळा',
   marketRunning: 'मार्केट चालू',
   marketClosed: 'मार्केट बंद',
+  biddingPaused: 'बोली थांबवली आहे',
   openAt: 'ओपन: {time}',
   closeAt: 'क्लोज: {time}',
   call: 'कॉल',
