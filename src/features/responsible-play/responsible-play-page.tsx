@@ -14,7 +14,9 @@ import { localize } from '../../i18n/core';
 import { tPlay as t } from '../../i18n/en/play';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMoneyMode } from '../../lib/money-mode';
+import { readKey, saveRead } from '../../lib/saved-reads';
 import { showError, showSuccess } from '../../lib/toast';
+import { useKeptRead } from '../../lib/use-kept-read';
 import { useAppStore } from '../../store/store';
 import { type Asking, PauseChoices, PlayHelp } from './play-sections';
 import { dayTime, dayYearTime, endInWords, limitLabel, pausedLine, playAmount } from './play-words';
@@ -23,6 +25,9 @@ import '../funds/funds.css';
 import './responsible-play.css';
 
 type Draft = Record<LimitField, string>;
+
+/** The player's limits and pause as last read (lib/saved-reads.ts; forgotten at logout). */
+const LIMITS_KEY = readKey('private', 'limits');
 
 function draftOf(state: LimitsState): Draft {
   return Object.fromEntries(
@@ -53,20 +58,30 @@ export function ResponsiblePlayPage() {
   const apply = useCallback((next: LimitsState) => {
     setState(next);
     setDraft(draftOf(next));
+    saveRead(LIMITS_KEY, next);
     window.dispatchEvent(new Event(LIMITS_CHANGED));
   }, []);
+
+  // The limits, kept for offline (issue 39: offline this screen said "Failed to load your limits");
+  // a read again (back online) leaves a draft being typed as it is.
+  useKeptRead({
+    key: LIMITS_KEY,
+    fetch: fetchLimits,
+    copy: 'offline',
+    on: {
+      done: (s) => {
+        setState(s);
+        setDraft((d) => d ?? draftOf(s));
+      },
+      failed: (e) => setError((e as Error).message),
+    },
+  });
 
   useEffect(() => {
     // The operator's help text (helplines, support hours) is optional: without it the advice stays.
     fetchHelpText()
       .then(setOperatorHelp)
       .catch(() => undefined);
-    fetchLimits()
-      .then((s) => {
-        setState(s);
-        setDraft(draftOf(s));
-      })
-      .catch((e: Error) => setError(e.message));
   }, []);
 
   if (error && !state) {

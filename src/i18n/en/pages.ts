@@ -89,6 +89,7 @@ export const pagesEn = {
   gali: 'Gali',
   settingsIntro:
     'Choose the language of the app. Limits, time-outs and the reality check are under Responsible Play.',
+  videoOffline: 'The video plays when you are back online.',
 } as const;
 
 export const tPages = translator('pages', pagesEn);
