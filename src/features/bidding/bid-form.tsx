@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { BET_TYPES } from '../../domain/bet-types';
 import { type AmountLimits, parseAmount } from '../../domain/bid-validation';
 import { dateTimeLabel } from '../../domain/format';
@@ -15,8 +14,9 @@ import {
 import { localize } from '../../i18n/core';
 import { tBidding as t } from '../../i18n/en/bidding';
 import { useMoneyMode } from '../../lib/money-mode';
+import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
-import { usePausedMessage } from '../responsible-play/use-pause';
+import { usePausedMessage } from '../responsible-play/paused-message';
 import { bidTitle, type TitleGame } from './bid-title';
 import { toRows } from './build-rows';
 import { BulkBody } from './components/bulk-body';
@@ -138,7 +138,7 @@ export function BidForm({
       optionsMessage: options.message,
     });
     setInvalidValue(problem?.digit ?? null);
-    if (problem) toast.error(problem.message, { id: problem.message });
+    if (problem) showError(problem.message, problem.message);
     else {
       clearNotice();
       setDialogOpen(true);

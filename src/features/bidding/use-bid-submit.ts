@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { isNetworkFailure } from '../../api/errors';
 import type { BidRow } from '../../domain/types';
 import { localize } from '../../i18n/core';
 import { tBidding as t } from '../../i18n/en/bidding';
 import { browserSaysOffline } from '../../lib/network';
+import { showError, showLoading, showSuccess } from '../../lib/toast';
 import { describeBidFailure } from './bid-failure';
 
 export type PlaceBids = (rows: BidRow[], idempotencyKey: string) => Promise<unknown>;
@@ -45,7 +45,7 @@ export function useBidSubmit(place: PlaceBids, onPlaced: (answer: unknown) => vo
       if (knownOffline()) {
         const message = t('offlineNotSent');
         setNotice({ kind: 'offline', message });
-        toast.error(message, { id: 'bid-offline' });
+        showError(message, 'bid-offline');
         return;
       }
       const body = JSON.stringify(rows);
@@ -53,11 +53,13 @@ export function useBidSubmit(place: PlaceBids, onPlaced: (answer: unknown) => vo
       pending.current = { key, body };
       setSubmitting(true);
       setNotice(null);
-      const toastId = toast.loading(t('submitting'));
+      // One toast per submission: 'Submitting your bid...', then its outcome in its place.
+      const toastId = `bid-${key}`;
+      showLoading(t('submitting'), toastId);
       try {
         const answer = await place(rows, key);
         pending.current = null;
-        toast.success(t('created'), { id: toastId });
+        showSuccess(t('created'), toastId);
         onPlaced(answer);
       } catch (error) {
         const failure = describeBidFailure(error);
@@ -66,13 +68,13 @@ export function useBidSubmit(place: PlaceBids, onPlaced: (answer: unknown) => vo
         if (isNetworkFailure(error)) {
           const message = t('noAnswer');
           setNotice({ kind: 'no-answer', message });
-          toast.error(message, { id: toastId });
+          showError(message, toastId);
           return;
         }
         if (failure.message === SHORT_BALANCE) setNotice({ kind: 'short', message: localize(SHORT_BALANCE) });
-        toast.error(localize(failure.message), { id: toastId });
+        showError(failure.message, toastId);
         for (const message of new Set(failure.errors)) {
-          if (message !== failure.message) toast.error(localize(message), { id: `bid-error-${message}` });
+          if (message !== failure.message) showError(message, `bid-error-${message}`);
         }
       } finally {
         setSubmitting(false);

@@ -5,7 +5,7 @@ import { BalanceCard } from '../../components/balance-card';
 import { Page } from '../../components/page';
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
-import { usePausedMessage } from '../responsible-play/use-pause';
+import { usePausedMessage } from '../responsible-play/paused-message';
 import { AddFundForm } from './add-fund-form';
 import { FundHistory } from './fund-history';
 import './funds.css';

@@ -1,8 +1,7 @@
-import toast from 'react-hot-toast';
 import { menuLinkMessage } from '../../domain/market-tap';
 import type { Declared, GameTimes } from '../../domain/windows';
-import { localize } from '../../i18n/core';
 import { tGames } from '../../i18n/en/games';
+import { showError } from '../../lib/toast';
 import { blockReason } from './block-reason';
 import { menuFor } from './menu-model';
 
@@ -41,7 +40,7 @@ export function GameTypeMenu({ game, now, tz, declared, onOpen }: Props) {
                     aria-describedby={blocked ? whyId : undefined}
                     onClick={(e) => {
                       e.preventDefault();
-                      if (blocked) toast.error(localize(blocked), { id: blocked });
+                      if (blocked) showError(blocked, blocked);
                       else onOpen(entry.route);
                     }}
                   >

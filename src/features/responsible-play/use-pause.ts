@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
 import { fetchLimits, type LimitsState } from '../../api/responsible-play';
-import { useMarketTz } from '../../lib/market-tz';
-import { usePausedUntil } from '../../lib/paused';
-import { pausedLine } from './play-words';
 
 /** Fired on window when the player changed their limits or paused (screens read again). */
 export const LIMITS_CHANGED = 'matka-limits-changed';
@@ -30,15 +27,4 @@ export function useLimitsState(): LimitsState | null {
     };
   }, []);
   return state;
-}
-
-/**
- * 'Your account is paused until 19 Nov 2026, 09:00 AM' (in the chosen language) while a time-out or
- * self-exclusion runs, else null. From the player the store keeps: no read of its own, so a bid
- * screen's first load asks the server for nothing more (issue 39).
- */
-export function usePausedMessage(): string | null {
-  const until = usePausedUntil();
-  const tz = useMarketTz();
-  return until ? pausedLine(until, tz) : null;
 }
