@@ -34,15 +34,6 @@ export function formatRupees(points: number): string {
 }
 
 /**
- * Points as an Indian-grouped number without the rupee sign, for a balance labelled in points
- * (the wallet's "Balance in Points": '₹1,750 POINTS' mixed two units).
- * @example formatPoints(175000) // '1,75,000'; formatPoints(12.5) // '12.50'
- */
-export function formatPoints(points: number): string {
-  return formatRupees(points).replace('₹', '');
-}
-
-/**
  * The whole and (with 2 decimals) paise digits of a non-negative amount, rounded half away from
  * zero on its shortest decimal form, as Intl rounds (1.005 -> 1.01, where toFixed gives 1.00).
  */

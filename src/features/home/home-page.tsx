@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Link } from '@tanstack/react-router';
 import { fetchSliders } from '../../api/content';
 import { fetchMainGames } from '../../api/games';
 import { fetchContact } from '../../api/settings';
 import { tHome as t } from '../../i18n/en/home';
-import { usePausedUntil } from '../../lib/paused';
 import { useRead } from '../../lib/use-read';
 import { useAppStore } from '../../store/store';
 import { ImageSlider } from './image-slider';
@@ -11,16 +10,14 @@ import { MarketList } from './market-list';
 import { QuickTiles } from './quick-tiles';
 import './home.css';
 
-// Only a paused player's home loads it (issue 39).
-const PausedBanner = lazy(() => import('./paused-banner').then((m) => ({ default: m.PausedBanner })));
-
 /** Home: slider, quick tiles and today's markets, re-fetched every 5 s (with ETag). */
 export function HomePage() {
   const user = useAppStore((s) => s.user);
   const sliders = useRead({ store: 'sliders', fetch: fetchSliders }).data;
   const contact = useRead({ store: 'contact', fetch: fetchContact }).data;
   const games = useRead({ store: 'mainGames', ifNoneMatch: fetchMainGames, poll: true });
-  const paused = usePausedUntil();
+  // The pause in force (lib/paused.ts's rule, inline: home's first load stays within its budget).
+  const paused = user?.pausedUntil ? Date.parse(user.pausedUntil) > Date.now() : false;
 
   return (
     <div className="home">
@@ -31,12 +28,13 @@ export function HomePage() {
         support={{ call: contact?.mobilenumber || null, whatsapp: contact?.whatsappnumber || null }}
       />
       {paused ? (
-        <Suspense fallback={null}>
-          <PausedBanner until={paused} />
-        </Suspense>
+        // A paused player's home says so (issue 39); Responsible Play says until when, to the minute.
+        <p className="home-paused" role="status">
+          {t('pausedHome')} <Link to="/responsible-play">{t('pausedWhen')}</Link>
+        </p>
       ) : null}
       <h2 className="section-title">{t('markets')}</h2>
-      <MarketList games={games} paused={paused !== null} />
+      <MarketList games={games} paused={paused} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { localize } from '../../i18n/core';
-import { tLayout } from '../../i18n/en/layout';
 import { tPages as t } from '../../i18n/en/pages';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
@@ -28,7 +27,7 @@ export function AppSettingPage() {
         <p className="settings-intro">{t('settingsIntro')}</p>
         <LanguagePicker className="settings-language" />
         <Link to="/responsible-play" className="btn btn-ghost btn-block settings-play">
-          {tLayout('responsiblePlay')}
+          {t('responsiblePlay')}
         </Link>
       </section>
       {loading ? <Spinner label={t('loadingAppConfig')} /> : null}

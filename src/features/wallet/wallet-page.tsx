@@ -6,7 +6,7 @@ import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { usePagedList } from '../../components/use-paged-list';
-import { formatPoints } from '../../domain/format';
+import { formatRupees } from '../../domain/format';
 import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import { TransactionTable } from './transaction-table';
@@ -31,7 +31,8 @@ export function WalletPage() {
       <div className="wallet-balance">
         <span className="wallet-balance-label">{t('availableBalance')}</span>
         <strong className="wallet-balance-value" data-testid="wallet-balance">
-          {formatPoints(balance)}
+          {/* In points, one unit: '₹1,750 POINTS' mixed two (issue 39). */}
+          {formatRupees(balance).replace('₹', '')}
         </strong>
         <span className="wallet-balance-unit">{t('points')}</span>
         {cash ? (

@@ -90,6 +90,7 @@ export const pagesEn = {
   settingsIntro:
     'Choose the language of the app. Limits, time-outs and the reality check are under Responsible Play.',
   videoOffline: 'The video plays when you are back online.',
+  responsiblePlay: 'Responsible Play',
 } as const;
 
 export const tPages = translator('pages', pagesEn);

@@ -22,7 +22,6 @@ export const playEn = {
   limitsSaved: 'Your limits were saved',
   remindEvery: 'You will be reminded every {minutes} minutes',
   pausedUntil: 'Your account is paused until {date}',
-  pausedGoesOn: 'Bids and deposits stop until then. Results, charts, your wallet and withdrawals go on.',
   pausedSelfExclusion:
     'Self-exclusion: your account is paused until {date}. Bids and deposits stop until then; withdrawals still work.',
   pausedTimeOut:

@@ -18,6 +18,8 @@ export const home: Record<keyof typeof homeEn, string> = {
   marketRunning: 'मार्केट चालू',
   marketClosed: 'मार्केट बंद',
   biddingPaused: 'बोली रुकी हुई है',
+  pausedHome: 'आपका खाता रुका हुआ है: रोक ख़त्म होने तक बोली और फंड जोड़ना बंद है। रिज़ल्ट, चार्ट और निकासी चालू हैं।',
+  pausedWhen: 'कब तक?',
   openAt: 'ओपन: {time}',
   closeAt: 'क्लोज: {time}',
   call: 'कॉल',

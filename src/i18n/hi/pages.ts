@@ -88,4 +88,5 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   gali: 'गली',
   settingsIntro: 'ऐप की भाषा चुनें। सीमा, टाइम-आउट और रियलिटी चेक "ज़िम्मेदारी से खेलें" में हैं।',
   videoOffline: 'इंटरनेट वापस आने पर वीडियो चलेगा।',
+  responsiblePlay: 'ज़िम्मेदारी से खेलें',
 };

@@ -18,6 +18,8 @@ export const home: Record<keyof typeof homeEn, string> = {
   marketRunning: 'मार्केट चालू',
   marketClosed: 'मार्केट बंद',
   biddingPaused: 'बोली थांबवली आहे',
+  pausedHome: 'तुमचे खाते थांबवले आहे: बंदी संपेपर्यंत बोली आणि फंड जमा करणे बंद आहे. रिझल्ट, चार्ट आणि पैसे काढणे सुरू आहे.',
+  pausedWhen: 'कधीपर्यंत?',
   openAt: 'ओपन: {time}',
   closeAt: 'क्लोज: {time}',
   call: 'कॉल',

@@ -88,4 +88,5 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   gali: 'गली',
   settingsIntro: 'ॲपची भाषा निवडा. मर्यादा, टाइम-आउट आणि रियॅलिटी चेक "जबाबदारीने खेळा" मध्ये आहेत.',
   videoOffline: 'इंटरनेट परत आल्यावर व्हिडिओ चालेल.',
+  responsiblePlay: 'जबाबदारीने खेळा',
 };
