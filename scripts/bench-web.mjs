@@ -288,7 +288,9 @@ async function main() {
         const targets = reference ? [{ name: '', base: null, token: null }] : builds;
         const runs = targets.map(() => []);
         for (let i = 0; i < RUNS; i++) {
-          for (const [k, b] of targets.entries()) {
+          // Each build goes first in every other run, so neither gains from its place in the pair.
+          const order = i % 2 === 0 ? [...targets.entries()] : [...targets.entries()].reverse();
+          for (const [k, b] of order) {
             const full = reference ? url : `${b.base}${url}`;
             // The sign-in page is what a signed-out visitor sees: drop the token for it, then restore.
             if (label === '/') await withToken(chrome.port, b.base, null);
