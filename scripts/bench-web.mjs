@@ -10,9 +10,14 @@
 // are app / bare reference and app / stack reference.
 //
 //   npm run bench:web [-- --runs 3] [-- --screenshots] [-- --pages /home,/single-digit] [-- --cold]
+//                     [-- --compare DIR]
 //
 // --screenshots also writes the manifest's screenshots (public/screenshots/*.png) from the same
-// signed-in session: narrow (phone) and wide (desktop) views of home.
+// signed-in session: narrow (phone) and wide (desktop) views of home. --compare DIR serves another
+// production build of the app (a dist/ directory, say the commit before a change) from a second
+// server and measures it in the same run, its runs interleaved with this build's run by run, so a
+// busy machine slows both alike. Each page's row says the JavaScript it downloaded on the wire
+// (Lighthouse's transfer sizes of the scripts a cold load fetched).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -41,6 +46,7 @@ const DETAILS = args.includes('--details');
 // --pages /home,/single-digit: only these pages (beside the reference); --cold: only cold runs.
 const ONLY = args.includes('--pages') ? (args[args.indexOf('--pages') + 1] ?? '').split(',') : null;
 const COLD_ONLY = args.includes('--cold');
+const COMPARE = args.includes('--compare') ? (args[args.indexOf('--compare') + 1] ?? '') : null;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [...CHROMIUM_ARGS, '--hide-scrollbars'];
 
@@ -54,6 +60,10 @@ if (ONLY && !ONLY.every((p) => ['/', '/home', '/single-digit'].includes(p))) {
 }
 if (!existsSync('dist/index.html')) {
   console.error('bench:web: no production build: run npm run build first');
+  process.exit(1);
+}
+if (COMPARE !== null && !existsSync(join(COMPARE, 'index.html'))) {
+  console.error(`bench:web: --compare ${COMPARE}: no index.html there (a production build's dist/)`);
   process.exit(1);
 }
 
@@ -128,6 +138,10 @@ async function audit(url, port) {
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {
+    // The scripts this load fetched, as they came over the wire (Brotli where the server has it).
+    js: (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((i) => i.resourceType === 'Script')
+      .reduce((n, i) => n + (i.transferSize ?? 0), 0),
     performance: Math.round(lhr.categories.performance.score * 100),
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -171,10 +185,41 @@ async function audit(url, port) {
   };
 }
 
+/**
+ * A new player signed in on this Chrome's profile for the server at `base` (the app reads the token
+ * from localStorage), with the first market picked as a player does before a bid screen (the
+ * choice is saved). Answers the token.
+ */
+async function signIn(chromePort, base, shots) {
+  const call = client(base);
+  const admin = await adminToken(call);
+  const player = await newPlayer(call, admin, `98${String(Date.now()).slice(-8)}`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.evaluate((token) => localStorage.setItem('token', token), player.token);
+  await page.goto(`${base}/home`);
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .waitFor();
+  if (shots) await manifestScreenshots(page);
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  await page.waitForURL((u) => u.pathname !== '/home');
+  await page.close();
+  await browser.close().catch(() => undefined);
+  return player.token;
+}
+
 async function main() {
   buildServer();
-  const demo = await startDemoServer();
-  const { port } = demo;
+  // This build, and with --compare another one served the same way (its own server and data).
+  const builds = [{ name: '', demo: await startDemoServer() }];
+  if (COMPARE) builds.push({ name: ' (compare)', demo: await startDemoServer({ DIST_DIR: COMPARE }) });
   const refPort = await freePort();
   const ref = await referenceServer(refPort);
   const stackPort = await freePort();
@@ -186,30 +231,11 @@ async function main() {
     userDataDir: profile,
   });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const call = client(base);
-    const admin = await adminToken(call);
-    const player = await newPlayer(call, admin, `98${String(Date.now()).slice(-8)}`);
-    // Sign the player in on this Chrome's profile (the app reads the token from localStorage).
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.goto(`${base}/`);
-    await page.evaluate((token) => localStorage.setItem('token', token), player.token);
-    await page.goto(`${base}/home`);
-    await page
-      .getByRole('button', { name: /^Play / })
-      .first()
-      .waitFor();
-    if (SHOTS) await manifestScreenshots(page);
-    // Pick the first market, as a player does before a bid screen (the choice is saved).
-    await page
-      .getByRole('button', { name: /^Play / })
-      .first()
-      .click();
-    await page.waitForURL((u) => u.pathname !== '/home');
-    await page.close();
-    await browser.close().catch(() => undefined);
+    for (const build of builds) {
+      build.base = `http://127.0.0.1:${build.demo.port}`;
+      build.token = await signIn(chrome.port, build.base, SHOTS && build === builds[0]);
+    }
+    const [{ base, token }] = builds;
 
     // A cold first paint on a throttled connection (3G-like: 400 kbit/s, 400 ms round trip).
     const paints = [];
@@ -242,41 +268,52 @@ async function main() {
       );
       paints.push([path, fcp]);
       await tab.close();
-      if (path === '/') await withToken(chrome.port, base, player.token);
+      if (path === '/') await withToken(chrome.port, base, token);
     }
 
     const pages = [
       ['reference (bare page)', `http://127.0.0.1:${refPort}/`],
       ['reference (stack)', `http://127.0.0.1:${stackPort}/`],
-      ['/', `${base}/`],
-      ['/home', `${base}/home`],
-      ['/single-digit', `${base}/single-digit`],
+      ['/', '/'],
+      ['/home', '/home'],
+      ['/single-digit', '/single-digit'],
     ].filter(([label]) => !ONLY || label.startsWith('reference') || ONLY.includes(label));
     const rows = [];
     for (const [label, url] of pages) {
+      const reference = label.startsWith('reference');
       for (const cold of [true, false]) {
         // The reference has nothing to cache: one row.
-        if (!cold && (label.startsWith('reference') || COLD_ONLY)) continue;
-        const name = label.startsWith('reference') ? label : `${label} ${cold ? 'cold' : 'warm'}`;
-        // The sign-in page is what a signed-out visitor sees: drop the token for it, then restore.
-        const runs = [];
+        if (!cold && (reference || COLD_ONLY)) continue;
+        // The references are measured once; the app in each build, the builds' runs interleaved.
+        const targets = reference ? [{ name: '', base: null, token: null }] : builds;
+        const runs = targets.map(() => []);
         for (let i = 0; i < RUNS; i++) {
-          if (label === '/') await withToken(chrome.port, base, null);
-          // Cold: a first visit's HTTP cache, Cache Storage and service worker (the token stays).
-          if (cold) await clearCaches(chrome.port, new URL(url).origin);
-          runs.push(await audit(url, chrome.port));
-          if (label === '/') await withToken(chrome.port, base, player.token);
+          // Each build goes first in every other run, so neither gains from its place in the pair.
+          const order = i % 2 === 0 ? [...targets.entries()] : [...targets.entries()].reverse();
+          for (const [k, b] of order) {
+            const full = reference ? url : `${b.base}${url}`;
+            // The sign-in page is what a signed-out visitor sees: drop the token for it, then restore.
+            if (label === '/') await withToken(chrome.port, b.base, null);
+            // Cold: a first visit's HTTP cache, Cache Storage and service worker (the token stays).
+            if (cold) await clearCaches(chrome.port, new URL(full).origin);
+            runs[k].push(await audit(full, chrome.port));
+            if (label === '/') await withToken(chrome.port, b.base, b.token);
+          }
         }
-        rows.push({
-          name,
-          performance: median(runs.map((r) => r.performance)),
-          fcp: median(runs.map((r) => r.fcp)),
-          lcp: median(runs.map((r) => r.lcp)),
-          tbt: median(runs.map((r) => r.tbt)),
-          accessibility: median(runs.map((r) => r.accessibility)),
-          failing: [...new Set(runs.flatMap((r) => r.failing))],
-          details: [...new Set(runs.flatMap((r) => r.details))],
-        });
+        for (const [k, b] of targets.entries()) {
+          const got = runs[k];
+          rows.push({
+            name: reference ? label : `${label} ${cold ? 'cold' : 'warm'}${b.name}`,
+            js: median(got.map((r) => r.js)),
+            performance: median(got.map((r) => r.performance)),
+            fcp: median(got.map((r) => r.fcp)),
+            lcp: median(got.map((r) => r.lcp)),
+            tbt: median(got.map((r) => r.tbt)),
+            accessibility: median(got.map((r) => r.accessibility)),
+            failing: [...new Set(got.flatMap((r) => r.failing))],
+            details: [...new Set(got.flatMap((r) => r.details))],
+          });
+        }
       }
     }
     const [refRow, stackRow] = rows;
@@ -285,12 +322,13 @@ async function main() {
     console.log(
       `stack reference: React, react-dom, TanStack Router and Zustand drawing one heading (${Math.round(stack.bytes / 1024)} KB Brotli)`,
     );
+    if (COMPARE) console.log(`(compare): the build in ${COMPARE}, its runs interleaved with this build's`);
     console.log(
-      'page                    perf   FCP ms   LCP ms  (x ref)  (x stack)   TBT ms  (- stack)  a11y  failing a11y audits',
+      'page                              perf   FCP ms   LCP ms  (x ref)  (x stack)   TBT ms  (- stack)  a11y   JS KB  failing a11y audits',
     );
     for (const r of rows) {
       console.log(
-        `${r.name.padEnd(22)} ${String(r.performance).padStart(5)} ${String(Math.round(r.fcp)).padStart(8)} ${String(Math.round(r.lcp)).padStart(8)}  ${ratio(r.lcp, refRow.lcp).padStart(7)}  ${ratio(r.lcp, stackRow.lcp).padStart(9)}  ${String(Math.round(r.tbt)).padStart(7)}  ${String(Math.round(r.tbt - stackRow.tbt)).padStart(9)}  ${String(r.accessibility).padStart(4)}  ${r.failing.join(', ')}`,
+        `${r.name.padEnd(32)} ${String(r.performance).padStart(5)} ${String(Math.round(r.fcp)).padStart(8)} ${String(Math.round(r.lcp)).padStart(8)}  ${ratio(r.lcp, refRow.lcp).padStart(7)}  ${ratio(r.lcp, stackRow.lcp).padStart(9)}  ${String(Math.round(r.tbt)).padStart(7)}  ${String(Math.round(r.tbt - stackRow.tbt)).padStart(9)}  ${String(r.accessibility).padStart(4)}  ${(r.js / 1024).toFixed(1).padStart(6)}  ${r.failing.join(', ')}`,
       );
       if (DETAILS && r.name !== refRow.name)
         for (const d of r.details) console.log(`    ${d.replace(/\s+/g, ' ')}`);
@@ -303,7 +341,7 @@ async function main() {
     rmSync(profile, { recursive: true, force: true });
     ref.close();
     stack.close();
-    await demo.stop();
+    for (const build of builds) await build.demo.stop();
   }
 }
 

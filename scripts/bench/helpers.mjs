@@ -144,8 +144,9 @@ export async function startServer({ port, env, quiet = true }) {
  * The compiled server on a free port with the demo data, the bench operator (ADMIN) and lifted
  * limits, on a temp data directory (PGlite): what the browser benches sign a new player in to.
  * `data.dir` also names a browser profile beside it (`${data.dir}-chrome`); `stop` removes both.
+ * `extraEnv` adds settings (bench:web's --compare serves another build with DIST_DIR).
  */
-export async function startDemoServer() {
+export async function startDemoServer(extraEnv = {}) {
   const port = await freePort();
   const data = tempDataDir();
   const env = {
@@ -154,6 +155,7 @@ export async function startDemoServer() {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     ...LIFTED_LIMITS,
+    ...extraEnv,
   };
   const server = await startServer({ port, env });
   const stop = async () => {

@@ -48,7 +48,12 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   'OTP sent successfully': ['OTP भेज दिया गया', 'OTP पाठवला'],
   'OTP verified successfully': ['OTP सही है', 'OTP बरोबर आहे'],
   'Login successful': ['लॉगिन हो गया', 'लॉगिन झाले'],
-  'Registration successful! Please login.': ['खाता बन गया! अब लॉगिन करें।', 'खाते उघडले! आता लॉगिन करा.'],
+  'Registration successful!': ['खाता बन गया!', 'खाते उघडले!'],
+  'The current password is not right': ['मौजूदा पासवर्ड सही नहीं है', 'सध्याचा पासवर्ड बरोबर नाही'],
+  'Password changed. Your other sessions have ended.': [
+    'पासवर्ड बदल गया। बाक़ी सब जगह से लॉगआउट हो गया।',
+    'पासवर्ड बदलला. बाकी सगळीकडून लॉगआउट झाले.',
+  ],
   'Password reset successfully. Please login with your new password.': [
     'पासवर्ड बदल गया। नए पासवर्ड से लॉगिन करें।',
     'पासवर्ड बदलला. नवीन पासवर्डने लॉगिन करा.',

@@ -26,6 +26,7 @@ for (const [en, [hi, mr]] of Object.entries(SERVER_CATALOGUE)) {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_YEAR = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/;
 const DAY_TIME = /^(\d{2}) ([A-Z][a-z]{2}), (\d{2}:\d{2} [AP]M)$/;
+const DAY_YEAR_TIME = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4}), (\d{2}:\d{2} [AP]M)$/;
 const POINTS = /^([\d,]+) points$/;
 
 function dayIn(lang: Exclude<Lang, 'en'>, day: string, month: number, year: string | null): string {
@@ -39,13 +40,17 @@ function dayIn(lang: Exclude<Lang, 'en'>, day: string, month: number, year: stri
 }
 
 /**
- * A value put into a template (src/domain's '22 Nov 2026', '22 Nov, 12:00 AM', '500 points') as
+ * A value put into a template (src/domain's '22 Nov 2026', '22 Nov, 12:00 AM', '22 Nov 2026, 12:00 AM',
+ * '500 points') as
  * the app shows it in the language: the month's own name, digits and times as they are (GLOSSARY.md).
  * @example localValue('22 Nov 2026', 'hi') // '22 नव॰ 2026'
  */
 function localValue(value: string, lang: Exclude<Lang, 'en'>): string {
   const points = POINTS.exec(value);
   if (points) return `${points[1]} पॉइंट`;
+  const dyt = DAY_YEAR_TIME.exec(value);
+  const dytMonth = dyt ? MONTHS.indexOf(dyt[2] as string) : -1;
+  if (dyt && dytMonth >= 0) return `${dayIn(lang, dyt[1] as string, dytMonth, dyt[3] as string)}, ${dyt[4]}`;
   const dy = DAY_YEAR.exec(value);
   const dt = dy ? null : DAY_TIME.exec(value);
   const m = dy ?? dt;

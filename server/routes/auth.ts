@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  ChangePasswordBodySchema,
   DeviceTokenBodySchema,
   LoginAnswerSchema,
   LoginBodySchema,
@@ -12,13 +13,13 @@ import {
 } from '../../src/contracts/auth';
 import { UserSchema } from '../../src/contracts/user';
 import { player } from '../http/auth';
-import { ok, okMessage } from '../http/envelope';
+import { inLanguage, ok, okMessage } from '../http/envelope';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { createRouter } from '../http/router';
 import { askedLanguage } from '../i18n/request-language';
 import { login, register, resendOtp, saveDeviceToken, verifyOtp } from '../services/auth';
 import { unprocessable } from '../services/errors';
-import { forgetPassword, resetPassword } from '../services/password-reset';
+import { changePassword, forgetPassword, PASSWORD_CHANGED, resetPassword } from '../services/password-reset';
 import { revokeToken } from '../services/tokens';
 
 export const OTP_SENT = 'OTP sent successfully';
@@ -76,13 +77,16 @@ export function authRoutes() {
       const deps = c.get('deps');
       if (body.purpose !== 'password') await assertNotInMaintenance(deps.db);
       const result = await verifyOtp(deps, body.phone, body.purpose, body.otp);
-      if (result.purpose === 'login') {
-        return c.json({ status: true, message: 'Login successful', token: result.token, data: result.user });
+      if (result.purpose === 'password') {
+        return ok(c, { resetToken: result.resetToken }, 'OTP verified successfully');
       }
-      if (result.purpose === 'registration') {
-        return ok(c, result.user, 'Registration successful! Please login.');
-      }
-      return ok(c, { resetToken: result.resetToken }, 'OTP verified successfully');
+      const message = result.purpose === 'login' ? 'Login successful' : 'Registration successful!';
+      return c.json({
+        status: true,
+        message: inLanguage(c, message),
+        token: result.token,
+        data: result.user,
+      });
     },
   );
 
@@ -114,6 +118,19 @@ export function authRoutes() {
     async (c, { body }) => {
       await resetPassword(c.get('deps'), body, c.get('clientAddress'));
       return okMessage(c, 'Password reset successfully. Please login with your new password.');
+    },
+  );
+
+  r.post(
+    '/password',
+    {
+      summary: 'Change my password (Profile; every other session of mine ends)',
+      auth: 'player',
+      body: ChangePasswordBodySchema,
+    },
+    async (c, { body }) => {
+      await changePassword(c.get('deps'), player(c), body, c.get('clientAddress'));
+      return okMessage(c, PASSWORD_CHANGED);
     },
   );
 

@@ -6,6 +6,7 @@ import { player } from '../http/auth';
 import { okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { requestLanguage } from '../i18n/request-language';
 import { ownBids, ownTransactions, ownWinners } from '../services/histories';
 
 const HistoryQuery = z.object({
@@ -67,7 +68,8 @@ export function historiesRoutes() {
     '/transactions',
     { summary: 'Own ledger', auth: 'player', paged: true, response: TransactionSchema },
     async (c, { page }) => {
-      const { rows, total } = await ownTransactions(c.get('deps').db, player(c).userId, page);
+      const { db } = c.get('deps');
+      const { rows, total } = await ownTransactions(db, player(c).userId, page, requestLanguage(c));
       return okPaged(c, rows, pagination(page, total));
     },
   );

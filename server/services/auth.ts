@@ -32,7 +32,7 @@ import { hashToken } from './token-hash';
 import { issuePlayerToken, newToken } from './tokens';
 
 export const LOGIN_FAILED = 'Invalid phone number or password';
-const LOGIN_LOCKED = 'Too many login attempts. Please try again later.';
+export const LOGIN_LOCKED = 'Too many login attempts. Please try again later.';
 export const LOGIN_FAIL_LIMIT = 5;
 export const LOGIN_FAIL_WINDOW = 15 * 60;
 export const loginFailKey = (phone: string) => `login-fail:${phone}`;
@@ -170,9 +170,13 @@ async function markVerified(tx: Queryable, userId: string): Promise<void> {
   if (await markUserVerified(tx, userId)) await completeReferral(tx, userId);
 }
 
+/**
+ * Login and registration both sign the player in: a registration's code proves the phone as a
+ * login's does, and its password was set in the same request, so a new player is not asked for a
+ * second code at once (issue 39).
+ */
 export type VerifyResult =
-  | { purpose: 'login'; token: string; user: User }
-  | { purpose: 'registration'; user: User }
+  | { purpose: 'login' | 'registration'; token: string; user: User }
   | { purpose: 'password'; resetToken: string };
 
 export async function verifyOtp(
@@ -189,11 +193,8 @@ export async function verifyOtp(
     await db.transaction((tx) => replaceResetGrant(tx, phone, hashToken(resetToken), RESET_GRANT_MINUTES));
     return { purpose, resetToken };
   }
-  // Points mode: the first verified login of a market day tops the wallet up (once per day).
-  const grantDay =
-    purpose === 'login' && env.MONEY_MODE === 'points'
-      ? marketDayOf(await deps.clock.now(), env.MARKET_TZ)
-      : null;
+  // Points mode: the first sign-in of a market day tops the wallet up (once per day).
+  const grantDay = env.MONEY_MODE === 'points' ? marketDayOf(await deps.clock.now(), env.MARKET_TZ) : null;
   return db.transaction(async (tx) => {
     const user = await findUserByPhone(tx, phone);
     if (!user) throw badRequest(OTP_EXPIRED);
@@ -202,8 +203,7 @@ export async function verifyOtp(
     if (purpose === 'login') await resetKey(tx, loginFailKey(phone));
     if (grantDay) await grantDailyPoints(tx, user.id, grantDay, env.POINTS_DAILY_GRANT);
     const fresh = await toUserOrThrow(tx, phone);
-    if (purpose === 'login') return { purpose, token: await issuePlayerToken(tx, user.id), user: fresh };
-    return { purpose, user: fresh };
+    return { purpose, token: await issuePlayerToken(tx, user.id), user: fresh };
   });
 }
 

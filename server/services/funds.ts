@@ -12,6 +12,7 @@ import {
 } from '../db/repositories/funds';
 import { creditOnce } from '../db/repositories/ledger';
 import type { Db, Queryable } from '../db/types';
+import { ledgerText } from '../i18n/ledger-text';
 import { conflict, notFound } from './errors';
 import { enqueuePush } from './push';
 
@@ -118,7 +119,7 @@ export async function decideFund(
       amountPaise,
       kind: 'fund',
       refId: fund.id,
-      description: `Funds added${fund.order_id ? ` (order ${fund.order_id})` : ''}`,
+      description: ledgerText.fundsAdded(fund.order_id),
       createdBy: by.adminId,
     });
   }

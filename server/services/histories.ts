@@ -1,4 +1,5 @@
 import type { Family } from '../../src/contracts/common';
+import type { Lang } from '../../src/i18n/languages';
 import { listBids } from '../db/repositories/bids';
 import { listEntries } from '../db/repositories/ledger';
 import type { Queryable } from '../db/types';
@@ -31,7 +32,8 @@ export async function ownWinners(q: Queryable, f: OwnBidsFilter, page: Page) {
   return { rows: rows.map(presentWinner), total };
 }
 
-export async function ownTransactions(q: Queryable, userId: string, page: Page) {
+/** A player's ledger, its lines in `lang` (the request's language). */
+export async function ownTransactions(q: Queryable, userId: string, page: Page, lang: Lang) {
   const { rows, total } = await listEntries(q, userId, page.limit, page.offset);
-  return { rows: rows.map(presentTransaction), total };
+  return { rows: rows.map((e) => presentTransaction(e, lang)), total };
 }

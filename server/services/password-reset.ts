@@ -1,12 +1,12 @@
 import type { Lang } from '../../src/i18n/languages';
 import { consumeResetGrant } from '../db/repositories/reset-grants';
-import { findUserByPhone, setUserPassword } from '../db/repositories/users';
+import { findUserById, findUserByPhone, setUserPassword } from '../db/repositories/users';
 import type { Deps } from '../deps';
 import { limitAddress } from './address-limits';
-import { LOGIN_FAIL_LIMIT, LOGIN_FAIL_WINDOW, loginFailKey } from './auth';
-import { forbidden } from './errors';
+import { LOGIN_FAIL_LIMIT, LOGIN_FAIL_WINDOW, LOGIN_LOCKED, loginFailKey } from './auth';
+import { badRequest, forbidden, notFound } from './errors';
 import { checkSendLimits, issueOtp } from './otp';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { lockedOutCheck, resetKey } from './rate-limit';
 import { hashToken } from './token-hash';
 import { revokeUserTokens } from './tokens';
@@ -66,4 +66,40 @@ export async function resetPassword(
   );
   if (!right) throw forbidden(RESET_NEEDS_GRANT);
   await resetKey(db, resetFailKey(phone));
+}
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not right';
+export const PASSWORD_CHANGED = 'Password changed. Your other sessions have ended.';
+
+/**
+ * POST /user/password: a signed-in player sets a new password from Profile. The current one must be
+ * right; a wrong one counts as a wrong login password (5 per phone in 15 minutes, and against the
+ * client address), so a borrowed phone cannot guess it. Every other session of the player ends.
+ */
+export async function changePassword(
+  deps: Deps,
+  who: { userId: string; tokenId: string },
+  body: { currentPassword: string; newPassword: string },
+  address: string,
+): Promise<void> {
+  const { db, env } = deps;
+  await limitAddress(db, env, 'login', address);
+  const user = await findUserById(db, who.userId);
+  if (!user) throw notFound('User');
+  const hash = await hashPassword(body.newPassword);
+  const right = await lockedOutCheck(
+    db,
+    {
+      key: loginFailKey(user.phone),
+      limit: LOGIN_FAIL_LIMIT,
+      windowSeconds: LOGIN_FAIL_WINDOW,
+      message: LOGIN_LOCKED,
+    },
+    () => verifyPassword(body.currentPassword, user.password_hash),
+  );
+  if (!right) throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  await db.transaction(async (tx) => {
+    await setUserPassword(tx, user.id, hash);
+    await revokeUserTokens(tx, user.id, who.tokenId);
+  });
 }

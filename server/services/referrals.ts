@@ -12,6 +12,7 @@ import { raiseOnce, sharedOrigin } from '../db/repositories/risk-flags';
 import { lockUsers } from '../db/repositories/settlement';
 import { findUserById } from '../db/repositories/users';
 import type { Queryable } from '../db/types';
+import { ledgerText } from '../i18n/ledger-text';
 
 const REWARD_PAISE = pointsToPaise(REFERRAL_REWARD_POINTS);
 
@@ -56,14 +57,14 @@ export async function payReferral(q: Queryable, row: ReferralRow): Promise<void>
     amountPaise: REWARD_PAISE,
     kind: 'referral',
     refId: `${row.id}:referrer`,
-    description: 'Referral reward',
+    description: ledgerText.referralReward,
   });
   await creditOnce(q, {
     userId: row.referee_id,
     amountPaise: REWARD_PAISE,
     kind: 'referral',
     refId: `${row.id}:referee`,
-    description: 'Referral sign-up bonus',
+    description: ledgerText.referralBonus,
   });
 }
 

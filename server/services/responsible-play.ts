@@ -28,6 +28,7 @@ import {
   writeLimit,
 } from '../db/repositories/responsible-play';
 import type { Db, Queryable } from '../db/types';
+import { ledgerText } from '../i18n/ledger-text';
 import { conflict, notFound, ServiceError } from './errors';
 
 export const POINTS_NO_CASH = 'Deposits and withdrawals are off: points have no cash value';
@@ -245,6 +246,6 @@ export async function grantDailyPoints(tx: Queryable, userId: string, day: strin
     amountPaise: pointsToPaise(points),
     kind: 'grant',
     refId: grantRef(userId, day),
-    description: `Daily points (${day}): points have no cash value`,
+    description: ledgerText.dailyPoints(day),
   });
 }

@@ -56,6 +56,10 @@ export async function revokeToken(q: Queryable, tokenId: string): Promise<void> 
 }
 
 /** Password reset and blocking end every session of the player. */
-export async function revokeUserTokens(q: Queryable, userId: string): Promise<void> {
-  await revokeTokensOfUser(q, userId);
+export async function revokeUserTokens(
+  q: Queryable,
+  userId: string,
+  keep: string | null = null,
+): Promise<void> {
+  await revokeTokensOfUser(q, userId, keep);
 }

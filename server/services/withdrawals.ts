@@ -12,6 +12,7 @@ import {
   type WithdrawalRow,
 } from '../db/repositories/withdrawals';
 import type { Queryable } from '../db/types';
+import { ledgerText } from '../i18n/ledger-text';
 import { conflict, notFound, unprocessable } from './errors';
 import { enqueuePush } from './push';
 import { clearWithdrawalFlag, flagQuickWithdrawal } from './risk';
@@ -67,7 +68,7 @@ export async function requestWithdrawal(tx: Queryable, userId: string, body: Wit
     amountPaise: -w.amount_paise,
     kind: 'withdrawal',
     refId: w.id,
-    description: `Withdrawal to ${saved.method} ${label}`.trim(),
+    description: ledgerText.withdrawal(saved.method, label),
     status: 'pending',
   });
   if (balance === null) throw unprocessable(AMOUNT_OVER_BALANCE, { amount: AMOUNT_OVER_BALANCE });
@@ -98,7 +99,7 @@ export async function decideWithdrawal(
   if (outcome === 'approved') {
     await setEntryStatus(tx, 'withdrawal', id, 'completed');
   } else {
-    await refundHold(tx, w, 'Withdrawal rejected: amount refunded', adminId);
+    await refundHold(tx, w, ledgerText.withdrawalRejected, adminId);
   }
   await enqueuePush(tx, {
     userId: w.user_id,
@@ -137,7 +138,7 @@ export async function cancelWithdrawal(tx: Queryable, id: string, userId: string
   const w = await findWithdrawal(tx, id, true);
   if (!w || w.user_id !== userId) throw notFound('Withdrawal');
   if (!(await setWithdrawalStatus(tx, id, 'cancelled', null))) throw conflict(ALREADY_DECIDED);
-  await refundHold(tx, w, 'Withdrawal cancelled: amount refunded', null);
+  await refundHold(tx, w, ledgerText.withdrawalCancelled, null);
   const user = await findUserById(tx, userId);
   return {
     withdrawal: (await findWithdrawal(tx, id)) as WithdrawalRow,

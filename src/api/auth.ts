@@ -84,3 +84,14 @@ export async function logoutOnServer(): Promise<void> {
     // Logging out must always succeed locally; a dead token is as good as a revoked one.
   }
 }
+
+export const PASSWORD_CHANGE_FAILED = 'Failed to change password. Please try again.';
+
+/** POST /user/password (Profile): the current password, then the new one twice. */
+export function changePassword(body: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Promise<Envelope<unknown>> {
+  return post('user/password', body, PASSWORD_CHANGE_FAILED);
+}

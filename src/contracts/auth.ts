@@ -101,6 +101,22 @@ export const ResetPasswordBodySchema = z
   });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 
+/** POST /user/password (a signed-in player, Profile): the current password, then the new one twice. */
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ error: AUTH_MESSAGES.passwordRequired })
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .max(128),
+    newPassword: ResetPasswordBodySchema.shape.newPassword,
+    confirmPassword: ResetPasswordBodySchema.shape.confirmPassword,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.mismatch,
+  });
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
 /** POST /user/verify-otp with purpose password: `data`, the one-use grant (10 minutes). */
 export const ResetGrantSchema = z.object({ resetToken: z.string() });
 

@@ -18,6 +18,12 @@ export const UserSchema = z.object({
   createdAt: InstantSchema,
   /** Issue 22: the player's saved language (messages, SMS and pushes follow it). */
   language: z.enum(LANGUAGES),
+  /**
+   * Issue 39: when the player's last time-out or self-exclusion ends (null: never paused; a past
+   * instant: over), so every screen says so before a bid or deposit is tried. The server refuses
+   * them whatever a screen says.
+   */
+  pausedUntil: InstantSchema.nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -10,6 +10,8 @@ export const TransactionSchema = z.object({
   type: z.enum(['credit', 'debit']),
   amount: z.number(),
   status: z.enum(['completed', 'pending', 'failed']),
+  /** On a failed withdrawal hold: the player cancelled the withdrawal, or an operator rejected it. */
+  statusDetail: z.enum(['cancelled', 'rejected']).optional(),
   kind: z.string(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;

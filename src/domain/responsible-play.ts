@@ -104,6 +104,16 @@ export function formatDayYear(at: Date, tz: string = DEFAULT_MARKET_TZ): string 
 }
 
 /**
+ * 'DD MMM YYYY, hh:mm A' in the zone: when a pause ends, to the minute (it ends at a time, not at
+ * the start of a day: issue 39).
+ * @example formatDayYearTime(new Date('2026-11-21T18:30:00Z'), 'Asia/Kolkata') // '22 Nov 2026, 12:00 AM'
+ */
+export function formatDayYearTime(at: Date, tz: string = DEFAULT_MARKET_TZ): string {
+  const time = formatDayTime(at, tz);
+  return `${formatDayYear(at, tz)}, ${time.slice(time.indexOf(', ') + 2)}`;
+}
+
+/**
  * The 422 message of a fund order or bid submission that would pass a limit.
  * @example limitMessage('depositDay', 500, reset, 'Asia/Kolkata') // 'Deposit limit reached: you can add ₹500 more until 22 Nov, 12:00 AM'
  */
@@ -120,9 +130,12 @@ export function limitMessage(
   return `${what} reached: you can ${verb} ${formatAmount(leftPoints, mode)} more until ${formatDayTime(resetsAt, tz)}`;
 }
 
-/** The 403 message of a bid or fund order while a time-out or self-exclusion runs. */
+/**
+ * The 403 message of a bid or fund order while a time-out or self-exclusion runs.
+ * @example pausedMessage(new Date('2026-11-19T10:00:00Z'), 'Asia/Kolkata') // 'Your account is paused until 19 Nov 2026, 03:30 PM'
+ */
 export function pausedMessage(until: Date, tz: string = DEFAULT_MARKET_TZ): string {
-  return `Your account is paused until ${formatDayYear(until, tz)}`;
+  return `Your account is paused until ${formatDayYearTime(until, tz)}`;
 }
 
 /** The words of a limit for screens and reports. */

@@ -46,13 +46,20 @@ export function currentLanguage(): Lang {
   return lang;
 }
 
+/** What `apply` touches of the page; typed here so the server, which reads the tables, needs no DOM. */
+type PageDocument = {
+  documentElement: { lang: string };
+  querySelector(selector: string): { setAttribute(name: string, value: string): void } | null;
+};
+
 function apply(next: Lang, nextTables: Tables | null): void {
   lang = next;
   tables = nextTables;
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = LANGUAGE_TAGS[next];
+  const page = (globalThis as { document?: PageDocument }).document;
+  if (page) {
+    page.documentElement.lang = LANGUAGE_TAGS[next];
     // The install manifest in the same language (vite.config.ts writes one per language).
-    document
+    page
       .querySelector('link[rel="manifest"]')
       ?.setAttribute('href', `/manifest${next === 'en' ? '' : `-${next}`}.webmanifest`);
   }

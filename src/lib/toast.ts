@@ -48,14 +48,23 @@ export function loadToast(): Promise<Hot> {
 }
 
 /** A toast in the player's language (localized now, shown once react-hot-toast is there). */
-function raise(kind: 'error' | 'success' | 'info', message: string, id?: string): void {
+function raise(kind: 'error' | 'success' | 'info' | 'loading', message: string, id?: string): void {
   const text = localize(message);
   const options = id ? { id } : undefined;
   void loadToast().then((toast) => (kind === 'info' ? toast : toast[kind])(text, options));
 }
 
-export function showError(message: string): void {
-  raise('error', message);
+/** `id`: one toast however often it is raised, or the loading toast it replaces. */
+export function showError(message: string, id?: string): void {
+  raise('error', message, id);
+}
+
+/**
+ * A toast that waits (a bid on its way), replaced by the success or error raised with the same `id`.
+ * Toasts keep their order: each waits for the same loading of react-hot-toast.
+ */
+export function showLoading(message: string, id: string): void {
+  raise('loading', message, id);
 }
 
 /** `id`: one toast however often it is raised (a payment's confirmation). */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isNetworkFailure } from '../api/errors';
+import { tCommon } from '../i18n/en/common';
 import { emptyLoadable, type Loadable } from '../store/loadable';
 import { useNetwork } from './network';
 import { keptRead, savedRead, saveRead } from './saved-reads';
@@ -41,7 +42,13 @@ function keptCopy<T>(key: string | null): SavedState<T> {
   };
 }
 
+/**
+ * A failure as the screen shows it. No answer and no saved copy says so plainly ('Offline -
+ * nothing saved yet'), not the screen's load failure (issue 39: a screen's "Failed to ..." text
+ * read as if something were broken, when the player was only offline).
+ */
 function failure(error: unknown): { status: false; message: string } {
+  if (isNetworkFailure(error)) return { status: false, message: tCommon('offlineNothingSaved') };
   return { status: false, message: error instanceof Error ? error.message : String(error) };
 }
 

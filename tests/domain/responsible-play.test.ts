@@ -76,7 +76,7 @@ describe('words', () => {
       'Daily stake limit reached: you can bid 0 points more until 22 Nov, 12:00 AM',
     );
     expect(pausedMessage(new Date('2026-11-19T03:30:00Z'), TZ)).toBe(
-      'Your account is paused until 19 Nov 2026',
+      'Your account is paused until 19 Nov 2026, 09:00 AM',
     );
     expect(formatAmount(100000, 'points')).toBe('1,00,000 points');
     expect(formatAmount(100000, 'real')).toBe('₹1,00,000');

@@ -194,7 +194,11 @@ describe('histories for a player who bid on Demo Day', () => {
     await open('/bid-history/main');
     const bids = page.getByRole('table', { name: 'Bid History' });
     await bids.waitFor();
-    expect((await bids.locator('.badge').allTextContents()).sort()).toEqual(['lost', 'won']);
+    // A won bid says what it won (issue 39), not just 'won' beside its stake.
+    expect((await bids.locator('.badge').allTextContents()).sort()).toEqual([
+      'lost',
+      expect.stringMatching(/^won ₹\d/),
+    ]);
     await screenshot(page, 'bid-history');
 
     await open('/game-chart/demo%20day');

@@ -143,7 +143,8 @@ describe('Bid History and Win History after bids placed through the screens', ()
     const bids = page.getByRole('table', { name: 'Bid History' });
     await bids.waitFor();
     const badges = bids.locator('tbody tr').filter({ hasText: game.name }).locator('.badge');
-    expect((await badges.allTextContents()).sort()).toEqual(['lost', 'won']);
+    // The win says what it won (issue 39), not just 'won' beside its stake.
+    expect((await badges.allTextContents()).sort()).toEqual(['lost', `won ${formatRupees(win)}`]);
     await expectNoSidewaysScroll(bids);
     await shot(page, 'history-after-bid-settled');
   });

@@ -21,7 +21,7 @@ import { tables as mr } from '../../src/i18n/lang-mr';
 import { BID_PATHS } from '../../src/routes/bid-paths';
 import { call, latestOtp, uniquePhone } from './api';
 import { type Browser, launchBrowser, screenshot } from './browser';
-import { registerPlayer } from './player';
+import { logoutPlayer, registerPlayer } from './player';
 
 // Issue 22: the player app in Hindi and in Marathi, in Chromium against the real server. Every
 // route of product.md section 2 is opened and fails on any visible text of the English catalogue
@@ -195,6 +195,7 @@ describe.each(LANGS)('the player app in $lang', ({ lang, name, tables }) => {
     browser = await launchBrowser();
     page = await browser.context.newPage();
     await registerPlayer(page, player);
+    await logoutPlayer(page);
     await page.getByRole('button', { name }).click();
     await page.getByRole('heading', { name: t('auth', 'headingLogin') }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(`${lang}-IN`);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { latestOtp, uniquePhone } from './api';
+import { call, latestOtp, uniquePhone } from './api';
 
 /** Fills the OTP boxes with the code the server texted and verifies. */
 export async function enterOtp(page: Page, phone: string, since: number): Promise<void> {
@@ -9,7 +9,7 @@ export async function enterOtp(page: Page, phone: string, since: number): Promis
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** Registers through the SIGN UP form and its OTP; ends back on LOGIN. */
+/** Registers through the SIGN UP form and its OTP; the new player is signed in on /home (issue 39). */
 export async function registerPlayer(page: Page, p: { name: string; phone: string; password: string }) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Register' }).click();
@@ -21,11 +21,24 @@ export async function registerPlayer(page: Page, p: { name: string; phone: strin
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByRole('dialog', { name: 'VERIFICATION !' }).waitFor();
   await enterOtp(page, p.phone, since);
-  await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
+  await page.waitForURL('**/home');
 }
 
-/** Logs in through the form and its OTP; ends on /home. */
+/** The phone of the player this page is signed in as, or null. */
+async function signedInPhone(page: Page): Promise<string | null> {
+  if (!/^https?:/.test(page.url())) return null;
+  const token = await page.evaluate(() => localStorage.getItem('token')).catch(() => null);
+  if (!token) return null;
+  const me = await call<{ data?: { phone: string } }>('GET', 'user/user-details', { token });
+  return me.body?.data?.phone ?? null;
+}
+
+/** Logs in through the form and its OTP; ends on /home (a page signed in as this player stays). */
 export async function loginPlayer(page: Page, phone: string, password: string) {
+  if ((await signedInPhone(page)) === phone) {
+    if (!new URL(page.url()).pathname.startsWith('/home')) await page.goto('/home');
+    return;
+  }
   if (!page.url().endsWith('/')) await page.goto('/');
   await page.getByLabel('Phone Number').fill(phone);
   await page.getByLabel('Password').fill(password);
@@ -47,6 +60,12 @@ export async function installedAndSignedOut(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 20_000,
   });
+  await logoutPlayer(page);
+}
+
+/** Logs out through the side menu and its question (English); ends on `/`. */
+export async function logoutPlayer(page: Page): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/home')) await page.goto('/home');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();

@@ -103,7 +103,9 @@ describe('responsible play in Chromium', () => {
     await shot(page, 'responsible-play-paused');
     await bidTen(page);
     const button = page.locator('.bid-submit');
-    await expect.poll(() => button.textContent()).toMatch(/^Your account is paused until \d\d \w{3} \d{4}$/);
+    await expect
+      .poll(() => button.textContent())
+      .toMatch(/^Your account is paused until \d\d \w{3} \d{4}, \d\d:\d\d [AP]M$/);
     expect(await button.isDisabled()).toBe(true);
     await shot(page, 'bid-screen-paused');
     const direct = await call('POST', 'user/fund', { token: player.token, body: { amount: 100 } });

@@ -52,10 +52,17 @@ export async function revokeTokenById(q: Queryable, tokenId: string): Promise<vo
   await q.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [tokenId]);
 }
 
-export async function revokeTokensOfUser(q: Queryable, userId: string): Promise<void> {
-  await q.query('UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-  ]);
+/** Ends a player's sessions, all of them or all but `keep` (the one that asked). */
+export async function revokeTokensOfUser(
+  q: Queryable,
+  userId: string,
+  keep: string | null = null,
+): Promise<void> {
+  await q.query(
+    `UPDATE auth_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [userId, keep],
+  );
 }
 
 export async function revokeTokensOfAdmin(q: Queryable, adminId: string): Promise<void> {

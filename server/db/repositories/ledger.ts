@@ -92,6 +92,8 @@ export interface TransactionRow {
   amount_paise: number;
   status: 'completed' | 'pending' | 'failed';
   kind: string;
+  /** A withdrawal hold's withdrawal status (kind 'withdrawal' only): why a failed hold failed. */
+  withdrawal_status?: string | null;
 }
 
 /** A player's ledger, newest first (GET /user/transactions). */
@@ -104,9 +106,14 @@ export async function listEntries(
   const total = await q.query<{ n: number }>('SELECT count(*)::int8 AS n FROM ledger WHERE user_id = $1', [
     userId,
   ]);
+  // A withdrawal hold carries its withdrawal's status (by the primary key; the CASE keeps other
+  // kinds' refs, which are not all uuids, from being cast).
   const rows = await q.query<TransactionRow>(
-    `SELECT id, description, created_at, amount_paise, status, kind FROM ledger WHERE user_id = $1
-      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    `SELECT l.id, l.description, l.created_at, l.amount_paise, l.status, l.kind, w.status AS withdrawal_status
+       FROM ledger l
+       LEFT JOIN withdrawals w ON w.id = CASE WHEN l.kind = 'withdrawal' THEN l.ref_id::uuid END
+      WHERE l.user_id = $1
+      ORDER BY l.created_at DESC, l.id DESC LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };

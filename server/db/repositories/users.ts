@@ -18,6 +18,8 @@ export interface UserRow {
   referral_count: number;
   created_at: Date;
   language: Lang;
+  /** The end of the player's last time-out or self-exclusion (past once it is over); null: never. */
+  paused_until: Date | null;
 }
 
 // Referral totals come from the referrals table (written by the referral service), so they can
@@ -25,6 +27,7 @@ export interface UserRow {
 const SELECT_USER = `
   SELECT u.id, u.name, u.phone, u.password_hash, u.image, u.is_verified, u.balance_paise,
          u.globel_batting, u.is_blocked, u.referral_code, u.created_at, u.language,
+         u.paused_until,
          COALESCE(r.reward, 0)::int8 AS referral_paise, COALESCE(r.n, 0)::int8 AS referral_count
     FROM users u
     LEFT JOIN LATERAL (
@@ -47,6 +50,7 @@ export function toUser(row: UserRow): User {
     referralCount: row.referral_count,
     createdAt: row.created_at.toISOString(),
     language: row.language,
+    pausedUntil: row.paused_until ? row.paused_until.toISOString() : null,
   };
 }
 

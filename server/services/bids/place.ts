@@ -19,6 +19,7 @@ import { pendingBidRow } from '../../db/repositories/bids';
 import { declaredParts } from '../../db/repositories/declared-results';
 import { findKey } from '../../db/repositories/idempotency';
 import type { Db } from '../../db/types';
+import { ledgerText } from '../../i18n/ledger-text';
 import { bidsAccepted } from '../../metrics';
 import { bidLimits } from '../cached-settings';
 import { badRequest, conflict, forbidden, ServiceError, unprocessable } from '../errors';
@@ -193,7 +194,7 @@ function place(
   hash: string | null,
 ): Promise<PlaceOutcome> {
   const requestId = randomUUID();
-  const names = [...new Set(judged.games.map((g) => g.gameName))].join(', ');
+  const names = [...new Set(judged.games.map((g) => g.gameName))];
   const count = judged.bids.length;
   const gameName = new Map(judged.games.map((g) => [g.id, g.gameName]));
   const answerBids = judged.bids.map((b) =>
@@ -205,7 +206,7 @@ function place(
     hash,
     requestId,
     totalPaise: judged.bids.reduce((sum, b) => sum + b.amountPaise, 0),
-    description: `Bid placed: ${names} (${count} ${count === 1 ? 'bid' : 'bids'})`,
+    description: ledgerText.bidPlaced(names, count),
     games: judged.games.map((g) => ({ id: g.id, version: g.version })),
     bids: judged.bids,
     answer: { status: true, message: BIDS_PLACED, data: { bids: answerBids, balance: 0 } },

@@ -65,6 +65,19 @@ export function validateAuth(mode: AuthMode, v: AuthValues): AuthErrors {
   return errors;
 }
 
+/**
+ * Profile's Change Password form: the current password, then the reset rules for the new one.
+ * @example validatePasswordChange({current: '', next: 'abcdef', confirm: 'abcdeg'}) // {current: 'Password is required', confirm: 'Passwords do not match'}
+ */
+export function validatePasswordChange(v: { current: string; next: string; confirm: string }) {
+  const reset = validateAuth('reset', { ...EMPTY_VALUES, newPassword: v.next, confirmPassword: v.confirm });
+  const errors: Partial<Record<'current' | 'next' | 'confirm', string>> = {};
+  if (!v.current) errors.current = t('passwordRequired');
+  if (reset.newPassword) errors.next = reset.newPassword;
+  if (reset.confirmPassword) errors.confirm = reset.confirmPassword;
+  return errors;
+}
+
 /** Exactly four digits, digits only. */
 export function isCompleteOtp(otp: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   forgetPassword,
   LOGIN_FAILED,
@@ -17,6 +17,7 @@ import {
 } from '../../api/auth';
 import { toApiError } from '../../api/errors';
 import type { OtpPurpose } from '../../api/types';
+import { onLanguageChange } from '../../i18n/core';
 import { tAuth as t } from '../../i18n/en/auth';
 import { deviceId } from '../../lib/device-id';
 import { askPersistentStorage } from '../../lib/persist-storage';
@@ -34,19 +35,36 @@ import {
 type OtpState = { purpose: OtpPurpose; phone: string; error: string | null };
 
 /**
+ * The form as it stood when the language changed. A new language remounts every screen (main.tsx
+ * keys the router by it), so a player who picks a language half-way through SIGN UP would be
+ * thrown back to an empty LOGIN; the remounted form starts from this instead (issue 39).
+ */
+let carried: { mode: AuthMode; values: AuthValues; resetToken: string } | null = null;
+
+/**
  * The login page's state machine (product.md section 4 "Authentication"): login, register and
  * forgot password each send an OTP; verifying it signs in, returns to login, or opens reset.
  */
 export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
   const navigate = useNavigate();
   const signIn = useAppStore((s) => s.signIn);
-  const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<AuthValues>(EMPTY_VALUES);
+  const [mode, setMode] = useState<AuthMode>(() => carried?.mode ?? initialMode);
+  const [values, setValues] = useState<AuthValues>(() => carried?.values ?? EMPTY_VALUES);
   const [errors, setErrors] = useState<AuthErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [otp, setOtp] = useState<OtpState | null>(null);
   const [busy, setBusy] = useState(false);
-  const resetToken = useRef('');
+  const resetToken = useRef(carried?.resetToken ?? '');
+  const latest = useRef({ mode, values });
+  latest.current = { mode, values };
+
+  // Kept only across the remount a language change causes, never for a later visit of the page.
+  useEffect(() => {
+    carried = null;
+    return onLanguageChange(() => {
+      carried = { ...latest.current, resetToken: resetToken.current };
+    });
+  }, []);
 
   const switchMode = (next: AuthMode, keep: Partial<AuthValues> = {}) => {
     setMode(next);
@@ -134,7 +152,8 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         setFormError(message);
         return;
       }
-      if (purpose === 'login') {
+      if (purpose === 'login' || purpose === 'registration') {
+        // A new player is signed in by the registration's code: no second code at once (issue 39).
         if (!answer.token) {
           setOtp({ ...otp, error: NO_AUTH_TOKEN });
           return;
@@ -142,11 +161,8 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
         signIn(answer.token, answer.data ?? null);
         void askPersistentStorage();
         setOtp(null);
+        if (purpose === 'registration') showSuccess(answer.message || t('registered'));
         await navigate({ to: '/home' });
-      } else if (purpose === 'registration') {
-        setOtp(null);
-        showSuccess(answer.message || t('registered'));
-        switchMode('login');
       } else {
         // The reset grant belongs to this device: verify-otp's one-time token goes with the reset.
         resetToken.current = (answer.data as { resetToken?: string } | undefined)?.resetToken ?? '';

@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { BET_TYPES } from '../../domain/bet-types';
 import { type AmountLimits, parseAmount } from '../../domain/bid-validation';
-import type { Rates } from '../../domain/types';
-import { checkBidWindow, currentMarketDay, type Declared, type GameTimes } from '../../domain/windows';
-import { usePausedMessage } from '../responsible-play/use-pause';
+import { dateTimeLabel } from '../../domain/format';
+import { BID_AFTER_CLOSE } from '../../domain/messages';
+import type { GameType, Rates } from '../../domain/types';
+import {
+  checkBidWindow,
+  currentMarketDay,
+  type Declared,
+  type GameTimes,
+  sessionCloseAt,
+} from '../../domain/windows';
+import { localize } from '../../i18n/core';
+import { tBidding as t } from '../../i18n/en/bidding';
+import { useMoneyMode } from '../../lib/money-mode';
+import { showError } from '../../lib/toast';
+import { useAppStore } from '../../store/store';
+import { usePausedMessage } from '../responsible-play/paused-message';
 import { bidTitle, type TitleGame } from './bid-title';
 import { toRows } from './build-rows';
 import { BulkBody } from './components/bulk-body';
@@ -22,6 +35,29 @@ import { type PlaceBids, useBidSubmit } from './use-bid-submit';
 
 const NONE: Declared = { open: false, close: false };
 
+/**
+ * Whether a main bet picks a market type: session bets and half sangam (its variant) do; whole-day
+ * bets (jodi, digit-base jodi, red bracket, group jodi, full sangam) have no session of their own
+ * (game-rules.md section 4). They are sent as Open (api.md) but the screen does not ask.
+ */
+function picksSession(gameType: GameType): boolean {
+  return BET_TYPES[gameType].sessionKind === 'session' || gameType === 'half-sangam';
+}
+
+/** 'For the whole day: bids close at 10:15 AM', or why they are closed. */
+function WholeDayNote(props: { times: GameTimes; open: boolean; now: Date; tz: string }) {
+  const { times, now, tz } = props;
+  if (!props.open)
+    return (
+      <p className="bid-closed" role="status">
+        {localize(BID_AFTER_CLOSE)}
+      </p>
+    );
+  const cutOff = sessionCloseAt(times, currentMarketDay(times, now, tz), 'Open', tz);
+  const [, time] = dateTimeLabel(cutOff.toISOString(), tz);
+  return <p className="bid-whole-day">{t('wholeDayUntil', { time })}</p>;
+}
+
 export type BidFormProps = {
   config: BidScreenConfig;
   game: TitleGame & { gameId: string };
@@ -35,6 +71,8 @@ export type BidFormProps = {
   place: PlaceBids;
   /** Called with the server's answer (it carries the new balance). */
   onPlaced: (answer: unknown) => void;
+  /** Opens Add Fund, offered when the balance is short (the screen passes the router's way). */
+  onAddFund?: () => void;
 };
 
 /** One bid screen: title, market type, the mode's body, Total Points, and the confirmation dialog. */
@@ -49,6 +87,7 @@ export function BidForm({
   tz,
   place,
   onPlaced,
+  onAddFund,
 }: BidFormProps) {
   const family = times.family;
   const sessions = useMemo(
@@ -80,7 +119,10 @@ export function BidForm({
     },
     [dispatch, onPlaced],
   );
-  const { submitting, submit } = useBidSubmit(place, placed);
+  const { submitting, submit, notice, clearNotice } = useBidSubmit(place, placed);
+  const balance = useAppStore((s) => (s.user ? s.user.balance : null));
+  const cash = useMoneyMode() === 'real';
+  const asksSession = family === 'main' && picksSession(config.gameType);
   // A time-out or self-exclusion: every bid button says why (the server refuses the bid anyway).
   const paused = usePausedMessage();
 
@@ -96,8 +138,11 @@ export function BidForm({
       optionsMessage: options.message,
     });
     setInvalidValue(problem?.digit ?? null);
-    if (problem) toast.error(problem.message, { id: problem.message });
-    else setDialogOpen(true);
+    if (problem) showError(problem.message, problem.message);
+    else {
+      clearNotice();
+      setDialogOpen(true);
+    }
   };
   const confirm = () => {
     const bidDate = currentMarketDay(times, now, tz);
@@ -115,8 +160,11 @@ export function BidForm({
           {drawClosed}
         </p>
       ) : null}
-      {family === 'main' ? (
+      {asksSession ? (
         <SessionSelect options={sessions} value={draft.state.session} onChange={draft.changeSession} />
+      ) : null}
+      {family === 'main' && !asksSession ? (
+        <WholeDayNote times={times} open={sessions.length > 0} now={now} tz={tz} />
       ) : null}
       {config.kind === 'full-sangam' ? <FullSangamBody draft={draft} limits={limits} /> : null}
       {config.kind === 'half-sangam' ? <HalfSangamBody draft={draft} limits={limits} /> : null}
@@ -129,7 +177,11 @@ export function BidForm({
       <TotalBar
         total={draft.total}
         label={paused ?? config.submitLabel}
-        disabled={paused !== null || (config.kind === 'left-right' && !leftRightReady)}
+        disabled={
+          paused !== null ||
+          (config.kind === 'left-right' && !leftRightReady) ||
+          (family === 'main' && !asksSession && sessions.length === 0)
+        }
         onSubmit={openDialog}
       />
       {dialogOpen ? (
@@ -137,13 +189,20 @@ export function BidForm({
           gameName={game.gameName}
           entries={entries}
           submitting={submitting}
+          showSession={asksSession}
+          balance={balance}
+          onAddFund={cash ? onAddFund : undefined}
+          notice={notice}
           onDelete={(key) => dispatch({ type: 'remove', key })}
           onReset={() => {
             dispatch({ type: 'reset' });
             setDialogOpen(false);
           }}
           onSubmit={confirm}
-          onClose={() => setDialogOpen(false)}
+          onClose={() => {
+            clearNotice();
+            setDialogOpen(false);
+          }}
         />
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { placeBids } from '../../api/bids';
 import { EmptyState } from '../../components/empty-state';
@@ -35,6 +35,8 @@ export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMod
     (rows: BidRow[], key: string) => placeBids(family ?? 'main', rows, key),
     [family],
   );
+  const navigate = useNavigate();
+  const addFund = useCallback(() => void navigate({ to: '/payment' }), [navigate]);
   const setBalance = useAppStore((s) => s.setBalance);
   const onPlaced = useCallback(
     (answer: unknown) => {
@@ -72,6 +74,7 @@ export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMod
       tz={tz}
       place={place}
       onPlaced={onPlaced}
+      onAddFund={addFund}
     />
   );
 }

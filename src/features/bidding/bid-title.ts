@@ -26,11 +26,28 @@ export function rateText(gameType: GameType, rates: Rates | null): string | null
 }
 
 /**
- * The game name with its open time and, only when a close time exists, a dash and the close time.
+ * True when a market's name already says its time ('Starline 1:00 PM' for 13:00), with or without
+ * the hour's leading zero, so the title does not say it twice.
+ * @example nameHasTime('Starline 1:00 PM', '13:00') // true
+ */
+export function nameHasTime(name: string, hhmm: string): boolean {
+  const full = formatTime12(hhmm);
+  if (full === hhmm) return false;
+  const short = full.replace(/^0/, '');
+  const upper = name.toUpperCase();
+  return upper.includes(full) || upper.includes(short);
+}
+
+/**
+ * The game name with its open time and, only when a close time exists, a dash and the close time;
+ * the open time is left out when the name already says it ('Starline 10:00 AM', issue 39).
  * @example gameLine({gameName: 'KALYAN', openTime: '16:10', closeTime: '18:10'}) // 'KALYAN 04:10 PM - 06:10 PM'
+ * @example gameLine({gameName: 'Starline 10:00 AM', openTime: '10:00'}) // 'Starline 10:00 AM'
  */
 export function gameLine(game: TitleGame): string {
-  const open = `${game.gameName} ${formatTime12(game.openTime)}`;
+  const open = nameHasTime(game.gameName, game.openTime)
+    ? game.gameName
+    : `${game.gameName} ${formatTime12(game.openTime)}`;
   return game.closeTime ? `${open} - ${formatTime12(game.closeTime)}` : open;
 }
 

@@ -18,6 +18,7 @@ export function DateChartPage<R extends DayResult>(props: {
   results: Read<R[]>;
   today: string;
   renderCell: (result: R | null) => ReactNode;
+  columnLabel?: (column: ChartColumn) => string;
 }) {
   const { title, games, results } = props;
   const columns = (games.data ?? []).filter((g) => g.isActive);
@@ -41,6 +42,7 @@ export function DateChartPage<R extends DayResult>(props: {
             props.today,
           )}
           renderCell={props.renderCell}
+          columnLabel={props.columnLabel}
         />
       ) : null}
     </Page>

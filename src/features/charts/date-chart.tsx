@@ -3,7 +3,7 @@ import { tPages as t } from '../../i18n/en/pages';
 import type { DateRow } from './date-grid';
 import { dayLabel } from './day-label';
 
-export type ChartColumn = { _id: string; gameName: string };
+export type ChartColumn = { _id: string; gameName: string; openTime?: string | null };
 
 /**
  * The starline and galidisawar chart table: one column per game, one row per market day, today
@@ -14,8 +14,11 @@ export function DateChart<R>(props: {
   columns: ChartColumn[];
   rows: DateRow<R>[];
   renderCell: (result: R | null) => ReactNode;
+  /** A column's heading; the game's name by default. */
+  columnLabel?: (column: ChartColumn) => string;
 }) {
   const { title, columns, rows, renderCell } = props;
+  const label = props.columnLabel ?? ((c: ChartColumn) => c.gameName);
   return (
     <div className="chart-scroll">
       <table className="date-chart" aria-label={title}>
@@ -25,8 +28,8 @@ export function DateChart<R>(props: {
               {t('date')}
             </th>
             {columns.map((c) => (
-              <th key={c._id} scope="col" className="dc-head">
-                {c.gameName}
+              <th key={c._id} scope="col" className="dc-head" title={c.gameName}>
+                {label(c)}
               </th>
             ))}
           </tr>

@@ -6,16 +6,21 @@ import { tMoney as t } from '../../i18n/en/money';
 /** A fund request is at most 10 lakh (contracts/funds.ts): 7 digits. */
 const FUND_DIGITS = 7;
 
-/** Amount (digits only), the quick amounts and Proceed, disabled when empty or not above zero. */
+/**
+ * Amount (digits only), the quick amounts and Proceed, disabled when empty or not above zero, and
+ * while the player is paused, which it says (issue 39: Proceed stayed active for a paused player).
+ */
 export function AddFundForm(props: {
   amount: string;
   onAmount: (amount: string) => void;
   submitting: boolean;
   onProceed: () => void;
+  /** Why deposits stop now (a time-out or self-exclusion), or null. */
+  paused?: string | null;
 }) {
-  const { amount, onAmount, submitting, onProceed } = props;
+  const { amount, onAmount, submitting, onProceed, paused } = props;
   const value = Number(amount);
-  const canProceed = amount !== '' && value > 0 && !submitting;
+  const canProceed = amount !== '' && value > 0 && !submitting && !paused;
   return (
     <form
       className="fund-form"
@@ -38,6 +43,11 @@ export function AddFundForm(props: {
           </button>
         ))}
       </fieldset>
+      {paused ? (
+        <p className="form-error" role="status">
+          {paused}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={!canProceed}>
         {submitting ? t('pleaseWait') : t('proceed')}
       </button>

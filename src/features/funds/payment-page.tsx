@@ -5,6 +5,7 @@ import { BalanceCard } from '../../components/balance-card';
 import { Page } from '../../components/page';
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
+import { usePausedMessage } from '../responsible-play/paused-message';
 import { AddFundForm } from './add-fund-form';
 import { FundHistory } from './fund-history';
 import './funds.css';
@@ -23,6 +24,7 @@ export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: stri
   const [amount, setAmount] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const keys = useRef(createOnceKeys());
+  const paused = usePausedMessage();
 
   // Back from the checkout page the browser may restore this page as it was left: busy.
   useEffect(() => {
@@ -58,6 +60,7 @@ export function PaymentPage({ navigate = goToCheckout }: { navigate?: (url: stri
           onAmount={setAmount}
           submitting={submitting}
           onProceed={() => void proceed()}
+          paused={paused}
         />
         {/* A plain link: this page also renders outside the router (its tests); the shell is cached. */}
         <a href="/responsible-play" className="fund-limits-link">

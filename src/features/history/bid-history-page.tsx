@@ -14,6 +14,11 @@ const STATUS_BADGE: Record<Bid['status'], string> = {
   pending: 'badge badge-pending',
 };
 
+/** A won bid says what it won (issue 39: 'won' beside the stake read as if the stake was won). */
+function statusText(bid: Bid): string {
+  return bid.status === 'won' ? t('wonAmount', { amount: formatRupees(bid.winAmount) }) : t(bid.status);
+}
+
 function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
   const [date, time] = dateTimeParts(bid.createdAt, useMarketTz());
   return (
@@ -24,11 +29,11 @@ function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
         <span>{time}</span>
       </td>
       <td className="history-name">{bid.game.gameName}</td>
-      <td>{sessionWord(bid.session)}</td>
+      <td>{sessionWord(bid.session, bid.gameType)}</td>
       <td>
         <span className="history-digit">{bidDigits(bid)}</span>
         <span className="history-type">{gameTypeTitle(bid.gameType)}</span>
-        {bid.status ? <span className={STATUS_BADGE[bid.status]}>{t(bid.status)}</span> : null}
+        {bid.status ? <span className={STATUS_BADGE[bid.status]}>{statusText(bid)}</span> : null}
       </td>
       <td className="history-amount">{formatRupees(bid.amount)}</td>
     </tr>

@@ -5,8 +5,17 @@ import type { GameType } from '../../domain/types';
 import { gameTypeName, tGames } from '../../i18n/en/games';
 import { formatDay } from '../../lib/dates';
 
-/** Open or Close in the chosen language; '-' when a bid has no session. */
-export function sessionWord(session: string | null | undefined): string {
+/**
+ * Open or Close in the chosen language; 'Whole day' for a main whole-day bet (jodi, sangam...: sent
+ * as Open, it has no session of its own; issue 39); '-' when a bid has no session.
+ */
+export function sessionWord(session: string | null | undefined, gameType?: string): string {
+  const whole =
+    gameType !== undefined &&
+    gameType !== 'half-sangam' &&
+    Object.hasOwn(BET_TYPES, gameType) &&
+    BET_TYPES[gameType as GameType].sessionKind === 'whole-day';
+  if (whole && session) return tGames('wholeDay');
   return session === 'Open' ? tGames('open') : session === 'Close' ? tGames('close') : (session ?? '-');
 }
 

@@ -17,7 +17,7 @@ function WinRow({ win, serial, withSession }: { win: Winner; serial: number; wit
         <span className="history-market">{win.gameId.gameName}</span>
         <span className="history-type">{gameTypeTitle(win.subBid.gameType || win.gameType)}</span>
       </td>
-      {withSession ? <td>{sessionWord(win.subBid.session)}</td> : null}
+      {withSession ? <td>{sessionWord(win.subBid.session, win.subBid.gameType)}</td> : null}
       <td className="history-digit">{bidDigits(win.subBid)}</td>
       <td className="history-amount history-won">{formatRupees(win.winAmount)}</td>
     </tr>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { fetchSliders } from '../../api/content';
 import { fetchMainGames } from '../../api/games';
 import { fetchContact } from '../../api/settings';
@@ -15,6 +16,8 @@ export function HomePage() {
   const sliders = useRead({ store: 'sliders', fetch: fetchSliders }).data;
   const contact = useRead({ store: 'contact', fetch: fetchContact }).data;
   const games = useRead({ store: 'mainGames', ifNoneMatch: fetchMainGames, poll: true });
+  // The pause in force (lib/paused.ts's rule, inline: home's first load stays within its budget).
+  const paused = user?.pausedUntil ? Date.parse(user.pausedUntil) > Date.now() : false;
 
   return (
     <div className="home">
@@ -24,8 +27,14 @@ export function HomePage() {
         globelBatting={user?.globel_batting === true}
         support={{ call: contact?.mobilenumber || null, whatsapp: contact?.whatsappnumber || null }}
       />
+      {paused ? (
+        // A paused player's home says so (issue 39); Responsible Play says until when, to the minute.
+        <p className="home-paused" role="status">
+          {t('pausedHome')} <Link to="/responsible-play">{t('pausedWhen')}</Link>
+        </p>
+      ) : null}
       <h2 className="section-title">{t('markets')}</h2>
-      <MarketList games={games} />
+      <MarketList games={games} paused={paused} />
     </div>
   );
 }

@@ -6,9 +6,18 @@ import { formatTime12 } from '../../domain/format';
 import { mainResultDisplay } from '../../domain/results';
 import { tHome as t } from '../../i18n/en/home';
 
-/** A main market on home: times, name, status, today's result mask, chart link, bell, status icon. */
-export function MarketCard(props: { game: MainGame; running: boolean; onTap: (game: MainGame) => void }) {
-  const { game, running, onTap } = props;
+/**
+ * A main market on home: times, name, status, today's result mask, chart link, bell, status icon.
+ * For a paused player a running market says 'Bidding paused' with the lock (issue 39).
+ */
+export function MarketCard(props: {
+  game: MainGame;
+  running: boolean;
+  paused?: boolean;
+  onTap: (game: MainGame) => void;
+}) {
+  const { game, onTap } = props;
+  const running = props.running && props.paused !== true;
   const r = game.todayResult;
   const result = mainResultDisplay({ openPanna: r?.openPanna?.panna, closePanna: r?.closePanna?.panna });
   const hasAny = r?.openPanna?.panna != null;
@@ -37,7 +46,7 @@ export function MarketCard(props: { game: MainGame; running: boolean; onTap: (ga
           {result.text}
         </span>
         <span className={`market-status${running ? ' running' : ' closed'}`}>
-          {running ? t('marketRunning') : t('marketClosed')}
+          {running ? t('marketRunning') : props.running ? t('biddingPaused') : t('marketClosed')}
         </span>
         <span className="market-times">
           <span>{t('openAt', { time: formatTime12(game.openTime) })}</span>

@@ -14,7 +14,7 @@ import { MarketCard } from './market-card';
  * Today's main markets: active games scheduled for this weekday, or 'No Active Games', or the read's
  * failure when there is no saved list to show.
  */
-export function MarketList(props: { games: Loadable<MainGame[]> }) {
+export function MarketList(props: { games: Loadable<MainGame[]>; paused?: boolean }) {
   const { data: games, loading, error } = props.games;
   const onTap = useMarketTap();
   const tz = useMarketTz();
@@ -33,7 +33,13 @@ export function MarketList(props: { games: Loadable<MainGame[]> }) {
   return (
     <section className="market-list" aria-label={t('markets')}>
       {listed.map((g) => (
-        <MarketCard key={g._id} game={g} running={stateOf(g, now, tz) === 'running'} onTap={onTap} />
+        <MarketCard
+          key={g._id}
+          game={g}
+          running={stateOf(g, now, tz) === 'running'}
+          paused={props.paused}
+          onTap={onTap}
+        />
       ))}
     </section>
   );

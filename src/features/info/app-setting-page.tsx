@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { APP_CONFIG_FAILED, fetchAppConfig, fetchFooterLinks } from '../../api/content';
+import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { localize } from '../../i18n/core';
@@ -8,7 +10,11 @@ import { useMarketTz } from '../../lib/market-tz';
 import { useRead } from '../../lib/use-read';
 import './info.css';
 
-/** App assets: 'App Logo' and 'Footer Links', each only when it has entries; loads both on open. */
+/**
+ * App Setting: what a player sets here first (the language, and the way to Responsible Play's
+ * limits, time-outs and reality check; issue 39), then the app assets of product.md, 'App Logo'
+ * and 'Footer Links', each only when it has entries; loads both on open.
+ */
 export function AppSettingPage() {
   const logos = useRead({ store: 'appConfig', fetch: fetchAppConfig });
   const links = useRead({ store: 'footerLinks', fetch: fetchFooterLinks });
@@ -17,6 +23,13 @@ export function AppSettingPage() {
   const failed = (logos.data === null && logos.error) || (links.data === null && links.error);
   return (
     <Page title={t('appSetting')}>
+      <section className="card settings-card">
+        <p className="settings-intro">{t('settingsIntro')}</p>
+        <LanguagePicker className="settings-language" />
+        <Link to="/responsible-play" className="btn btn-ghost btn-block settings-play">
+          {t('responsiblePlay')}
+        </Link>
+      </section>
       {loading ? <Spinner label={t('loadingAppConfig')} /> : null}
       {failed && !loading ? (
         <p className="form-error" role="alert">

@@ -34,6 +34,8 @@ export function menuEntries(globelBatting: boolean, moneyMode: 'real' | 'points'
           kind: 'group',
           label: t('gameChart'),
           children: [
+            // The main markets' weekly charts, one tap from the list of markets (issue 39).
+            { label: t('mainChart'), to: '/game-chart' },
             { label: t('starlineChart'), to: '/starline-chart' },
             { label: t('galiChart'), to: '/galidisawar-chart' },
           ],

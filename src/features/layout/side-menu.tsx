@@ -67,6 +67,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             <CloseIcon />
           </button>
         </div>
+        {/* The language first, not below a long list (issue 39). */}
+        {open ? (
+          <Suspense fallback={<div className="drawer-language-slot" />}>
+            <LanguagePicker className="drawer-language" />
+          </Suspense>
+        ) : null}
         <ul className="drawer-list">
           {(linksReady ? menuEntries(user?.globel_batting === true, moneyMode) : []).map((entry) => {
             if (entry.kind === 'link') {
@@ -132,11 +138,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           >
             {t('installApp')}
           </button>
-        ) : null}
-        {open ? (
-          <Suspense fallback={null}>
-            <LanguagePicker className="drawer-language" />
-          </Suspense>
         ) : null}
         <button
           type="button"

@@ -1,9 +1,11 @@
-import toast from 'react-hot-toast';
 import { menuLinkMessage } from '../../domain/market-tap';
 import type { Declared, GameTimes } from '../../domain/windows';
-import { localize } from '../../i18n/core';
 import { tGames } from '../../i18n/en/games';
+import { showError } from '../../lib/toast';
+import { blockReason } from './block-reason';
 import { menuFor } from './menu-model';
+
+const NONE = { open: false, close: false };
 
 type Props = {
   game: GameTimes;
@@ -15,7 +17,8 @@ type Props = {
 
 /**
  * The game-type menu of product.md "Game-type menu" for the selected market's family. Entries whose
- * window has passed stay visible but answer 'Bid not allowed after market close !' (src/domain).
+ * window has passed stay visible, greyed out with the reason under them, and answer 'Bid not
+ * allowed after market close !' (src/domain) when tapped.
  */
 export function GameTypeMenu({ game, now, tz, declared, onOpen }: Props) {
   return (
@@ -26,19 +29,27 @@ export function GameTypeMenu({ game, now, tz, declared, onOpen }: Props) {
           <ul>
             {section.entries.map((entry) => {
               const blocked = menuLinkMessage({ game, gameType: entry.gameType, now, tz, declared });
+              const whyId = `menu-why${entry.route.replaceAll('/', '-')}`;
               return (
                 <li key={entry.route}>
                   <a
                     href={entry.route}
                     className={`game-menu-entry${blocked ? ' is-blocked' : ''}`}
                     aria-disabled={blocked ? true : undefined}
+                    aria-label={blocked ? entry.label : undefined}
+                    aria-describedby={blocked ? whyId : undefined}
                     onClick={(e) => {
                       e.preventDefault();
-                      if (blocked) toast.error(localize(blocked), { id: blocked });
+                      if (blocked) showError(blocked, blocked);
                       else onOpen(entry.route);
                     }}
                   >
-                    {entry.label}
+                    <span>{entry.label}</span>
+                    {blocked ? (
+                      <span className="game-menu-why" id={whyId}>
+                        {blockReason(game, entry.gameType, now, tz, declared ?? NONE)}
+                      </span>
+                    ) : null}
                   </a>
                 </li>
               );

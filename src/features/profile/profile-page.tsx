@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { formatRupees } from '../../domain/format';
@@ -6,8 +7,14 @@ import { tScreens as t } from '../../i18n/en/screens';
 import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import './profile.css';
+import { PasswordChange } from './password-change';
+import { PayoutDetails } from './payout-details';
 
-/** Name, phone, account status, balance in rupees, avatar; fund buttons only with globel_batting. */
+/**
+ * Name, phone, account status, balance in rupees, avatar; fund buttons only with globel_batting.
+ * Below, what a player changes about their account (issue 39): the language, the saved payout
+ * details (with real money and betting on) and the password.
+ */
 export function ProfilePage() {
   const user = useAppStore((s) => s.user);
   const cash = useMoneyMode() === 'real';
@@ -45,6 +52,13 @@ export function ProfilePage() {
           </Link>
         </div>
       ) : null}
+      <section className="profile-section">
+        <LanguagePicker className="profile-language" />
+      </section>
+      {user.globel_batting && cash ? <PayoutDetails /> : null}
+      <section className="profile-section">
+        <PasswordChange />
+      </section>
     </Page>
   );
 }

@@ -57,7 +57,13 @@ export function endInWords(until: Date, tz: string): string {
   }).format(until);
 }
 
-/** 'Your account is paused until 19 Nov 2026' in the language. */
+/** 'DD MMM YYYY, hh:mm A' in the zone, the month in the language. */
+export function dayYearTime(at: Date, tz: string): string {
+  const english = formatDayTime(at, tz);
+  return `${dayYear(at, tz)}, ${english.slice(english.indexOf(', ') + 2)}`;
+}
+
+/** 'Your account is paused until 19 Nov 2026, 03:30 PM' in the language: it ends at a time. */
 export function pausedLine(until: Date, tz: string): string {
-  return t('pausedUntil', { date: dayYear(until, tz) });
+  return t('pausedUntil', { date: dayYearTime(until, tz) });
 }

@@ -14,14 +14,20 @@ import { localize } from '../../i18n/core';
 import { tPlay as t } from '../../i18n/en/play';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMoneyMode } from '../../lib/money-mode';
+import { readKey, saveRead } from '../../lib/saved-reads';
 import { showError, showSuccess } from '../../lib/toast';
+import { useKeptRead } from '../../lib/use-kept-read';
+import { useAppStore } from '../../store/store';
 import { type Asking, PauseChoices, PlayHelp } from './play-sections';
-import { dayTime, dayYear, endInWords, limitLabel, pausedLine, playAmount } from './play-words';
+import { dayTime, dayYearTime, endInWords, limitLabel, pausedLine, playAmount } from './play-words';
 import { LIMITS_CHANGED } from './use-pause';
 import '../funds/funds.css';
 import './responsible-play.css';
 
 type Draft = Record<LimitField, string>;
+
+/** The player's limits and pause as last read (lib/saved-reads.ts; forgotten at logout). */
+const LIMITS_KEY = readKey('private', 'limits');
 
 function draftOf(state: LimitsState): Draft {
   return Object.fromEntries(
@@ -52,20 +58,30 @@ export function ResponsiblePlayPage() {
   const apply = useCallback((next: LimitsState) => {
     setState(next);
     setDraft(draftOf(next));
+    saveRead(LIMITS_KEY, next);
     window.dispatchEvent(new Event(LIMITS_CHANGED));
   }, []);
+
+  // The limits, kept for offline (issue 39: offline this screen said "Failed to load your limits");
+  // a read again (back online) leaves a draft being typed as it is.
+  useKeptRead({
+    key: LIMITS_KEY,
+    fetch: fetchLimits,
+    copy: 'offline',
+    on: {
+      done: (s) => {
+        setState(s);
+        setDraft((d) => d ?? draftOf(s));
+      },
+      failed: (e) => setError((e as Error).message),
+    },
+  });
 
   useEffect(() => {
     // The operator's help text (helplines, support hours) is optional: without it the advice stays.
     fetchHelpText()
       .then(setOperatorHelp)
       .catch(() => undefined);
-    fetchLimits()
-      .then((s) => {
-        setState(s);
-        setDraft(draftOf(s));
-      })
-      .catch((e: Error) => setError(e.message));
   }, []);
 
   if (error && !state) {
@@ -124,6 +140,8 @@ export function ResponsiblePlayPage() {
       const p = await pauseAccount(a.kind, a.length);
       apply({ ...state, pause: p });
       showSuccess(pausedLine(new Date(p.until), tz));
+      // Every screen says the pause from the player the store keeps.
+      void useAppStore.getState().refreshUser();
     } catch (err) {
       showError((err as Error).message);
     }
@@ -138,7 +156,7 @@ export function ResponsiblePlayPage() {
       {state.pause ? (
         <p className="rp-paused" role="status">
           {t(state.pause.kind === 'self-exclusion' ? 'pausedSelfExclusion' : 'pausedTimeOut', {
-            date: dayYear(new Date(state.pause.until), tz),
+            date: dayYearTime(new Date(state.pause.until), tz),
           })}
         </p>
       ) : null}

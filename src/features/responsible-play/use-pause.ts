@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { fetchLimits, type LimitsState } from '../../api/responsible-play';
-import { useMarketTz } from '../../lib/market-tz';
-import { pausedLine } from './play-words';
 
 /** Fired on window when the player changed their limits or paused (screens read again). */
 export const LIMITS_CHANGED = 'matka-limits-changed';
@@ -29,15 +27,4 @@ export function useLimitsState(): LimitsState | null {
     };
   }, []);
   return state;
-}
-
-/**
- * 'Your account is paused until 19 Nov 2026' (in the chosen language) while a time-out or
- * self-exclusion runs, else null.
- */
-export function usePausedMessage(): string | null {
-  const state = useLimitsState();
-  const tz = useMarketTz();
-  const until = state?.pause ? new Date(state.pause.until) : null;
-  return until && until.getTime() > Date.now() ? pausedLine(until, tz) : null;
 }

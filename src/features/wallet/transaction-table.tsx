@@ -6,8 +6,30 @@ import { tMoney as t } from '../../i18n/en/money';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 
-const statusWord = (s: string) =>
-  s === 'completed' ? t('completed') : s === 'pending' ? t('pending') : s === 'failed' ? t('failed') : s;
+/** The status in words; a failed withdrawal hold says whether it was cancelled or rejected. */
+const statusWord = (row: Transaction) => {
+  if (row.statusDetail) return t(row.statusDetail);
+  const s = row.status;
+  return s === 'completed'
+    ? t('completed')
+    : s === 'pending'
+      ? t('pending')
+      : s === 'failed'
+        ? t('failed')
+        : s;
+};
+
+/** The day in two short lines at most ('27 NOV' / '2026'): never three on a phone. */
+function DateCell({ at, tz }: { at: string; tz: string }) {
+  const day = formatDay(new Date(at), tz);
+  const cut = day.lastIndexOf(' ');
+  if (cut < 0) return <>{day}</>;
+  return (
+    <>
+      <span className="nowrap">{day.slice(0, cut)}</span> <span className="nowrap">{day.slice(cut + 1)}</span>
+    </>
+  );
+}
 
 // Plain coloured words, not pill badges: five columns must fit a 360 px phone.
 const STATUS_CLASS: Record<Transaction['status'], string> = {
@@ -19,7 +41,7 @@ const STATUS_CLASS: Record<Transaction['status'], string> = {
 /** The columns, with dates read in the market zone `tz` like every other date of the app. */
 const columnsIn = (tz: string): Column<Transaction>[] => [
   { header: t('description'), className: 'wallet-desc', cell: (t) => t.description },
-  { header: t('date'), className: 'wallet-date', cell: (t) => formatDay(new Date(t.createdAt), tz) },
+  { header: t('date'), className: 'wallet-date', cell: (row) => <DateCell at={row.createdAt} tz={tz} /> },
   {
     header: t('type'),
     className: (t) => `wallet-type ${t.type}`,
@@ -38,9 +60,7 @@ const columnsIn = (tz: string): Column<Transaction>[] => [
   {
     header: t('status'),
     cell: (row) => (
-      <span className={`wallet-status ${STATUS_CLASS[row.status] ?? 'pending'}`}>
-        {statusWord(row.status)}
-      </span>
+      <span className={`wallet-status ${STATUS_CLASS[row.status] ?? 'pending'}`}>{statusWord(row)}</span>
     ),
   },
 ];

@@ -31,7 +31,8 @@ export function WalletPage() {
       <div className="wallet-balance">
         <span className="wallet-balance-label">{t('availableBalance')}</span>
         <strong className="wallet-balance-value" data-testid="wallet-balance">
-          {formatRupees(balance)}
+          {/* In points, one unit: '₹1,750 POINTS' mixed two (issue 39). */}
+          {formatRupees(balance).replace('₹', '')}
         </strong>
         <span className="wallet-balance-unit">{t('points')}</span>
         {cash ? (

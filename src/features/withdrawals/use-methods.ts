@@ -6,10 +6,14 @@ import {
   type WithdrawalMethodBody,
   type WithdrawalMethodName,
 } from '../../api/withdrawals';
+import { readKey, saveRead } from '../../lib/saved-reads';
 import { showError, showSuccess } from '../../lib/toast';
 import { useKeptRead } from '../../lib/use-kept-read';
 
 export const METHOD_SAVED = 'Withdrawal method saved';
+
+/** The player's saved methods, kept for offline (forgotten at logout): Withdrawal and Profile. */
+const METHODS_KEY = readKey('private', 'withdrawal-methods');
 
 /** The player's saved payout methods by name (one per method), and saving one. */
 export function useMethods() {
@@ -17,11 +21,12 @@ export function useMethods() {
   const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  // Held here, not kept: saving a method changes the map; the screen reads it again when it opens.
+  // Read when the screen opens; offline, the last copy answers (issue 39: Withdrawal offline said
+  // "No PhonePe details saved" though one was).
   useKeptRead({
-    key: 'withdrawal-methods',
+    key: METHODS_KEY,
     fetch: fetchWithdrawalMethods,
-    copy: 'none',
+    copy: 'offline',
     on: {
       done: (list) => {
         setSaved(new Map(list.map((m) => [m.method, m])));
@@ -38,7 +43,11 @@ export function useMethods() {
     setSaving(true);
     try {
       const method = await saveWithdrawalMethod(body);
-      setSaved((prev) => new Map(prev).set(method.method, method));
+      setSaved((prev) => {
+        const next = new Map(prev).set(method.method, method);
+        saveRead(METHODS_KEY, [...next.values()]);
+        return next;
+      });
       showSuccess(METHOD_SAVED);
       return true;
     } catch (error) {

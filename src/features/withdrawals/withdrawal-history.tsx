@@ -3,8 +3,9 @@ import type { Withdrawal } from '../../api/withdrawals';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type Column, DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
-import { dateTimeLabel, formatRupees } from '../../domain/format';
+import { formatRupees } from '../../domain/format';
 import { tMoney as t } from '../../i18n/en/money';
+import { dateTimeParts } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
 import { methodLabel } from './method-labels';
 
@@ -21,7 +22,7 @@ export function withdrawalBadge(status: string): { label: string; className: str
 
 /** When each state was reached, in the market zone: requested, then approved/rejected/cancelled. */
 function When({ iso, tz }: { iso: string; tz: string }) {
-  const [day, time] = dateTimeLabel(iso, tz);
+  const [day, time] = dateTimeParts(iso, tz);
   return (
     <time dateTime={iso} className="withdrawal-when">
       {day}

@@ -34,7 +34,7 @@ export const authEn = {
   otpSent: 'OTP sent successfully',
   otpResent: 'Otp sent successfully',
   passwordResetDone: 'Password reset successfully. Please login with your new password.',
-  registered: 'Registration successful. Please login.',
+  registered: 'Registration successful!',
   language: 'Language',
 } as const;
 

@@ -50,6 +50,16 @@ export const biddingEn = {
   close: 'Close',
   submitting: 'Submitting your bid...',
   created: 'Bid created successfully!',
+  wholeDayUntil: 'For the whole day: bids close at {time}',
+  balanceAfter: 'Balance after',
+  notEnough: 'Not enough balance for these bids',
+  addFund: 'Add Fund',
+  offlineNotSent: 'You are offline. Your bid was not sent: connect to the internet and tap Submit again.',
+  noAnswer:
+    'No answer from the server. Your bid may not have been placed: check Bid History, or tap Submit to try again (you will not be charged twice).',
+  blockedResult: 'Result declared',
+  blockedAt: 'Closed at {time}',
+  blockedToday: 'Closed for today',
 } as const;
 
 export const tBidding = translator('bidding', biddingEn);

@@ -29,6 +29,7 @@ export const gamesEn = {
   sectionSangam: 'Sangam',
   open: 'Open',
   close: 'Close',
+  wholeDay: 'Whole day',
   ka: '{point} KA {amount}',
   main: 'Main',
   starline: 'Starline',

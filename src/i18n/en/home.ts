@@ -18,6 +18,10 @@ export const homeEn = {
   play: 'Play',
   marketRunning: 'Market Running',
   marketClosed: 'Market Closed',
+  biddingPaused: 'Bidding paused',
+  pausedHome:
+    'Your account is paused: no bids or deposits until it ends. Results, charts and withdrawals go on.',
+  pausedWhen: 'Until when?',
   openAt: 'Open: {time}',
   closeAt: 'Close: {time}',
   call: 'Call',

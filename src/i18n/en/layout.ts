@@ -17,6 +17,7 @@ export const layoutEn = {
   gameChart: 'Game Chart',
   starlineChart: 'Starline Chart',
   galiChart: 'Gali Chart',
+  mainChart: 'Main Chart',
   bidHistory: 'Bid History',
   winHistory: 'Win History',
   gameRate: 'Game Rate',

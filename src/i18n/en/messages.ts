@@ -9,6 +9,7 @@ export const messagesEn = {
   otpFailed: 'OTP verification failed. Please try again.',
   otpSendFailed: 'Failed to send OTP. Please try again.',
   resetFailed: 'Failed to reset password. Please try again.',
+  passwordChangeFailed: 'Failed to change password. Please try again.',
   resendFailed: 'Failed to resend OTP',
   noAuthToken: 'Authentication token not received',
   noToken: 'No token found in cookies',

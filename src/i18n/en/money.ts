@@ -22,6 +22,8 @@ export const moneyEn = {
   completed: 'completed',
   pending: 'pending',
   failed: 'failed',
+  cancelled: 'cancelled',
+  rejected: 'rejected',
   quickAmounts: 'Quick amounts',
   pleaseWait: 'Please wait...',
   proceed: 'Proceed',

@@ -21,6 +21,7 @@ export const pagesEn = {
   marketType: 'Market type',
   selectDate: 'Select Date',
   won: 'won',
+  wonAmount: 'won {amount}',
   lost: 'lost',
   pending: 'pending',
   refunded: 'refunded',
@@ -86,6 +87,10 @@ export const pagesEn = {
   completed: 'completed',
   shareFailed: 'Failed to share',
   gali: 'Gali',
+  settingsIntro:
+    'Choose the language of the app. Limits, time-outs and the reality check are under Responsible Play.',
+  videoOffline: 'The video plays when you are back online.',
+  responsiblePlay: 'Responsible Play',
 } as const;
 
 export const tPages = translator('pages', pagesEn);

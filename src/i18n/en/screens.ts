@@ -16,6 +16,15 @@ export const screensEn = {
   currentBalance: 'Current Balance',
   addFund: 'Add Fund',
   withdrawal: 'Withdrawal',
+  payoutDetails: 'Payout Details',
+  notSaved: 'Not saved',
+  update: 'Update',
+  add: 'Add',
+  changePassword: 'Change Password',
+  currentPassword: 'Current Password',
+  saving: 'Saving...',
+  save: 'Save',
+  passwordChanged: 'Password changed. Your other sessions have ended.',
 } as const;
 
 export const tScreens = translator('screens', screensEn);

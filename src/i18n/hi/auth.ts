@@ -33,6 +33,6 @@ export const auth: Record<keyof typeof authEn, string> = {
   otpSent: 'OTP भेज दिया गया',
   otpResent: 'OTP फिर से भेज दिया गया',
   passwordResetDone: 'पासवर्ड बदल गया। नए पासवर्ड से लॉगिन करें।',
-  registered: 'खाता बन गया। अब लॉगिन करें।',
+  registered: 'खाता बन गया!',
   language: 'भाषा',
 };

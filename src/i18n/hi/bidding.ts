@@ -49,4 +49,14 @@ export const bidding: Record<keyof typeof biddingEn, string> = {
   close: 'बंद करें',
   submitting: 'आपकी बोली लग रही है...',
   created: 'बोली लग गई!',
+  wholeDayUntil: 'पूरे दिन के लिए: बोली {time} तक लगेगी',
+  balanceAfter: 'बोली के बाद बैलेंस',
+  notEnough: 'इन बोलियों के लिए बैलेंस कम है',
+  addFund: 'फंड जोड़ें',
+  offlineNotSent: 'आप ऑफ़लाइन हैं। आपकी बोली नहीं भेजी गई: इंटरनेट चालू करके फिर से "लगाएं" दबाएं।',
+  noAnswer:
+    'सर्वर से जवाब नहीं आया। हो सकता है बोली न लगी हो: बोली का हिसाब देखें, या फिर से "लगाएं" दबाएं (पैसे दो बार नहीं कटेंगे)।',
+  blockedResult: 'रिज़ल्ट आ गया',
+  blockedAt: '{time} पर बंद',
+  blockedToday: 'आज के लिए बंद',
 };

@@ -27,6 +27,7 @@ export const games: Record<keyof typeof gamesEn, string> = {
   sectionSangam: 'संगम',
   open: 'ओपन',
   close: 'क्लोज',
+  wholeDay: 'पूरा दिन',
   ka: '{point} का {amount}',
   main: 'मेन',
   starline: 'स्टारलाइन',

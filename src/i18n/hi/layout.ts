@@ -16,6 +16,7 @@ export const layout: Record<keyof typeof layoutEn, string> = {
   gameChart: 'गेम चार्ट',
   starlineChart: 'स्टारलाइन चार्ट',
   galiChart: 'गली चार्ट',
+  mainChart: 'मेन चार्ट',
   bidHistory: 'बोली का हिसाब',
   winHistory: 'जीत का हिसाब',
   gameRate: 'गेम रेट',

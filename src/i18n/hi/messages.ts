@@ -6,6 +6,7 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   otpFailed: 'OTP सही नहीं निकला। फिर से कोशिश करें।',
   otpSendFailed: 'OTP नहीं भेजा जा सका। फिर से कोशिश करें।',
   resetFailed: 'पासवर्ड नहीं बदला जा सका। फिर से कोशिश करें।',
+  passwordChangeFailed: 'पासवर्ड नहीं बदला। फिर से कोशिश करें।',
   resendFailed: 'OTP फिर से नहीं भेजा जा सका',
   noAuthToken: 'लॉगिन टोकन नहीं मिला',
   noToken: 'आप लॉगिन नहीं हैं',

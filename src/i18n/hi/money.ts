@@ -21,6 +21,8 @@ export const money: Record<keyof typeof moneyEn, string> = {
   completed: 'पूरा',
   pending: 'बाक़ी',
   failed: 'नाकाम',
+  cancelled: 'रद्द',
+  rejected: 'नामंज़ूर',
   quickAmounts: 'तुरंत रक़म',
   pleaseWait: 'रुकें...',
   proceed: 'आगे बढ़ें',

@@ -20,6 +20,7 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   marketType: 'मार्केट का प्रकार',
   selectDate: 'तारीख़ चुनें',
   won: 'जीते',
+  wonAmount: '{amount} जीते',
   lost: 'हारे',
   pending: 'बाक़ी',
   refunded: 'वापस',
@@ -85,4 +86,7 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   completed: 'पूरा',
   shareFailed: 'शेयर नहीं हो सका',
   gali: 'गली',
+  settingsIntro: 'ऐप की भाषा चुनें। सीमा, टाइम-आउट और रियलिटी चेक "ज़िम्मेदारी से खेलें" में हैं।',
+  videoOffline: 'इंटरनेट वापस आने पर वीडियो चलेगा।',
+  responsiblePlay: 'ज़िम्मेदारी से खेलें',
 };

@@ -15,4 +15,13 @@ export const screens: Record<keyof typeof screensEn, string> = {
   currentBalance: 'अभी का बैलेंस',
   addFund: 'फंड जोड़ें',
   withdrawal: 'निकासी',
+  payoutDetails: 'पैसे पाने का तरीका',
+  notSaved: 'सेव नहीं है',
+  update: 'बदलें',
+  add: 'जोड़ें',
+  changePassword: 'पासवर्ड बदलें',
+  currentPassword: 'मौजूदा पासवर्ड',
+  saving: 'सेव हो रहा है...',
+  save: 'सेव करें',
+  passwordChanged: 'पासवर्ड बदल गया। बाक़ी सब जगह से लॉगआउट हो गया।',
 };

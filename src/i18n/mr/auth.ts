@@ -33,6 +33,6 @@ export const auth: Record<keyof typeof authEn, string> = {
   otpSent: 'OTP पाठवला',
   otpResent: 'OTP पुन्हा पाठवला',
   passwordResetDone: 'पासवर्ड बदलला. नवीन पासवर्डने लॉगिन करा.',
-  registered: 'खाते उघडले. आता लॉगिन करा.',
+  registered: 'खाते उघडले!',
   language: 'भाषा',
 };

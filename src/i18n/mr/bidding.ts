@@ -49,4 +49,14 @@ export const bidding: Record<keyof typeof biddingEn, string> = {
   close: 'बंद करा',
   submitting: 'तुमची बोली लागत आहे...',
   created: 'बोली लागली!',
+  wholeDayUntil: 'पूर्ण दिवसासाठी: बोली {time} पर्यंत लावता येईल',
+  balanceAfter: 'बोलीनंतर बॅलन्स',
+  notEnough: 'या बोलींसाठी बॅलन्स कमी आहे',
+  addFund: 'फंड जमा करा',
+  offlineNotSent: 'तुम्ही ऑफलाइन आहात. तुमची बोली पाठवली नाही: इंटरनेट सुरू करून पुन्हा "लावा" दाबा.',
+  noAnswer:
+    'सर्व्हरकडून उत्तर आले नाही. कदाचित बोली लागली नसेल: बोलीचा हिशोब पाहा, किंवा पुन्हा "लावा" दाबा (पैसे दोनदा कापले जाणार नाहीत).',
+  blockedResult: 'रिझल्ट आला',
+  blockedAt: '{time} ला बंद',
+  blockedToday: 'आजसाठी बंद',
 };

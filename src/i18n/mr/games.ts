@@ -27,6 +27,7 @@ export const games: Record<keyof typeof gamesEn, string> = {
   sectionSangam: 'संगम',
   open: 'ओपन',
   close: 'क्लोज',
+  wholeDay: 'पूर्ण दिवस',
   ka: '{point} ला {amount}',
   main: 'मेन',
   starline: 'स्टारलाइन',

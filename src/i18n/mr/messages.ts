@@ -6,6 +6,7 @@ export const messages: Record<keyof typeof messagesEn, string> = {
   otpFailed: 'OTP बरोबर नाही. पुन्हा प्रयत्न करा.',
   otpSendFailed: 'OTP पाठवता आला नाही. पुन्हा प्रयत्न करा.',
   resetFailed: 'पासवर्ड बदलता आला नाही. पुन्हा प्रयत्न करा.',
+  passwordChangeFailed: 'पासवर्ड बदलला नाही. पुन्हा प्रयत्न करा.',
   resendFailed: 'OTP पुन्हा पाठवता आला नाही',
   noAuthToken: 'लॉगिन टोकन मिळाला नाही',
   noToken: 'तुम्ही लॉगिन केलेले नाही',

@@ -21,6 +21,8 @@ export const money: Record<keyof typeof moneyEn, string> = {
   completed: 'पूर्ण',
   pending: 'बाकी',
   failed: 'अयशस्वी',
+  cancelled: 'रद्द',
+  rejected: 'नामंजूर',
   quickAmounts: 'झटपट रक्कम',
   pleaseWait: 'थांबा...',
   proceed: 'पुढे चला',

@@ -20,6 +20,7 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   marketType: 'मार्केटचा प्रकार',
   selectDate: 'तारीख निवडा',
   won: 'जिंकले',
+  wonAmount: '{amount} जिंकले',
   lost: 'हरले',
   pending: 'बाकी',
   refunded: 'परत',
@@ -85,4 +86,7 @@ export const pages: Record<keyof typeof pagesEn, string> = {
   completed: 'पूर्ण',
   shareFailed: 'शेअर झाले नाही',
   gali: 'गली',
+  settingsIntro: 'ॲपची भाषा निवडा. मर्यादा, टाइम-आउट आणि रियॅलिटी चेक "जबाबदारीने खेळा" मध्ये आहेत.',
+  videoOffline: 'इंटरनेट परत आल्यावर व्हिडिओ चालेल.',
+  responsiblePlay: 'जबाबदारीने खेळा',
 };

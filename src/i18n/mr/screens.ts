@@ -15,4 +15,13 @@ export const screens: Record<keyof typeof screensEn, string> = {
   currentBalance: 'सध्याचा बॅलन्स',
   addFund: 'फंड जमा करा',
   withdrawal: 'पैसे काढा',
+  payoutDetails: 'पैसे घेण्याची पद्धत',
+  notSaved: 'सेव्ह नाही',
+  update: 'बदला',
+  add: 'जोडा',
+  changePassword: 'पासवर्ड बदला',
+  currentPassword: 'सध्याचा पासवर्ड',
+  saving: 'सेव्ह होत आहे...',
+  save: 'सेव्ह करा',
+  passwordChanged: 'पासवर्ड बदलला. बाकी सगळीकडून लॉगआउट झाले.',
 };

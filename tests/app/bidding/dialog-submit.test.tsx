@@ -50,7 +50,9 @@ describe('submit flow', () => {
     const { user, onPlaced } = renderForm('single-digit-bulk');
     await twoBids(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Insufficient balance')).toBeTruthy();
+    // The toast, and the dialog itself says it (issue 39), where Add Fund sits with real money.
+    expect((await screen.findAllByText('Insufficient balance')).length).toBe(2);
+    expect(within(dialog()).getByRole('alert').textContent).toBe('Insufficient balance');
     expect(await screen.findByText('Maximum bid amount is 10000')).toBeTruthy();
     expect(await screen.findByText('Bid not allowed after market close !')).toBeTruthy();
     expect(onPlaced).not.toHaveBeenCalled();

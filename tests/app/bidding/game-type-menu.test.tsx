@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import type { Family } from '../../../src/domain/types';
+import type { Declared } from '../../../src/domain/windows';
 import { GameTypeMenu } from '../../../src/features/market/game-type-menu';
 import { menuFor } from '../../../src/features/market/menu-model';
 import { AFTER_OPEN, BEFORE_OPEN, GAMES, TZ } from './harness';
@@ -91,12 +92,12 @@ describe('game-type menu model', () => {
   });
 });
 
-function renderMenu(family: Family, now: Date) {
+function renderMenu(family: Family, now: Date, declared?: Declared) {
   const onOpen = vi.fn();
   render(
     <>
       <Toaster />
-      <GameTypeMenu game={GAMES[family]} now={now} tz={TZ} onOpen={onOpen} />
+      <GameTypeMenu game={GAMES[family]} now={now} tz={TZ} declared={declared} onOpen={onOpen} />
     </>,
   );
   return { onOpen, user: userEvent.setup() };
@@ -120,9 +121,25 @@ describe('game-type menu', () => {
     'Half Sangam',
   ])('after open time %s is blocked with the product message', async (label) => {
     const { onOpen, user } = renderMenu('main', AFTER_OPEN);
-    await user.click(screen.getByRole('link', { name: label }));
+    const link = screen.getByRole('link', { name: label });
+    // Greyed out with its reason under it (issue 39), not only a toast once tapped.
+    expect(link.getAttribute('aria-disabled')).toBe('true');
+    expect(link.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(link.getAttribute('aria-describedby') as string)?.textContent).toMatch(
+      /^Closed at \d\d:\d\d [AP]M$/,
+    );
+    await user.click(link);
     expect(await screen.findByText('Bid not allowed after market close !')).toBeTruthy();
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('after the Open result, whole-day entries say the result is out', () => {
+    renderMenu('main', BEFORE_OPEN, { open: true, close: false });
+    const link = screen.getByRole('link', { name: 'Jodi Digit' });
+    expect(document.getElementById(link.getAttribute('aria-describedby') as string)?.textContent).toBe(
+      'Result declared',
+    );
+    expect(screen.getByRole('link', { name: 'Single Digit' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('after open time session bets still open (the Close session)', async () => {

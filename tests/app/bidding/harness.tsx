@@ -115,7 +115,7 @@ export function mockNetwork(script: (Response | Error)[] = []) {
 
 export function renderForm(
   slug: string,
-  opts: { family?: Family; now?: Date; min?: number; max?: number } = {},
+  opts: { family?: Family; now?: Date; min?: number; max?: number; onAddFund?: () => void } = {},
 ) {
   const config = bidScreen(slug);
   if (!config) throw new Error(`no screen ${slug}`);
@@ -142,6 +142,7 @@ export function renderForm(
         tz={TZ}
         place={place}
         onPlaced={onPlaced}
+        onAddFund={opts.onAddFund}
       />
     </>,
   );

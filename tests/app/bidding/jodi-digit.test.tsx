@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AFTER_OPEN, dialogRows, mockNetwork, renderForm, tile } from './harness';
+import { AFTER_OPEN, dialog, dialogRows, mockNetwork, renderForm, tile } from './harness';
 
 describe('jodi digit', () => {
   it('bulk on a main market: 10 per row, whole-day rows are session Open + openDigit', async () => {
@@ -9,6 +9,9 @@ describe('jodi digit', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Jodi Digit (10 KA 950) - KALYAN 10:00 AM - 10:00 PM',
     );
+    // Jodi has no session (issue 39): no market type to pick, only when its bids close.
+    expect(screen.queryByLabelText('Select Market Type')).toBeNull();
+    expect(screen.getByText('For the whole day: bids close at 10:00 AM')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Numbers' }).className).toContain('bid-grid-10');
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(100);
     await user.click(tile('05'));
@@ -24,9 +27,11 @@ describe('jodi digit', () => {
     await user.click(tile('00'));
     expect(screen.getByTestId('total-points').textContent).toBe('40');
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
+    expect(within(dialog()).getByRole('columnheader', { name: 'Jodi' })).toBeTruthy();
+    expect(within(dialog()).queryByRole('columnheader', { name: 'Market Type' })).toBeNull();
     expect(dialogRows()).toEqual([
-      ['99', '20', 'Open'],
-      ['00', '20', 'Open'],
+      ['99', '20'],
+      ['00', '20'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
@@ -34,13 +39,13 @@ describe('jodi digit', () => {
       { game: 'main-game-1', gameType: 'jodi-digit', amount: 20, session: 'Open', openDigit: '99' },
       { game: 'main-game-1', gameType: 'jodi-digit', amount: 20, session: 'Open', openDigit: '00' },
     ]);
-  });
+  }, 15_000);
 
-  it('after open time a main jodi has no market type left', () => {
+  it('after open time a main jodi says it is closed, and See Bids is off', () => {
     renderForm('jodi-digit', { now: AFTER_OPEN });
-    const select = screen.getByLabelText('Select Market Type') as HTMLSelectElement;
-    expect(select.disabled).toBe(true);
-    expect([...select.options].map((o) => o.textContent)).toEqual(['No markets available']);
+    expect(screen.queryByLabelText('Select Market Type')).toBeNull();
+    expect(screen.getByText('Bid not allowed after market close !').getAttribute('role')).toBe('status');
+    expect((screen.getByRole('button', { name: 'See Bids' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('single mode on galidisawar: no market type, the jodi in digit, to /admin/galidisawar-bid', async () => {

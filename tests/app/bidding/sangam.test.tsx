@@ -36,9 +36,10 @@ describe('full sangam', () => {
     ]);
   });
 
-  it('after open time there is no market type left', () => {
+  it('after open time it says it is closed (a whole-day bet: no market type to pick)', () => {
     renderForm('full-sangam', { now: AFTER_OPEN });
-    expect((screen.getByLabelText('Select Market Type') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('Select Market Type')).toBeNull();
+    expect(screen.getByText('Bid not allowed after market close !').getAttribute('role')).toBe('status');
   });
 });
 

@@ -107,7 +107,7 @@ describe('starline chart', () => {
   it("has a column per active game and today's row first with a Today badge", async () => {
     const games = [
       starlineGame('s1', 'Starline 10:00 AM'),
-      starlineGame('s2', 'Starline 11:00 AM'),
+      { ...starlineGame('s2', 'Starline 11:00 AM'), openTime: '11:00' },
       starlineGame('s3', 'Old', false),
     ];
     const results = [
@@ -145,11 +145,15 @@ describe('starline chart', () => {
     const table = await screen.findByRole('table', { name: 'Starline Chart' });
     expect(screen.getByRole('heading', { name: 'Starline Chart' })).toBeTruthy();
     expect(rowTexts(table)).toEqual([
-      ['Date', 'Starline 10:00 AM', 'Starline 11:00 AM'],
+      // Headed by the draw time (the names put English into a Hindi chart); the name is the tooltip.
+      ['Date', '10:00 AM', '11:00 AM'],
       ['22/11/2026Today', '1281', '* * **'],
       ['20/11/2026', '* * **', '4903'],
     ]);
     expect(within(table).getAllByText('Today')).toHaveLength(1);
+    expect(within(table).getByRole('columnheader', { name: '11:00 AM' }).getAttribute('title')).toBe(
+      'Starline 11:00 AM',
+    );
   });
 
   it('keeps showing the last copy with an offline note when a refresh fails', async () => {

@@ -54,7 +54,7 @@ describe('bid history', () => {
       const layout = layoutCalls(call);
       if (layout) return layout;
       const page = Number(query(call).page);
-      if (page === 2) return paged([bid(11, { status: 'won', amount: 50 })], 2, 11);
+      if (page === 2) return paged([bid(11, { status: 'won', amount: 50, winAmount: 475 })], 2, 11);
       return paged(
         [
           bid(1, {
@@ -79,7 +79,8 @@ describe('bid history', () => {
       '1',
       '22 NOV 202610:30 AM',
       'Demo Day',
-      'Open',
+      // A whole-day bet has no session of its own (issue 39), though it is sent as Open.
+      'Whole day',
       '123-456Full Sangampending',
       '₹10',
     ]);
@@ -89,7 +90,8 @@ describe('bid history', () => {
     await waitFor(() => expect(cellsOf(screen.getByRole('table', { name: 'Bid History' }))).toHaveLength(2));
     const row = cellsOf(screen.getByRole('table', { name: 'Bid History' }))[1];
     expect(row?.[0]).toBe('11');
-    expect(row?.[4]).toBe('1Single Digitwon');
+    // What it won, beside its stake (issue 39: 'won' beside the stake read as the stake won).
+    expect(row?.[4]).toBe('1Single Digitwon ₹475');
     expect(row?.[5]).toBe('₹50');
     expect(query(historyCalls(calls, '/api/v1/user/all-bids').at(-1))).toMatchObject({ page: '2' });
   });

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/errors';
 import type { Page } from '../../../src/api/paged';
 import { usePagedList, usePageLoader } from '../../../src/components/use-paged-list';
 
@@ -56,7 +57,8 @@ describe('usePagedList', () => {
     const { fetchPage, waiting } = deferredFetch();
     const onFailed = vi.fn();
     const { result } = renderHook(() => usePagedList(fetchPage, onFailed));
-    const failure = new Error('Failed to fetch transactions');
+    // The server answered with a failure (a network failure with no copy reads differently, below).
+    const failure = new ApiError('Failed to fetch transactions', 500, null);
     await act(async () => waiting.get(1)?.reject(failure));
     expect(result.current).toMatchObject({
       items: null,
@@ -70,6 +72,13 @@ describe('usePagedList', () => {
     await act(async () => waiting.get(2)?.resolve(pageOf(2)));
     expect(result.current.items).toEqual(['row of page 2']);
     expect(onFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline with nothing saved says so, not the load failure (issue 39)', async () => {
+    const { fetchPage, waiting } = deferredFetch();
+    const { result } = renderHook(() => usePagedList(fetchPage, undefined, 'offline-test'));
+    await act(async () => waiting.get(1)?.reject(new ApiError('Failed to fetch transactions', null, null)));
+    expect(result.current).toMatchObject({ items: null, error: 'Offline - nothing saved yet' });
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createOnceKeys } from '../../../src/api/idempotency';
 import { PaymentPage } from '../../../src/features/funds/payment-page';
+import { useAppStore } from '../../../src/store/store';
 import { type Call, mockFetch, paged, pathOf, renderWithToasts, signedInPlayer, tableText } from './harness';
 
 signedInPlayer();
@@ -71,6 +72,21 @@ describe('add fund (/payment)', () => {
     await userEvent.type(amountBox(), '0');
     expect(amountBox().value).toBe('0');
     expect(proceed().disabled).toBe(true);
+  });
+
+  it('a paused player is told why, and Proceed stays off (issue 39)', async () => {
+    server();
+    const user = useAppStore.getState().user;
+    useAppStore.setState({
+      user: user && { ...user, pausedUntil: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    await renderWithToasts(<PaymentPage navigate={vi.fn()} />);
+    await userEvent.type(amountBox(), '500');
+    expect(proceed().disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Your account is paused until .+, \d\d:\d\d [AP]M$/,
+    );
+    useAppStore.setState({ user });
   });
 
   it('offers the six quick amounts, which fill the amount', async () => {

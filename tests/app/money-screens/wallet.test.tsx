@@ -44,7 +44,8 @@ describe('wallet (/wallet)', () => {
   it('shows the fresh balance in points, the fund buttons and the transaction table', async () => {
     server(() => paged(TX));
     await renderApp('/wallet');
-    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹99,950'));
+    // A balance in points, one unit: no rupee sign beside the word Points (issue 39).
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('99,950'));
     expect(screen.getByText('Points')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Fund' }).getAttribute('href')).toBe('/payment');
     expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('/withdrawal');
@@ -59,6 +60,22 @@ describe('wallet (/wallet)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0] as HTMLElement).getByText('completed').className).toBe('wallet-status ok');
     expect(within(rows[1] as HTMLElement).getByText('pending').className).toBe('wallet-status pending');
+    // The date in two lines at most: day and month together, the year apart.
+    expect(within(rows[0] as HTMLElement).getByText('20 NOV').className).toBe('nowrap');
+  });
+
+  it('a failed withdrawal hold says cancelled or rejected, not failed (issue 39)', async () => {
+    const hold = { ...TX[1], status: 'failed' };
+    server(() =>
+      paged([
+        { ...hold, _id: 'c', statusDetail: 'cancelled' },
+        { ...hold, _id: 'r', statusDetail: 'rejected' },
+        { ...hold, _id: 'f' },
+      ]),
+    );
+    await renderApp('/wallet');
+    const table = await screen.findByRole('table');
+    expect(tableText(table).rows.map((r) => r[4])).toEqual(['cancelled', 'rejected', 'failed']);
   });
 
   // 20:00 UTC on 20 Nov is already 21 Nov in Kolkata but still 20 Nov in Los Angeles.

@@ -67,7 +67,8 @@ describe('/responsible-play in Hindi and Marathi', () => {
     await userEvent.click(screen.getByRole('button', { name: 'पुढे चला' }));
     expect(screen.getByRole('dialog').textContent).toMatch(/नक्की\? हे परत घेता येणार नाही\./);
     await userEvent.click(screen.getByRole('button', { name: 'हो, माझे खाते थांबवा' }));
-    await screen.findByText(/सेल्फ-एक्सक्लूजन: तुमचे खाते 21 मे, 2027 पर्यंत थांबवले आहे/);
+    // To the minute (issue 39): the pause ends at a time.
+    await screen.findByText(/सेल्फ-एक्सक्लूजन: तुमचे खाते 21 मे, 2027, 03:30 PM पर्यंत थांबवले आहे/);
   });
 });
 
@@ -99,7 +100,7 @@ describe('/responsible-play', () => {
     );
     expect(calls.some((c) => c.path === '/api/v1/user/self-exclusion')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, pause my account' }));
-    await screen.findByText(/Self-exclusion: your account is paused until 21 May 2027/);
+    await screen.findByText(/Self-exclusion: your account is paused until 21 May 2027, \d\d:\d\d [AP]M/);
     expect(calls.find((c) => c.path === '/api/v1/user/self-exclusion')?.body).toEqual({ months: 6 });
   });
 });

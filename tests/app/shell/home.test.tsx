@@ -162,3 +162,38 @@ describe('home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
   });
 });
+
+describe('a paused player (issue 39)', () => {
+  const until = new Date(Date.now() + 86_400_000).toISOString();
+  const PAUSED = { ...PLAYER, pausedUntil: until };
+
+  it('home says so, leads to when it ends, and no market says Market Running', async () => {
+    useAppStore.setState({ user: PAUSED });
+    mockFetch((c) => {
+      if (c.path === '/api/v1/admin/main-games')
+        return ok([
+          mainGame({ schedule: everyDay({ openTime: '00:01', closeTime: '23:59', marketStatus: true }) }),
+        ]);
+      if (c.path === '/api/v1/user/user-details') return ok(PAUSED);
+      return ok([]);
+    });
+    await renderApp('/home');
+    const banner = (
+      await screen.findByText(/^Your account is paused: no bids or deposits until it ends\./)
+    ).closest('[role="status"]') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Until when?' }).getAttribute('href')).toBe(
+      '/responsible-play',
+    );
+    await screen.findAllByTestId('market-result');
+    expect(screen.queryByText('Market Running')).toBeNull();
+  });
+
+  it('a pause that has ended says nothing', async () => {
+    const over = { ...PLAYER, pausedUntil: '2020-01-01T00:00:00Z' };
+    useAppStore.setState({ user: over });
+    homeServer([mainGame()]);
+    await renderApp('/home');
+    await screen.findAllByTestId('market-result');
+    expect(screen.queryByText(/paused/)).toBeNull();
+  });
+});

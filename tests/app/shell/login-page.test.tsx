@@ -1,6 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../src/i18n/core';
+import { tables as hi } from '../../../src/i18n/lang-hi';
+import { useLanguage } from '../../../src/i18n/use-language';
+import { routeTree } from '../../../src/router';
 import { useAppStore } from '../../../src/store/store';
 import { type Call, mockFetch, ok, PLAYER, renderApp } from './helpers';
 
@@ -19,7 +24,7 @@ function authServer(overrides: (c: Call) => ReturnType<typeof ok> | undefined = 
     if (c.path === '/api/v1/user/verify-otp') {
       const purpose = (c.body as { purpose: string }).purpose;
       if (purpose === 'password') return ok({ resetToken: 'grant-token-1' }, { message: 'Verified' });
-      return purpose === 'login' ? ok(PLAYER, { token: 'new-token' }) : ok(null, { message: 'Verified' });
+      return ok(PLAYER, { token: purpose === 'login' ? 'new-token' : 'new-player-token' });
     }
     if (c.path === '/api/v1/user/reset-password') return ok(null, { message: 'Password changed' });
     if (c.path === '/api/v1/user/user-details') return ok(PLAYER);
@@ -31,8 +36,9 @@ beforeEach(() => {
   localStorage.clear();
   useAppStore.setState(initial, true);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await switchLanguage('en');
   vi.unstubAllGlobals();
 });
 
@@ -140,9 +146,9 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid phone or password');
   });
 
-  it('registration with ?ref carries the referral code and returns to login after the OTP', async () => {
+  it('registration with ?ref carries the referral code and signs the new player in after the OTP', async () => {
     const calls = authServer();
-    await renderApp('/?ref=FRIEND7');
+    const router = await renderApp('/?ref=FRIEND7');
     expect(heading()).toBe('SIGN UP');
     await fill('Name', 'Asha');
     await fill('Phone Number', '9123456780');
@@ -165,10 +171,40 @@ describe('login page', () => {
     const sent = calls.find((c) => c.path === '/api/v1/user/register')?.headers.get('X-Device-Id');
     expect(sent).toMatch(/^[0-9a-f-]{36}$/);
     expect(localStorage.getItem('matka-device-id')).toBe(sent);
+    // Signed in by the registration's code: no empty LOGIN and no second code (issue 39).
     await enterOtp('4321');
-    await waitFor(() => expect(heading()).toBe('LOGIN'));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByLabelText('Phone Number') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem('token')).toBe('new-player-token');
+  });
+
+  it('a language chosen half-way through SIGN UP keeps the form as typed (issue 39)', async () => {
+    authServer();
+    // As main.tsx renders it: a new language remounts the router and every screen.
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    function App() {
+      return <RouterProvider key={useLanguage()} router={router} />;
+    }
+    await act(async () => {
+      render(<App />);
+    });
+    await screen.findByRole('heading', { name: 'LOGIN' });
+    await click('Register');
+    await fill('Name', 'Asha');
+    await fill('Phone Number', '9123456780');
+    await user().click(screen.getByLabelText('I confirm I am 18 years or older'));
+    await click('हिंदी');
+    await waitFor(() => expect(heading()).not.toBe('SIGN UP'));
+    expect(heading()).toBe(hi.auth?.headingRegister);
+    expect((screen.getByLabelText(hi.auth?.name as string) as HTMLInputElement).value).toBe('Asha');
+    expect((screen.getByLabelText(hi.auth?.phone as string) as HTMLInputElement).value).toBe('9123456780');
+    expect((screen.getByLabelText(hi.auth?.adultConfirm as string) as HTMLInputElement).checked).toBe(true);
+    await click('English');
+    await waitFor(() => expect(heading()).toBe('SIGN UP'));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha');
+    // A later visit of the page starts empty: the form was kept for the remount only.
+    cleanup();
+    await renderApp('/');
+    expect(heading()).toBe('LOGIN');
   });
 
   it('forgot password: Send OTP, reset verification, then the reset form rules and back to login', async () => {

@@ -69,7 +69,8 @@ describe('side menu entries (product.md section 2)', () => {
     const groups = Object.fromEntries(
       menuEntries(true).flatMap((e) => (e.kind === 'group' ? [[e.label, e.children.map((c) => c.to)]] : [])),
     );
-    expect(groups['Game Chart']).toEqual(['/starline-chart', '/galidisawar-chart']);
+    // Main markets' charts too (issue 39): the list of markets, each opening its weekly chart.
+    expect(groups['Game Chart']).toEqual(['/game-chart', '/starline-chart', '/galidisawar-chart']);
     expect(groups['Bid History']).toEqual([
       '/bid-history/main',
       '/bid-history/starline',

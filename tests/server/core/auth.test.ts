@@ -36,6 +36,11 @@ describe('registration and login through the SMS outbox', () => {
     });
     expect(ver.status).toBe(200);
     expect(ver.body.data.isVerified).toBe(true);
+    // The registration's code signs the new player in (issue 39): no second code at once.
+    expect(ver.body.message).toBe('Registration successful!');
+    expect(ver.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mine = await t.request('GET', '/api/v1/user/user-details', { token: ver.body.token });
+    expect(mine.body.data.phone).toBe(phone);
 
     const login = await loginWithOtp(t, phone, 'secret12');
     expect(login.status).toBe(200);

@@ -75,8 +75,8 @@ describe('the server catalogue', () => {
       'तोट्याची मर्यादा पूर्ण: 22 नोव्हें, 12:00 AM पर्यंत तुम्ही आणखी 1,500 पॉइंट ची बोली लावू शकता',
     );
     const paused = pausedMessage(new Date('2027-05-18T10:00:00Z'), 'Asia/Kolkata');
-    expect(translate(paused, 'hi')).toBe('आपका खाता 18 मई 2027 तक रुका हुआ है');
-    expect(translate(paused, 'en')).toBe('Your account is paused until 18 May 2027');
+    expect(translate(paused, 'hi')).toBe('आपका खाता 18 मई 2027, 03:30 PM तक रुका हुआ है');
+    expect(translate(paused, 'en')).toBe('Your account is paused until 18 May 2027, 03:30 PM');
     expect(translate(AUTH_MESSAGES.adult, 'mr')).toBe('खेळण्यासाठी तुमचे वय 18 वर्षे किंवा त्याहून अधिक असले पाहिजे');
   });
 

@@ -44,12 +44,14 @@ describe('points mode', () => {
     expect(await balanceOf(t, p.id)).toBe(1000);
   });
 
-  it('grants the daily points on the first login of a market day, once', async () => {
+  it('grants the daily points on the first sign-in of a market day, once', async () => {
     const phone = nextPhone();
+    // Registration signs the new player in (issue 39): that is the day's first sign-in.
     await registerAndVerify(t, phone);
     const id = (await t.db.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [phone])).rows[0]
       ?.id as string;
-    expect(await balanceOf(t, id)).toBe(0); // registration alone grants nothing
+    expect(await balanceOf(t, id)).toBe(500);
+    await clearOtpCooldown(t, phone);
     const first = await loginWithOtp(t, phone, 'secret12');
     expect(first.status).toBe(200);
     expect(first.body.data.balance).toBe(500);

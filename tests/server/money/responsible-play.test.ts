@@ -257,7 +257,11 @@ describe('time-out and self-exclusion', () => {
     const out = await t.request('POST', '/api/v1/user/time-out', { token: p.token, body: { days: 1 } });
     expect(out.status).toBe(200);
     expect(out.body.data.pause).toEqual({ kind: 'time-out', until: '2026-11-19T03:30:00.000Z' });
-    const paused = 'Your account is paused until 19 Nov 2026';
+    // The player object says it too, so every screen knows without a read of its own (issue 39).
+    const me = await t.request('GET', '/api/v1/user/user-details', { token: p.token });
+    expect(me.body.data.pausedUntil).toBe('2026-11-19T03:30:00.000Z');
+    // To the minute: a pause ends at a time (issue 39).
+    const paused = 'Your account is paused until 19 Nov 2026, 09:00 AM';
     for (const res of [
       await mainBid(p, 10),
       await t.request('POST', STARLINE, {
@@ -280,7 +284,7 @@ describe('time-out and self-exclusion', () => {
       body: { bids: [{ game: main, gameType: 'single-digit', amount: 10, session: 'Open', openDigit: '1' }] },
     });
     expect(hindi.status).toBe(403);
-    expect(hindi.body.message).toBe('आपका खाता 19 नव॰ 2026 तक रुका हुआ है');
+    expect(hindi.body.message).toBe('आपका खाता 19 नव॰ 2026, 09:00 AM तक रुका हुआ है');
     expect(await balanceOf(t, p.id)).toBe(990);
     expect((await withdraw100(p)).status).toBe(201);
     expect((await limits(p)).body.data.pause).toMatchObject({ kind: 'time-out' });
@@ -310,7 +314,7 @@ describe('time-out and self-exclusion', () => {
     expect(back.status).toBe(409);
     const res = await mainBid(p, 10);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Your account is paused until 18 May 2027');
+    expect(res.body.message).toBe('Your account is paused until 18 May 2027, 09:00 AM');
     expect(
       (await t.request('POST', '/api/v1/user/self-exclusion', { token: p.token, body: { months: 3 } }))
         .status,

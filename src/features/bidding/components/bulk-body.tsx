@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { type AmountLimits, validateAmount } from '../../../domain/bid-validation';
 import { pannaClass } from '../../../domain/pannas';
-import { localize } from '../../../i18n/core';
 import { tBidding as t } from '../../../i18n/en/bidding';
+import { showError } from '../../../lib/toast';
 import { tileBlockMessage } from '../draft-check';
 import type { ScreenOptions } from '../options';
 import type { BidScreenConfig } from '../screens';
@@ -27,7 +26,7 @@ export function BulkBody({ config, draft, options, limits }: Props) {
   const blockMessage = tileBlockMessage(amountText, config.tileNoun);
   const onTap = useCallback(
     (value: string) => {
-      if (blockMessage) toast.error(localize(blockMessage), { id: blockMessage });
+      if (blockMessage) showError(blockMessage, blockMessage);
       else dispatch({ type: 'toggle', number: value });
     },
     [blockMessage, dispatch],
@@ -42,17 +41,16 @@ export function BulkBody({ config, draft, options, limits }: Props) {
   }, [config]);
   const amountError = amountText === '' ? null : validateAmount(amountText, limits);
   const allSelected = options.values.length > 0 && options.values.every((v) => selectedSet.has(v));
-  const filterFirst = config.kind === 'left-right';
-  const inputs = <KindInputs config={config} draft={draft} message={options.message} />;
+  // The amount first on every bulk screen, Left and Right Digit too (they had a layout of their own,
+  // filter first: issue 39).
   return (
     <>
-      {filterFirst ? inputs : null}
       <AmountInput
         value={amountText}
         onChange={(text) => dispatch({ type: 'amount', text })}
         error={amountError}
       />
-      {filterFirst ? null : inputs}
+      <KindInputs config={config} draft={draft} message={options.message} />
       {options.values.length > 0 ? (
         <>
           {options.autoSelect ? (
@@ -61,7 +59,7 @@ export function BulkBody({ config, draft, options, limits }: Props) {
               className="bid-link"
               onClick={() =>
                 blockMessage
-                  ? toast.error(localize(blockMessage), { id: blockMessage })
+                  ? showError(blockMessage, blockMessage)
                   : dispatch({ type: 'select', numbers: allSelected ? [] : options.values })
               }
             >

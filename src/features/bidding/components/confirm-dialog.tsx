@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { BET_TYPES } from '../../../domain/bet-types';
 import { bidsTotal } from '../../../domain/bid-validation';
+import { formatRupees } from '../../../domain/format';
 import { tBidding as t } from '../../../i18n/en/bidding';
-import { tGames } from '../../../i18n/en/games';
+import { gameTypeName, tGames } from '../../../i18n/en/games';
 import { type BidEntry, entryKey, entrySession } from '../bid-entry';
+import type { BidNotice } from '../use-bid-submit';
 
 const sessionName = (s: string | null | undefined) =>
   s === 'Open' ? tGames('open') : s === 'Close' ? tGames('close') : '';
@@ -11,6 +14,13 @@ type Props = {
   gameName: string;
   entries: readonly BidEntry[];
   submitting: boolean;
+  /** Whether the bets pick a market type (main session bets and half sangam; not jodi). */
+  showSession: boolean;
+  /** The player's balance now, for the balance-after line; null when unknown. */
+  balance: number | null;
+  /** Opens Add Fund (real money only; absent otherwise). */
+  onAddFund?: () => void;
+  notice: BidNotice;
   onDelete: (key: string) => void;
   onReset: () => void;
   onSubmit: () => void;
@@ -18,6 +28,17 @@ type Props = {
 };
 
 type Column = { head: string; cell: (e: BidEntry) => string };
+
+/**
+ * The number column's heading says what the number is: a panna, a jodi, the Left or Right digit
+ * (issue 39: pannas were headed 'Digit', and a Left Digit bid read '4' alone).
+ */
+function numberHead(entry: BidEntry & { kind: 'number' }): string {
+  const { gameType } = entry;
+  if (gameType === 'left-digit' || gameType === 'right-digit') return gameTypeName(gameType);
+  const atom = BET_TYPES[gameType].atom;
+  return atom === 'panna' ? t('panna') : atom === 'jodi' ? t('jodi') : t('digit');
+}
 
 function numberColumns(entries: readonly BidEntry[]): Column[] {
   const first = entries[0];
@@ -33,7 +54,51 @@ function numberColumns(entries: readonly BidEntry[]): Column[] {
       { head: t('panna'), cell: (e) => (e.kind === 'half-sangam' ? e.panna : '') },
     ];
   }
-  return [{ head: t('digit'), cell: (e) => (e.kind === 'number' ? e.number : '') }];
+  const head = first?.kind === 'number' ? numberHead(first) : t('digit');
+  return [{ head, cell: (e) => (e.kind === 'number' ? e.number : '') }];
+}
+
+/** Balance after the bids, and what to do when it is short or the submission did not go through. */
+function BalanceAndNotice(props: {
+  total: number;
+  balance: number | null;
+  onAddFund?: () => void;
+  notice: BidNotice;
+}) {
+  const { total, balance, onAddFund, notice } = props;
+  const after = balance === null ? null : balance - total;
+  const short = notice?.kind === 'short' || (after !== null && after < 0);
+  return (
+    <>
+      {after !== null ? (
+        <p className={`bid-dialog-after${after < 0 ? ' short' : ''}`}>
+          <span>{t('balanceAfter')}</span> <strong data-testid="balance-after">{formatRupees(after)}</strong>
+        </p>
+      ) : null}
+      {notice && notice.kind !== 'short' ? (
+        <p className="bid-dialog-notice" role="alert">
+          {notice.message}
+        </p>
+      ) : null}
+      {short ? (
+        <p className="bid-dialog-notice short" role="alert">
+          <span>{notice?.kind === 'short' ? notice.message : t('notEnough')}</span>
+          {onAddFund ? (
+            <a
+              href="/payment"
+              className="bid-btn-primary bid-add-fund"
+              onClick={(e) => {
+                e.preventDefault();
+                onAddFund();
+              }}
+            >
+              {t('addFund')}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** 'Confirm Your Bids for {game}' (product.md "Bid forms"): review, delete rows, reset or submit. */
@@ -41,6 +106,10 @@ export function ConfirmDialog({
   gameName,
   entries,
   submitting,
+  showSession,
+  balance,
+  onAddFund,
+  notice,
   onDelete,
   onReset,
   onSubmit,
@@ -49,7 +118,8 @@ export function ConfirmDialog({
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   const columns = numberColumns(entries);
-  const withSession = entries.some((e) => entrySession(e) !== null);
+  const withSession = showSession && entries.some((e) => entrySession(e) !== null);
+  const total = bidsTotal(entries);
   return (
     <div className="bid-dialog-backdrop">
       <div
@@ -61,7 +131,22 @@ export function ConfirmDialog({
           if (e.key === 'Escape' && !submitting) onClose();
         }}
       >
-        <h2 id="bid-dialog-title">{t('confirmTitle', { game: gameName })}</h2>
+        <div className="bid-dialog-head">
+          <h2 id="bid-dialog-title">{t('confirmTitle', { game: gameName })}</h2>
+          {/* product.md's Close, drawn as the dialog's cross: a 'Close' button beside the Close
+              session read as one thing (issue 39). Its name stays Close. */}
+          <button
+            type="button"
+            ref={closeRef}
+            className="bid-dialog-x"
+            aria-label={t('close')}
+            title={t('close')}
+            disabled={submitting}
+            onClick={onClose}
+          >
+            ✕
+          </button>
+        </div>
         <div className="bid-dialog-table-wrap">
           <table className="bid-dialog-table">
             <thead>
@@ -108,24 +193,16 @@ export function ConfirmDialog({
           </div>
           <div>
             <dt>{t('totalPointsLabel')}</dt>
-            <dd data-testid="dialog-total-points">{bidsTotal(entries)}</dd>
+            <dd data-testid="dialog-total-points">{total}</dd>
           </div>
         </dl>
+        <BalanceAndNotice total={total} balance={balance} onAddFund={onAddFund} notice={notice} />
         <div className="bid-dialog-actions">
           <button type="button" className="bid-btn-secondary" disabled={submitting} onClick={onReset}>
             {t('reset')}
           </button>
           <button type="button" className="bid-btn-primary" disabled={submitting} onClick={onSubmit}>
             {t('submit')}
-          </button>
-          <button
-            type="button"
-            ref={closeRef}
-            className="bid-btn-secondary"
-            disabled={submitting}
-            onClick={onClose}
-          >
-            {t('close')}
           </button>
         </div>
       </div>

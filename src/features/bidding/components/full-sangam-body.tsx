@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { type AmountLimits, parseAmount, validateAmount } from '../../../domain/bid-validation';
 import { SELECT_BOTH_PANNAS, VALID_PANNA } from '../../../domain/messages';
 import { canonicalPanna } from '../../../domain/pannas';
 import { tBidding as t } from '../../../i18n/en/bidding';
+import { showError } from '../../../lib/toast';
 import type { BidDraft } from '../use-bid-draft';
 import { AmountInput } from './amount-input';
 import { DigitInput } from './digit-input';
@@ -17,11 +17,11 @@ export function FullSangamBody({ draft, limits }: Props) {
   const [close, setClose] = useState('');
   const [amount, setAmount] = useState('');
   const add = () => {
-    if (!open.trim() || !close.trim()) return void toast.error(SELECT_BOTH_PANNAS);
+    if (!open.trim() || !close.trim()) return void showError(SELECT_BOTH_PANNAS);
     const [op, cp] = [canonicalPanna(open.trim()), canonicalPanna(close.trim())];
-    if (!op || !cp) return void toast.error(VALID_PANNA);
+    if (!op || !cp) return void showError(VALID_PANNA);
     const amountMessage = validateAmount(amount, limits);
-    if (amountMessage) return void toast.error(amountMessage);
+    if (amountMessage) return void showError(amountMessage);
     draft.dispatch({
       type: 'add',
       entry: { kind: 'full-sangam', openPanna: op, closePanna: cp, amount: parseAmount(amount) ?? 0 },

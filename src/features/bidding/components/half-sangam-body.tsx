@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { type AmountLimits, parseAmount, validateAmount } from '../../../domain/bid-validation';
 import {
   ONE_DIGIT_ONLY,
@@ -10,6 +9,7 @@ import {
 } from '../../../domain/messages';
 import { canonicalPanna } from '../../../domain/pannas';
 import { tBidding as t } from '../../../i18n/en/bidding';
+import { showError } from '../../../lib/toast';
 import type { BidDraft } from '../use-bid-draft';
 import { AmountInput } from './amount-input';
 import { DigitInput } from './digit-input';
@@ -28,15 +28,15 @@ export function HalfSangamBody({ draft, limits }: Props) {
   const session = draft.state.session;
   const isOpen = session !== 'Close';
   const add = () => {
-    if (session === null) return void toast.error(SELECT_MARKET_TYPE);
+    if (session === null) return void showError(SELECT_MARKET_TYPE);
     if (!digit.trim() || !panna.trim()) {
-      return void toast.error(isOpen ? SELECT_OPEN_DIGIT_CLOSE_PANNA : SELECT_CLOSE_DIGIT_OPEN_PANNA);
+      return void showError(isOpen ? SELECT_OPEN_DIGIT_CLOSE_PANNA : SELECT_CLOSE_DIGIT_OPEN_PANNA);
     }
-    if (!/^[0-9]$/.test(digit.trim())) return void toast.error(ONE_DIGIT_ONLY);
+    if (!/^[0-9]$/.test(digit.trim())) return void showError(ONE_DIGIT_ONLY);
     const p = canonicalPanna(panna.trim());
-    if (!p) return void toast.error(VALID_PANNA);
+    if (!p) return void showError(VALID_PANNA);
     const amountMessage = validateAmount(amount, limits);
-    if (amountMessage) return void toast.error(amountMessage);
+    if (amountMessage) return void showError(amountMessage);
     draft.dispatch({
       type: 'add',
       entry: {

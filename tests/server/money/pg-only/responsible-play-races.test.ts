@@ -201,7 +201,7 @@ describe('a pause committed while requests wait on the player', () => {
     const results = await Promise.all(requests);
     for (const r of results) {
       expect(r.status).toBe(403);
-      expect(r.body.message).toBe('Your account is paused until 19 Nov 2026');
+      expect(r.body.message).toMatch(/^Your account is paused until 19 Nov 2026, \d\d:\d\d [AP]M$/);
     }
     for (const who of [p, q]) {
       expect(await sum('SELECT count(*) AS n FROM bids WHERE user_id = $1', who.id)).toBe(0);
