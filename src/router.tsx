@@ -3,7 +3,7 @@ import { appLayoutRoute, loginRoute, protectedRoutes } from './routes/app-routes
 import { bettingRoute, bettingRoutes } from './routes/betting-routes';
 import { rootRoute } from './routes/root';
 
-// The route tree of product.md section 2, code-based: / is public, everything else sits under the
+// The route tree of docs/product.md section 2, code-based: / is public, everything else sits under the
 // protected layout, and the betting screens under the betting guard inside it.
 export const routeTree = rootRoute.addChildren([
   loginRoute,

@@ -1,6 +1,6 @@
 /// <reference lib="WebWorker" />
 
-/** What the server queues (api.md "Push"), also the shape FCM delivers. */
+/** What the server queues (docs/api.md "Push"), also the shape FCM delivers. */
 type PushPayload = {
   notification?: { title?: string; body?: string; image?: string };
   data?: { link?: string; icon?: string; title?: string; body?: string };

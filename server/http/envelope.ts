@@ -4,7 +4,7 @@ import type { Pagination } from '../../src/contracts/common';
 import { requestLanguage } from '../i18n/request-language';
 import { translate } from '../i18n/translate';
 
-/** The success envelope of api.md: {status: true, message, data, pagination?}. */
+/** The success envelope of docs/api.md: {status: true, message, data, pagination?}. */
 export function ok<T>(c: Context, data: T, message = 'Success', status: ContentfulStatusCode = 200) {
   return c.json({ status: true, message: inLanguage(c, message), data }, status);
 }

@@ -11,7 +11,7 @@ import type { AppEnv } from './types';
 import { zodErrors } from './validate';
 
 const GENERIC_500 = 'Something went wrong. Please try again.';
-// product.md's form-level failure text: the request did nothing and can simply be sent again.
+// the form-level failure text of docs/product.md section 8: the request did nothing and can simply be sent again.
 const UNAVAILABLE = 'Operation failed. Please try again.';
 
 /**

@@ -5,7 +5,7 @@ import { assertCleanInput } from './clean-input';
 import { HttpError } from './errors';
 
 /**
- * The errors map of api.md from a zod error: one message per field path ('bids.0.amount'),
+ * The errors map of docs/api.md from a zod error: one message per field path ('bids.0.amount'),
  * the first issue winning. The overall message is the first field's message, so a client that
  * shows only `message` still shows something useful.
  */

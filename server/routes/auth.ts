@@ -24,7 +24,7 @@ import { revokeToken } from '../services/tokens';
 
 export const OTP_SENT = 'OTP sent successfully';
 
-/** Player sign-up, login by password + OTP, password reset, logout, push token (api.md "Auth"). */
+/** Player sign-up, login by password + OTP, password reset, logout, push token (docs/api.md "Auth"). */
 export function authRoutes() {
   const r = createRouter('/api/v1/user', 'Auth');
 

@@ -9,7 +9,7 @@ import { readJsonBody } from '../http/validate';
 import { placeBids } from '../services/bids/place';
 
 /**
- * POST the three bid calls (api.md "Bids"). The body is read here but judged by the service with
+ * POST the three bid calls (docs/api.md "Bids"). The body is read here but judged by the service with
  * src/domain, so every failure is a 422 with `bids.N.field` keys rather than a generic 400; the
  * service replays a stored answer for a repeated Idempotency-Key (the money moves once).
  */

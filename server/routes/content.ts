@@ -38,7 +38,7 @@ interface Kind {
   item: z.ZodType;
   /** As operators read and write it (with every language's `texts` where it has them). */
   adminItem: z.ZodType;
-  /** The player-facing read (api.md / product.md path) and its auth. */
+  /** The player-facing read (docs/api.md / docs/product.md path) and its auth. */
   read: { base: '/api/v1' | '/api/v1/admin'; path: string; auth: AuthRequirement };
   /** Operator writes under /api/v1/admin. */
   write: string;

@@ -20,7 +20,7 @@ const HistoryQuery = z.object({
     .optional(),
 });
 
-/** A player's own bids, wins and ledger (product.md "Bid History", "Winner History", "Wallet"). */
+/** A player's own bids, wins and ledger (docs/product.md "Bid History", "Winner History", "Wallet"). */
 export function historiesRoutes() {
   const r = createRouter('/api/v1/user', 'Histories');
 

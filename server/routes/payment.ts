@@ -55,7 +55,7 @@ const WEBHOOK_REFUSALS = {
 } as const;
 
 /**
- * The payment host (api.md "Funds, payment host"): the checkout page of every provider, the sandbox's
+ * The payment host (docs/api.md "Funds, payment host"): the checkout page of every provider, the sandbox's
  * Pay/Fail buttons (404 under a real provider), the order status read, the UPI UTR and the gateway's
  * signed, de-duplicated webhook. What each provider does is in server/services/payments/.
  */

@@ -13,7 +13,7 @@ const PATHS: Array<[Family, string]> = [
   ['galidisawar', '/galidisawar-rate'],
 ];
 
-/** Rates per family: `data` is a list holding the one table ("first entry" in product.md). */
+/** Rates per family: `data` is a list holding the one table ("first entry" in docs/product.md). */
 export function ratesRoutes() {
   const r = createRouter('/api/v1/admin', 'Rates');
   for (const [family, path] of PATHS) {

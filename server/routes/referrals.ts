@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { listReferrals } from '../services/referrals';
 
-/** GET /api/v1/referrals: the players this player referred (product.md "Referral"). */
+/** GET /api/v1/referrals: the players this player referred (docs/product.md "Referral"). */
 export function referralsRoutes() {
   const r = createRouter('/api/v1', 'Referrals');
   r.get(

@@ -19,7 +19,7 @@ import { changeLimits, limitsState, pausePlayer } from '../services/responsible-
 import { playSummarySince, responsiblePlayReport } from '../services/responsible-play-report';
 import { readSetting, saveSetting } from '../services/settings';
 
-/** api.md "Responsible play": the player's limits, pauses and play summary; operators read only. */
+/** docs/api.md "Responsible play": the player's limits, pauses and play summary; operators read only. */
 export function responsiblePlayRoutes() {
   const r = createRouter('/api/v1', 'Responsible play');
 

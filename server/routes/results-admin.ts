@@ -31,7 +31,7 @@ const WinnersQuery = z.object({
 });
 const FAMILIES = ['main', 'starline', 'galidisawar'] as const;
 
-/** Operator declarations, reverts and the starline/galidisawar winners calls (api.md "Operator calls"). */
+/** Operator declarations, reverts and the starline/galidisawar winners calls (docs/api.md "Operator calls"). */
 export function resultsAdminRoutes() {
   const r = createRouter('/api/v1/admin', 'Results (operator)');
 

@@ -20,7 +20,7 @@ const AdjustmentQuery = z.object({
   status: z.enum(['pending', 'applied'], { error: 'status must be pending or applied' }).optional(),
 });
 
-/** Operator wallet adjustments (api.md "Operator calls", four eyes: "Operator accounts"). */
+/** Operator wallet adjustments (docs/api.md "Operator calls", four eyes: "Operator accounts"). */
 export function walletAdminRoutes() {
   const r = createRouter('/api/v1/admin', 'Wallet (operator)');
   r.get(

@@ -1,6 +1,6 @@
 import type { Weekday } from '../../src/domain/market-time';
 
-/** Demo markets, game-rules.md section 7 (IST), plus two demo markets that take bets all day. */
+/** Demo markets, docs/game-rules.md section 7 (IST), plus two demo markets that take bets all day. */
 export interface DemoMain {
   name: string;
   open: string;
@@ -43,7 +43,7 @@ export const DEMO_GALI = [
   { name: 'Gali', open: '23:30' },
 ];
 
-/** game-rules.md section 6. */
+/** docs/game-rules.md section 6. */
 export const DEMO_RATES = {
   main: {
     singleDigitPoint: 10,

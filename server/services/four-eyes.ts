@@ -19,7 +19,7 @@ import { adjustWallet } from './ledger';
 import { decideWithdrawal } from './withdrawals';
 
 /**
- * Four eyes on money (api.md "Operator accounts"): a withdrawal above FOUR_EYES_ABOVE points and
+ * Four eyes on money (docs/api.md "Operator accounts"): a withdrawal above FOUR_EYES_ABOVE points and
  * every manual wallet adjustment need two different operators. Each approval is a row; the money
  * moves when the second operator's approval lands, under the subject's row lock, so exactly once
  * however the approvals race (and across server processes).

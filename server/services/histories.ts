@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
 import { presentBid, presentWinner } from './bids/present';
 import { presentTransaction } from './ledger';
 
-// A player's own bids, wins and ledger (product.md "Bid History", "Winner History", "Wallet"),
+// A player's own bids, wins and ledger (docs/product.md "Bid History", "Winner History", "Wallet"),
 // one page at a time, already in the wire shape.
 
 interface Page {

@@ -9,7 +9,7 @@ export const KEY_IN_FLIGHT = 'This request is still being processed. Please wait
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
 /**
- * Runs a money call at most once per (player, Idempotency-Key) (api.md "Bids"), in ONE transaction:
+ * Runs a money call at most once per (player, Idempotency-Key) (docs/api.md "Bids"), in ONE transaction:
  * take the key's lock (busy: 409 at once), replay a stored answer (same body) or refuse another
  * body (422), else run `fn` and store its answer beside the money it moved, so both commit together.
  * - Only success is stored: a refusal (422 insufficient balance, market closed...) rolls back and

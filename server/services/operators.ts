@@ -150,7 +150,7 @@ export async function auditPage(
   };
 }
 
-/** An operator's live sessions, `currentTokenId` marked (api.md "Operator accounts", Sessions). */
+/** An operator's live sessions, `currentTokenId` marked (docs/api.md "Operator accounts", Sessions). */
 export async function sessionsOf(q: Queryable, adminId: string, currentTokenId: string | null) {
   const rows = await listSessions(q, adminId);
   return rows.map((r) => ({

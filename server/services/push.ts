@@ -50,7 +50,7 @@ export async function enqueuePushes(q: Queryable, messages: PushMessage[]): Prom
 }
 
 /**
- * The FCM payload of api.md "Push": {notification: {title, body, image?}, data: {link?, icon?}}.
+ * The FCM payload of docs/api.md "Push": {notification: {title, body, image?}, data: {link?, icon?}}.
  * Example: pushPayload({title: 'T', body: 'B', link: '/wallet'}) -> {notification: {title: 'T', body: 'B'}, data: {link: '/wallet'}}
  */
 export function pushPayload(m: {

@@ -28,7 +28,7 @@ export async function recordPendingReferral(
 /**
  * The hook called when a player's phone is verified (registration, or a first login of an
  * unverified player). Completes their pending referral once and pays 5 points to the referrer and
- * 5 to the new player (product.md: "referrer and invitee both get 5"). Ledger (kind, ref_id)
+ * 5 to the new player (docs/product.md section 9: "referrer and invitee both get 5"). Ledger (kind, ref_id)
  * uniqueness makes a second call pay nothing. When the two registered from one device or one
  * address (services/risk.ts), nothing is paid: the referral is 'held' with a risk flag until an
  * operator pays or refuses it (never an automatic refusal).

@@ -7,7 +7,7 @@ import { notFound } from './errors';
 import { approvalsOf, presentAdjustment } from './four-eyes';
 import { presentTransaction } from './ledger';
 
-// The operators' reads of players' money (api.md "Operator calls"): a player's ledger with the
+// The operators' reads of players' money (docs/api.md "Operator calls"): a player's ledger with the
 // running balance, and the manual wallet adjustments with who requested and approved them.
 
 interface Page {

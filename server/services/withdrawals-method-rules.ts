@@ -3,7 +3,7 @@ import type { MethodDetails, WithdrawalMethodBodySchema } from '../../src/contra
 
 /**
  * The row to store for a body that WithdrawalMethodBodySchema (shared with the app, which holds
- * the product.md messages) has already accepted. Phone wallets keep only the phone; bank keeps
+ * the docs/product.md messages) has already accepted. Phone wallets keep only the phone; bank keeps
  * the bank fields (the form's confirmAccountNumber is not stored) with the IFSC in capitals.
  * Example: methodDetails({method:'gpay', phoneNumber:'9876543210', bankName:'X'}) ->
  * {method:'gpay', phoneNumber:'9876543210', ...every other field null}

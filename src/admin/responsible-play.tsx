@@ -14,7 +14,7 @@ const pauseLine = (p: PlayerView['pause']) => (p ? pauseText(p) : 'Not paused');
 
 /**
  * A player's limits, pause and 18+ time, read only: the player sets them, nobody else can change
- * them (api.md "Responsible play").
+ * them (docs/api.md "Responsible play").
  */
 export function PlayerResponsiblePlay({ playerId, phone }: { playerId: string; phone: string }) {
   const view = useRead<PlayerView>(`admin/users/${playerId}/responsible-play`);

@@ -40,7 +40,7 @@ export function login(phone: string, password: string): Promise<Envelope<User>> 
 }
 
 export function register(input: RegisterInput): Promise<Envelope<User>> {
-  // The payload names of product.md section 3; empty optional fields are left out.
+  // The payload names of docs/product.md section 3; empty optional fields are left out.
   const body = {
     name: input.name,
     phone: input.phone,

@@ -6,7 +6,7 @@ import type { Envelope } from './types';
 
 export const FAILED_TO_CREATE_BID = 'Failed to create bid';
 
-/** Where each family's bids go (api.md "Bids"); galidisawar keeps its admin-prefixed path. */
+/** Where each family's bids go (docs/api.md "Bids"); galidisawar keeps its admin-prefixed path. */
 export const BID_PATHS: Readonly<Record<Family, string>> = {
   main: 'user/main/bids',
   starline: 'user/starline-bid',

@@ -35,7 +35,7 @@ export function expireSession(): void {
 }
 
 /**
- * The one HTTP client. No timeout (product.md section 9: the client's own timeout is none); only
+ * The one HTTP client. No timeout (docs/product.md section 9: the client's own timeout is none); only
  * idempotent GETs are retried so a bid or a fund request is never sent twice by the client itself.
  * src/api imports nothing above itself: the app adds its headers (token, language), its network
  * watch and the 401 rule once at start (configureApi, from lib/api-setup.ts).

@@ -3,7 +3,7 @@ import type { ErrorBody } from './types';
 
 /**
  * A failed call as the app reports it: `message` is the server's message when it sent one, else the
- * screen's default from product.md section 8; `body` is the server's error body (stored as the
+ * screen's default from docs/product.md section 8; `body` is the server's error body (stored as the
  * slice error per section 4).
  */
 export class ApiError extends Error {

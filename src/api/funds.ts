@@ -14,7 +14,7 @@ export const FAILED_TO_FETCH_ORDER = 'Failed to fetch order status';
 export const FAILED_TO_CANCEL_ORDER = 'Failed to cancel the order';
 
 /**
- * The payment host's base (api.md: same server by default, the app reads it from config).
+ * The payment host's base (docs/api.md: same server by default, the app reads it from config).
  * VITE_PAYMENT_BASE_URL at build time points it elsewhere.
  */
 export const PAYMENT_BASE: string =

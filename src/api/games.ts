@@ -3,7 +3,7 @@ import type { GaliGame, MainGame, StarlineGame } from './types';
 
 export const GAMES_FAILED = 'Failed to load games';
 
-/** What a market list shows when its games could not be read (product.md section 8). */
+/** What a market list shows when its games could not be read (docs/product.md section 8). */
 export function gamesLoadError(message: string): string {
   return `Error loading games: ${message}`;
 }

@@ -2,13 +2,13 @@ import { api } from './client';
 import { toApiError } from './errors';
 import type { Envelope, Pagination } from './types';
 
-/** Rows a paged list asks for at once (product.md section 9). */
+/** Rows a paged list asks for at once (docs/product.md section 9). */
 export const PAGE_SIZE = 10;
 
 export type Page<T> = { items: T[]; pagination: Pagination };
 
 /**
- * GET one page of a paged list (`page` from 1, `limit` 10 per product.md section 9), with the list's
+ * GET one page of a paged list (`page` from 1, `limit` 10 per docs/product.md section 9), with the list's
  * own filters in `query`. An answer without pagination is treated as a single page so a list never
  * breaks on a lean server.
  * @example await getPage<Transaction>('user/transactions', 2, 'Failed to fetch transactions')

@@ -3,7 +3,7 @@ import { getData } from './get';
 
 export const RESULTS_FAILED = 'Failed to load results';
 
-/** Charts ask for one page of up to 1000 rows (api.md "Reads that product.md leaves open"). */
+/** Charts ask for one page of up to 1000 rows (docs/api.md "Reads the app makes"). */
 const CHART_LIMIT = 1000;
 
 export type DayRange = { from: string; to: string };

@@ -5,7 +5,7 @@ import { ApiError, toApiError } from './errors';
 import type { Envelope, User } from './types';
 
 /**
- * The session check of product.md section 4: reads user-details with the bearer token. No token
+ * The session check of docs/product.md section 4: reads user-details with the bearer token. No token
  * fails with 'No token found in cookies'; an answer that refuses the session (401, 403 and the
  * other 4xx) deletes the token, goes to / and fails with 'Session expired, please login again'.
  * A network failure, and an answer that only says the server cannot answer now (5xx, 408, 429:

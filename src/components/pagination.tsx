@@ -1,7 +1,7 @@
 import { tLists as t } from '../i18n/en/lists';
 import './pagination.css';
 /**
- * Page buttons for a paged list (product.md section 9): shown only when there is more than one
+ * Page buttons for a paged list (docs/product.md section 9): shown only when there is more than one
  * page, at most 5 numbered buttons centred on the current page, plus previous and next.
  *
  * @example pageWindow(7, 10) // [5, 6, 7, 8, 9]

@@ -2,7 +2,7 @@ import { PhoneSchema } from './phone';
 import { UserSchema } from './user';
 import { z } from './zod';
 
-/** Messages from product.md section 5 (Auth), word for word. */
+/** Messages from docs/product.md section 5 (Auth), word for word. */
 export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordShort: 'Password must be at least 6 characters long',
@@ -128,7 +128,7 @@ export const DeviceTokenBodySchema = z.object({
     .max(4096),
 });
 
-/** POST /user/verify-otp with purpose login: the token sits beside data (api.md). */
+/** POST /user/verify-otp with purpose login: the token sits beside data (docs/api.md). */
 export const LoginAnswerSchema = z.object({
   status: z.literal(true),
   message: z.string(),

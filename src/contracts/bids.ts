@@ -11,7 +11,7 @@ const BID_NUMBERS = {
   closePanna: z.string().nullable(),
 };
 
-/** A stored bid as history answers it (product.md "Bid (history)"), money in points. */
+/** A stored bid as history answers it (docs/product.md "Bid (history)"), money in points. */
 export const BidSchema = z.object({
   _id: z.string(),
   createdAt: InstantSchema,
@@ -39,7 +39,7 @@ export const HistoryQuerySchema = z.object({
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 
-/** product.md "Winner". */
+/** docs/product.md "Winner". */
 export const WinnerSchema = z.object({
   _id: z.string(),
   resultDate: z.string(),

@@ -81,7 +81,7 @@ export function text(label: string, max: number, min = 1) {
 }
 
 /**
- * Keys the reads add. api.md: operator write bodies have the same shape as the objects the reads
+ * Keys the reads add. docs/api.md: operator write bodies have the same shape as the objects the reads
  * return, so a client may send a read object back: these keys are accepted and dropped, while
  * truly unknown keys are still refused.
  */

@@ -119,7 +119,7 @@ export const FooterLinkBodies = writeBodies({
     .regex(/^https?:\/\/[^\s<>"]+$/i, 'URL must be an http(s) URL'),
 });
 
-/** App config item (product.md): _id, imageUrl, app_title. */
+/** App config item (docs/product.md): _id, imageUrl, app_title. */
 export const AppLogoSchema = z.object({
   _id: z.string(),
   imageUrl: z.string(),

@@ -24,7 +24,7 @@ export const FundCreatedSchema = z.object({
 });
 export type FundCreated = z.infer<typeof FundCreatedSchema>;
 
-/** product.md "Fund request": balance is the amount. */
+/** docs/product.md "Fund request": balance is the amount. */
 export const FundRequestSchema = z.object({
   _id: z.string(),
   createdAt: InstantSchema,

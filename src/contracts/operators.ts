@@ -141,7 +141,7 @@ export const DecisionNoteSchema = z.object({
     .optional(),
 });
 
-/** GET /admin/sessions: one of an operator's live sessions (api.md "Operator accounts"). */
+/** GET /admin/sessions: one of an operator's live sessions (docs/api.md "Operator accounts"). */
 export const OperatorSessionSchema = z.object({
   _id: z.string(),
   createdAt: InstantSchema,

@@ -1,7 +1,7 @@
 import { InstantSchema, UUID_RE } from './common';
 import { z } from './zod';
 
-/** What became of a message forwarded from the payee's phone (api.md "Automatic UPI deposits"). */
+/** What became of a message forwarded from the payee's phone (docs/api.md "Automatic UPI deposits"). */
 export const NOTIFY_OUTCOMES = ['matched', 'duplicate', 'unmatched', 'ignored'] as const;
 export type NotifyOutcome = (typeof NOTIFY_OUTCOMES)[number];
 

@@ -38,7 +38,7 @@ export const RatesEntrySchema = z.object({ _id: z.string(), ...flatShape, update
 export type RatesEntry = z.infer<typeof RatesEntrySchema>;
 
 /**
- * The keys a family's rate table may be written with. product.md section 3 gives main and starline
+ * The keys a family's rate table may be written with. docs/product.md section 3 gives main and starline
  * one shape (single/jodi/panna/sangam pairs), so a starline table takes the main keys too and a
  * client can send back what it read; starline bets pay only from the keys they settle with.
  */

@@ -3,7 +3,7 @@ import { z } from './zod';
 
 const PannaDigitSchema = z.object({ panna: z.string(), digit: z.string() });
 
-/** Main result (product.md section 3): open and close halves, each null until declared. */
+/** Main result (docs/product.md section 3): open and close halves, each null until declared. */
 export const MainResultSchema = z.object({
   _id: z.string(),
   gameId: z.string(),

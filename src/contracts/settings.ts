@@ -13,7 +13,7 @@ const httpUrl = (label: string) =>
     `${label} must be an http(s) URL`,
   );
 
-/** GET /admin/contact, PUT /admin/contact (product.md "contacts"). Empty fields are hidden by the app. */
+/** GET /admin/contact, PUT /admin/contact (docs/product.md "contacts"). Empty fields are hidden by the app. */
 export const ContactSchema = z.object({
   whatsappnumber: optionalText('WhatsApp number', 20).refine(
     (s) => /^[+\d\s-]*$/.test(s),
@@ -85,7 +85,7 @@ export const MaintenanceUpdateSchema = MaintenanceSchema.partial()
 export const ServerConfigSchema = z.object({
   marketTz: z.string().min(1),
   /**
-   * real: rupees in and out; points: free to play, no deposits or withdrawals (api.md "Responsible
+   * real: rupees in and out; points: free to play, no deposits or withdrawals (docs/api.md "Responsible
    * play"). Always sent by this server; optional so a copy kept from an older server still reads.
    */
   moneyMode: z.enum(['real', 'points']).optional(),

@@ -2,7 +2,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { InstantSchema, PointsSchema } from './common';
 import { z } from './zod';
 
-/** The player as every user call answers it (product.md section 3, api.md "Objects"). */
+/** The player as every user call answers it (docs/product.md section 3, docs/api.md "Objects"). */
 export const UserSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { hasAtMostTwoDecimals } from '../domain/money';
 import { InstantSchema } from './common';
 import { z } from './zod';
 
-/** product.md "Transaction": amount positive, type says credit or debit. */
+/** docs/product.md "Transaction": amount positive, type says credit or debit. */
 export const TransactionSchema = z.object({
   _id: z.string(),
   description: z.string(),

@@ -5,7 +5,7 @@ import { z } from './zod';
 export const WITHDRAWAL_METHODS = ['phonepe', 'gpay', 'paytm', 'bank'] as const;
 export type WithdrawalMethodName = (typeof WITHDRAWAL_METHODS)[number];
 
-/** Messages from product.md section 5 (Funds and withdrawals), word for word. */
+/** Messages from docs/product.md section 5 (Funds and withdrawals), word for word. */
 export const WITHDRAWAL_MESSAGES = {
   holder: 'Account holder name is required',
   account: 'Please enter a valid account number',
@@ -73,7 +73,7 @@ export type WithdrawalBody = z.infer<typeof WithdrawalBodySchema>;
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** product.md "Withdrawal": id plus _id. */
+/** docs/product.md "Withdrawal": id plus _id. */
 export const WithdrawalSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -90,7 +90,7 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
 /**
- * A withdrawal method as stored: one saved row per method per player (product.md section 3).
+ * A withdrawal method as stored: one saved row per method per player (docs/product.md section 3).
  * Server-side shape shared by the method rules (services) and the withdrawals repository.
  */
 export type MethodDetails = {

@@ -1,7 +1,7 @@
 import type { AtomKind, Family, GameType, RateKey } from './types';
 
 /**
- * The bet-type registry (game-rules section 3, product.md routes). `rateKey` is the rate the atoms pay
+ * The bet-type registry (docs/game-rules.md section 3, docs/product.md routes). `rateKey` is the rate the atoms pay
  * at; 'by-class' means each panna atom pays its own class rate (SP, DP or TP) whatever produced it.
  */
 export type BetType = {
@@ -10,7 +10,7 @@ export type BetType = {
   sessionKind: 'session' | 'whole-day';
   rateKey: RateKey | 'by-class';
   title: string;
-  /** A title rate fixed by product.md instead of the rate table (Sp Dp Tp shows '0 KA 9'). */
+  /** A title rate fixed by docs/product.md ("Bid forms") instead of the rate table (Sp Dp Tp shows '0 KA 9'). */
   fixedRateTitle?: string;
   singleRoute?: string;
   bulkRoute?: string;

@@ -93,7 +93,7 @@ function sangamAtom(row: Partial<BidRow>, gameType: 'full-sangam' | 'half-sangam
 }
 
 /**
- * Main-market rows (api.md "Bids"): session bets carry the number in openDigit (Open) or closeDigit
+ * Main-market rows (docs/api.md "Bids"): session bets carry the number in openDigit (Open) or closeDigit
  * (Close); whole-day jodis carry it in openDigit; sangams use openPanna/closePanna.
  */
 export function mainRowAtom(row: Partial<BidRow>, gameType: GameType): AtomOutcome {
@@ -147,7 +147,7 @@ export type BidFields = {
 /**
  * The canonical fields of a validated bid, derived from what it settles as (its atom) and its
  * gameType alone, never copied from the request: a stray `closePanna` on a single-digit row is
- * not part of the bet, so it is neither stored nor shown (api.md "Bids" gives where each number
+ * not part of the bet, so it is neither stored nor shown (docs/api.md "Bids" gives where each number
  * travels). pannaType is the panna's class, or ODD/EVEN for odd-even.
  * @example canonicalFields({kind: 'digit', target: 'open', digit: '4'}, 'single-digit', 'main')
  * // {digit: null, openDigit: '4', closeDigit: null, openPanna: null, closePanna: null, pannaType: null}

@@ -29,7 +29,7 @@ export function parseAmount(amount: unknown): number | null {
 }
 
 /**
- * The amount check of product.md section 5: whole points above zero, within min_bidamount and
+ * The amount check of docs/product.md section 5: whole points above zero, within min_bidamount and
  * max_bidamount. Returns the message to show, or null when the amount is fine.
  * @example validateAmount(5, {min: 10, max: 10000}) // 'Minimum bid amount is 10'
  */
@@ -44,7 +44,7 @@ export function validateAmount(amount: unknown, limits: AmountLimits): string | 
 export type SingleModeBid = { digit: string; amount: number };
 
 /**
- * Single mode: one amount input per digit; zero or blank removes that bid (product.md section 5).
+ * Single mode: one amount input per digit; zero or blank removes that bid (docs/product.md section 5).
  * Entries keep their insertion order. Any other unreadable entry is kept as NaN so the amount check
  * reports it rather than dropping it silently.
  * @example singleModeBids({'1': '10', '2': '', '3': 0}) // [{digit: '1', amount: 10}]
@@ -105,7 +105,7 @@ export function isIsoDate(s: unknown): s is string {
 }
 
 /**
- * Shape check of one wire row (api.md "Bids") for its gameType and the market's family: known
+ * Shape check of one wire row (docs/api.md "Bids") for its gameType and the market's family: known
  * gameType offered there, whole-number amount above zero, session where needed, the number in the
  * right field, canonical pannas of the right class, pannaType consistent. Amount range, windows and
  * balance are checked elsewhere. Errors are keyed by wire field.

@@ -1,7 +1,7 @@
 import { ALL_JODIS } from './jodis';
 import { ALL_PANNAS, PANNAS_BY_CLASS } from './pannas';
 
-/** The digit catalogues of product.md section 3; each item has a stable `_id` and `digit`. */
+/** The digit catalogues of docs/product.md section 3; each item has a stable `_id` and `digit`. */
 export type CatalogueName =
   | 'singleDigit'
   | 'jodiDigit'

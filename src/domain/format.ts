@@ -3,7 +3,7 @@ import { addDays, DEFAULT_MARKET_TZ, marketDayOf, parseHhmm, WEEKDAYS, weekdayOf
 export { maskAccount, maskPhone } from './mask';
 export { formatRupees } from './money';
 
-/** Display formatting (product.md section 9). Every function takes its inputs; none reads a clock. */
+/** Display formatting (docs/product.md section 9). Every function takes its inputs; none reads a clock. */
 
 /**
  * 'HH:mm' to 12-hour time; unreadable input comes back unchanged.

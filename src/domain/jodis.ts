@@ -1,4 +1,4 @@
-/** Jodis (two-digit results) and the cut of a digit (game-rules notation). */
+/** Jodis (two-digit results) and the cut of a digit (docs/game-rules.md notation). */
 
 /** '00' .. '99'. */
 export const ALL_JODIS: readonly string[] = Object.freeze(
@@ -19,8 +19,8 @@ export function isJodi(s: string): boolean {
 }
 
 /**
- * The 20 red-bracket jodis: the ten doubles and the ten cut pairs. Deviation from product.md,
- * whose list of 19 omits `33` (game-rules section 3).
+ * The 20 red-bracket jodis: the ten doubles and the ten cut pairs. Deviation from docs/product.md,
+ * whose list of 19 omits `33` (docs/game-rules.md section 3).
  */
 export const RED_BRACKET_JODIS: readonly string[] = Object.freeze([
   '00',

@@ -13,7 +13,7 @@ import {
 } from './windows';
 
 /**
- * The market tap checks of product.md section 5, in its order: 'Invalid game data', then
+ * The market tap checks of docs/product.md section 5, in its order: 'Invalid game data', then
  * 'Market is closed for {gameName}', then 'Global batting is currently disabled'. Null lets the
  * player through to /market.
  */

@@ -1,6 +1,6 @@
 /**
- * Every bid validation message, word for word from product.md section 5 (and section 8 toasts).
- * Messages marked "added" fill gaps product.md leaves open; they follow the same wording style.
+ * Every bid validation message, word for word from docs/product.md section 5 (and section 8 toasts).
+ * Messages marked "added" fill gaps the original brief left open (docs/product.md section 5 lists them); they follow the same wording style.
  */
 
 export const VALID_AMOUNT = 'Please enter a valid amount';
@@ -30,7 +30,7 @@ export const atLeastDigitsMessage = (n: number): string => `Please enter at leas
 export const MAX_TEN_DIGITS = 'You can enter maximum 10 digits (0-9)';
 export const ONLY_DIGITS = 'Only numbers from 0-9 are allowed';
 export const NO_DUPLICATE_DIGITS = 'Duplicate digits are not allowed';
-/** Added: product.md says "exactly 2 digits" without a message. */
+/** Added: the original brief said "exactly 2 digits" without a message (docs/product.md section 5). */
 export const EXACTLY_TWO_DIGITS = 'Please enter exactly 2 digits';
 /** Added: digit base jodi needs a left or a right digit. */
 export const LEFT_OR_RIGHT_DIGIT = 'Please enter a left or right digit';
@@ -57,7 +57,7 @@ export const INVALID_BID_ROW = 'Invalid bid';
 /** Added: bidDate must be a calendar date. */
 export const VALID_BID_DATE = 'Please enter a valid bid date (YYYY-MM-DD)';
 
-// Market tap and windows (product.md sections 5 and 8).
+// Market tap and windows (docs/product.md sections 5 and 8).
 export const INVALID_GAME_DATA = 'Invalid game data';
 /** 'Market is closed for {gameName}'; added: plain 'Market is closed' for a game without a name. */
 export const marketClosedMessage = (gameName?: string): string =>

@@ -1,7 +1,7 @@
 import type { PannaClass } from './types';
 
 /**
- * Pannas (game-rules section 1), generated from the rule, never typed by hand.
+ * Pannas (docs/game-rules.md section 1), generated from the rule, never typed by hand.
  * A panna is three digits in non-decreasing order where 0 ranks as 10: 1, 9, 0 is `190`.
  */
 

@@ -2,7 +2,7 @@ import { addDays, DEFAULT_MARKET_TZ, marketDayOf, zonedInstant } from './market-
 import { formatAmount, type MoneyMode } from './money';
 
 /**
- * Responsible play (api.md "Responsible play"): the player's limits, their periods and the words
+ * Responsible play (docs/api.md "Responsible play"): the player's limits, their periods and the words
  * a refusal answers. Periods are the market zone's day, week (from Monday) and calendar month.
  */
 export const LIMIT_FIELDS = [

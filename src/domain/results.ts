@@ -1,7 +1,7 @@
 import { isJodi } from './jodis';
 import { isPanna, pannaAnk } from './pannas';
 
-/** Result display strings and derived numbers (game-rules section 2). */
+/** Result display strings and derived numbers (docs/game-rules.md section 2). */
 
 const MAIN_RESULT_MASK = '***-**-***';
 const STARLINE_RESULT_MASK = '***-*';

@@ -2,7 +2,7 @@ import { pannaClass } from './pannas';
 import { deriveAnk, mainJodi } from './results';
 import type { Atom, DeclaredResult, Family, GameType, Rate, RateKey, Rates } from './types';
 
-/** Settlement of one atom against a declared result (game-rules sections 3 and 5). */
+/** Settlement of one atom against a declared result (docs/game-rules.md sections 3 and 5). */
 
 const CLASS_RATE: Record<'SP' | 'DP' | 'TP', RateKey> = {
   SP: 'singlePanna',

@@ -1,11 +1,11 @@
-/** Shared vocabulary of the game rules (see game-rules.md). Pure types, no runtime code. */
+/** Shared vocabulary of the game rules (see docs/game-rules.md). Pure types, no runtime code. */
 
 export type Family = 'main' | 'starline' | 'galidisawar';
 export type Session = 'Open' | 'Close';
 export type PannaClass = 'SP' | 'DP' | 'TP';
 export type PannaType = PannaClass | 'ODD' | 'EVEN';
 
-/** The 17 gameType values of product.md plus the two bulk screens that had none (game-rules section 3). */
+/** The 17 gameType values of docs/product.md plus the two bulk screens that had none (docs/game-rules.md section 3). */
 export type GameType =
   | 'single-digit'
   | 'jodi-digit'
@@ -27,7 +27,7 @@ export type GameType =
   | 'group-jodi'
   | 'group-panel';
 
-/** One bid row as it travels on the wire (api.md "Bids"). */
+/** One bid row as it travels on the wire (docs/api.md "Bids"). */
 export type BidRow = {
   game: string;
   gameType: GameType;
@@ -42,7 +42,7 @@ export type BidRow = {
   bidDate?: string;
 };
 
-/** What a stored bid settles as: one of five atoms (game-rules section 3). */
+/** What a stored bid settles as: one of five atoms (docs/game-rules.md section 3). */
 export type Atom =
   | { kind: 'digit'; target: 'open' | 'close' | 'ank' | 'left' | 'right'; digit: string }
   | { kind: 'panna'; target: 'open' | 'close' | 'draw'; panna: string }
@@ -74,5 +74,5 @@ export type DeclaredResult =
   | { family: 'starline'; panna: string | null }
   | { family: 'galidisawar'; jodi: string | null };
 
-/** Result of an expander or filter: the generated values, or the product.md message to show. */
+/** Result of an expander or filter: the generated values, or the docs/product.md message to show. */
 export type ExpanderResult<T = string> = { ok: true; values: T[] } | { ok: false; message: string };

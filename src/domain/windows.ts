@@ -21,7 +21,7 @@ import type { Family, GameType, Session } from './types';
 export { marketDayOf } from './market-time';
 
 /**
- * Bidding windows (game-rules section 4), computed in the market time zone on the market day.
+ * Bidding windows (docs/game-rules.md section 4), computed in the market time zone on the market day.
  *
  * Cut-off choice: "until the open time" is exclusive. A bid at exactly the open minute (HH:mm:00.000)
  * is refused: bettable only while now < cut-off instant. The same holds for close and draw times.
@@ -145,7 +145,7 @@ export type BidWindowInput = {
 };
 
 /**
- * The server's window check (game-rules section 4): null when the bid may be placed now, else the
+ * The server's window check (docs/game-rules.md section 4): null when the bid may be placed now, else the
  * message. Whole-day bets (jodi, digit-base-jodi, red-bracket, group-jodi and both sangams) close at
  * the open time; half sangam too (deviation: after the open panna it would be a near-certain bet).
  */

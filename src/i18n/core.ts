@@ -100,7 +100,7 @@ export function initialLanguage(): Lang {
 let localizer: ((text: string) => string) | null = null;
 
 /**
- * A message that arrives as English text (src/domain's validation messages, the client's product.md
+ * A message that arrives as English text (src/domain's validation messages, the client's docs/product.md
  * defaults, a server answer from before the language was sent) in the chosen language; text not in
  * any loaded English table comes back unchanged. English costs nothing: the matching itself comes
  * with the Hindi and Marathi chunks (localizer.ts).

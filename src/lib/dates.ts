@@ -5,7 +5,7 @@ import { LANGUAGE_TAGS } from '../i18n/languages';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A date as the app shows one, in the market zone `tz`: English keeps product.md's en-IN short
+ * A date as the app shows one, in the market zone `tz`: English keeps docs/product.md's en-IN short
  * style ('22 NOV 2026'); Hindi and Marathi use their own month names ('22 नव॰ 2026',
  * '22 नोव्हें, 2026'), from the browser's own Intl data, so they cost no download. Digits stay
  * 0-9 (Marathi's default would be Devanagari digits).

@@ -20,7 +20,7 @@ export function gameTimesOf(game: AnyGame): GameTimes {
   };
 }
 
-/** 'running' or 'closed' now in the market zone `tz` (product.md section 4 "Market state"). */
+/** 'running' or 'closed' now in the market zone `tz` (docs/product.md section 4 "Market state"). */
 export function stateOf(game: AnyGame, now: Date, tz: string): 'running' | 'closed' {
   return marketState(gameTimesOf(game), now, tz);
 }
@@ -36,7 +36,7 @@ export function isListedToday(game: AnyGame, now: Date, tz: string): boolean {
   return Boolean(game.schedule[weekdayOf(day)]);
 }
 
-/** The current game selection stored when a running market is tapped (product.md section 3). */
+/** The current game selection stored when a running market is tapped (docs/product.md section 3). */
 function selectionOf(game: AnyGame): CurrentGame {
   return {
     gameId: game._id,
@@ -50,7 +50,7 @@ function selectionOf(game: AnyGame): CurrentGame {
 }
 
 /**
- * The market tap of product.md section 5: an error message to toast, or the selection to store
+ * The market tap of docs/product.md section 5: an error message to toast, or the selection to store
  * before going to /market.
  */
 export function tapMarket(

@@ -3,7 +3,7 @@ export const TOKEN_KEY = 'pushToken';
 export const TOKEN_AT_KEY = 'pushTokenAt';
 /**
  * Whether the device push token must be fetched again: never fetched, or older than 7 days
- * (product.md section 9).
+ * (docs/product.md section 9).
  * @example pushTokenDue(null, 0) // true
  */
 export function pushTokenDue(fetchedAt: number | null, now: number): boolean {

@@ -9,7 +9,7 @@ export const UPDATE_AVAILABLE = 'A new version is available';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) with workbox-window. Registration gives
- * up after 10 s (product.md section 4) so a stuck worker never blocks anything else.
+ * up after 10 s (docs/product.md section 4) so a stuck worker never blocks anything else.
  */
 let registered: Promise<ServiceWorkerRegistration | null> | null = null;
 

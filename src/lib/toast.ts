@@ -1,7 +1,7 @@
 import type { ToasterProps } from 'react-hot-toast';
 import { localize } from '../i18n/core';
 
-/** product.md section 9: error 4 s, success 2 s, anything else 5 s, top-right, at most 20 shown. */
+/** docs/product.md section 9: error 4 s, success 2 s, anything else 5 s, top-right, at most 20 shown. */
 export const TOAST_LIMIT = 20;
 
 export const TOASTER_PROPS: ToasterProps = {

@@ -46,7 +46,7 @@ function BettingOnly() {
   return off ? <Navigate to="/home" replace /> : <Outlet />;
 }
 
-/** Screens that also need globel_batting (product.md section 2) sit under this pathless route. */
+/** Screens that also need globel_batting (docs/product.md section 2) sit under this pathless route. */
 export const bettingRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   id: 'betting',

@@ -3,7 +3,7 @@ import type { GameType } from '../domain/types';
 export type BidMode = 'single' | 'bulk';
 
 /**
- * Every bid screen path of product.md section 2 with the gameType (section 3 wire value) and mode
+ * Every bid screen path of docs/product.md section 2 with the gameType (section 3 wire value) and mode
  * it opens. Group jodi and group panel are bulk screens of the domain's extra gameTypes.
  */
 export const BID_PATHS = [

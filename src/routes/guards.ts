@@ -4,7 +4,7 @@ import { waitForHydration } from '../store/hydration';
 import { useAppStore } from '../store/store';
 import { getToken } from '../store/token';
 
-// The three guards of product.md section 2, run in beforeLoad. Each waits for the persisted store
+// The three guards of docs/product.md section 2, run in beforeLoad. Each waits for the persisted store
 // first so a reload never decides on an empty store.
 
 /** `/`: a stored token means the player is signed in, so send them home. */

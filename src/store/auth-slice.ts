@@ -8,7 +8,7 @@ import { writeCurrentGame } from './current-game';
 import { errorBodyOf } from './loadable';
 import { clearToken, getToken, setToken } from './token';
 
-/** Session state of product.md section 3. */
+/** Session state of docs/product.md section 3. */
 export type AuthSlice = {
   isAuthenticated: boolean;
   token: string | null;

@@ -1,6 +1,6 @@
 import type { Family } from '../domain/types';
 
-/** The market a player tapped, read by the game-type menu and bid screens (product.md section 3). */
+/** The market a player tapped, read by the game-type menu and bid screens (docs/product.md section 3). */
 export type CurrentGame = {
   gameId: string;
   gameName: string;

@@ -3,7 +3,7 @@ import { useAppStore } from './store';
 const HYDRATION_TIMEOUT_MS = 5000;
 
 /**
- * Resolves once the persisted store has been read from IndexedDB, or after the timeout (product.md
+ * Resolves once the persisted store has been read from IndexedDB, or after the timeout (docs/product.md
  * section 4: rehydration has a 5000 ms timeout) so a broken IndexedDB never locks the app. Guards
  * await this before they look at the user.
  * @example await waitForHydration(); // then useAppStore.getState().user is the saved user

@@ -2,7 +2,7 @@ import { ApiError } from '../api/errors';
 import type { ErrorBody } from '../api/types';
 
 /**
- * One server read as a slice holds it (product.md section 4): pending sets loading and clears the
+ * One server read as a slice holds it (docs/product.md section 4): pending sets loading and clears the
  * error, success stores data with fetchedAt, failure stores the server's body as the error.
  */
 export type Loadable<T> = {

@@ -1,4 +1,4 @@
-// The bearer token lives under `token` in localStorage (product.md section 6) so the guards can read
+// The bearer token lives under `token` in localStorage (docs/product.md section 6) so the guards can read
 // it synchronously; the persisted store mirrors it for the auth slice.
 const TOKEN_KEY = 'token';
 

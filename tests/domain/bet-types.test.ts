@@ -56,7 +56,7 @@ describe('bet-type registry', () => {
     expect(bet.title.length).toBeGreaterThan(0);
   });
 
-  it('maps every route of product.md to one gameType', () => {
+  it('maps every route of docs/product.md to one gameType', () => {
     const routes = GAME_TYPES.flatMap((g) => [BET_TYPES[g].singleRoute, BET_TYPES[g].bulkRoute]).filter(
       Boolean,
     );

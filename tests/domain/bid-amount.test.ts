@@ -103,7 +103,7 @@ describe('isIsoDate', () => {
   });
 });
 
-describe('product.md section 5 messages, word for word', () => {
+describe('docs/product.md section 5 messages, word for word', () => {
   it.each([
     [messages.VALID_AMOUNT, 'Please enter a valid amount'],
     [messages.minBidMessage(10), 'Minimum bid amount is 10'],

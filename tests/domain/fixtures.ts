@@ -14,7 +14,7 @@ const days = (open: string, close: string, off: string[]) =>
     ]),
   );
 
-/** Kalyan 16:10-18:10, shut on Sunday (game-rules section 7). */
+/** Kalyan 16:10-18:10, shut on Sunday (docs/game-rules.md section 7). */
 export const kalyan: GameTimes = {
   family: 'main',
   gameName: 'Kalyan',

@@ -24,7 +24,7 @@ import { type Browser, launchBrowser, screenshot } from './browser';
 import { logoutPlayer, registerPlayer } from './player';
 
 // Issue 22: the player app in Hindi and in Marathi, in Chromium against the real server. Every
-// route of product.md section 2 is opened and fails on any visible text of the English catalogue
+// route of docs/product.md section 2 is opened and fails on any visible text of the English catalogue
 // (brand names, codes and payment apps, which read the same in every language, are left out by
 // comparing with the translation) and on any element wider than the 360 px screen. Screenshots of
 // each screen in each language land in test-results/screenshots/lang-*.png.

@@ -3,7 +3,7 @@ import { createAdmin, createPlayer, type PlayerFixture } from '../server/helpers
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 import { balanceOf } from '../server/money/helpers/money-fixtures';
 
-// Issue 19, four eyes on money (api.md "Operator accounts"): a withdrawal above FOUR_EYES_ABOVE and
+// Issue 19, four eyes on money (docs/api.md "Operator accounts"): a withdrawal above FOUR_EYES_ABOVE and
 // every manual wallet adjustment need two different operators; the first approval answers 202,
 // the same operator again 409, a second operator completes it; both are in the audit log.
 

@@ -3,7 +3,7 @@ import { base32Decode, totp } from '../../server/services/totp';
 import { createAdmin, createPlayer } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 
-// Issue 19: two-factor sign-in for operators (api.md "Operator accounts"): setup with a QR code
+// Issue 19: two-factor sign-in for operators (docs/api.md "Operator accounts"): setup with a QR code
 // and a typed code, ten recovery codes shown once, sign-in asks for the code after the password,
 // wrong codes counted atomically, a code never accepted twice, ADMIN_REQUIRE_2FA.
 

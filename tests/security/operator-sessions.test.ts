@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 
-// Issue 19, operator sessions (api.md "Operator accounts"): each operator sees their sessions
+// Issue 19, operator sessions (docs/api.md "Operator accounts"): each operator sees their sessions
 // (when, from where, what browser) and ends any; owners end anyone's; a password change ends all
 // the others.
 

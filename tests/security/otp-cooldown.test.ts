@@ -4,7 +4,7 @@ import { createPlayer, latestOtp, nextPhone } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 
 /**
- * The resend cooldown is per phone AND purpose (api.md "Auth"): the login code right after a
+ * The resend cooldown is per phone AND purpose (docs/api.md "Auth"): the login code right after a
  * password reset, or right after registering, is sent at once; only a second code of the same
  * purpose within 30 s waits. The hourly cap stays per phone.
  */

@@ -4,7 +4,7 @@ import { createAdmin } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 
 /**
- * "PUT /admin/starline-game-rate refuses the main-shaped body that product.md says starline rates
+ * "PUT /admin/starline-game-rate refuses the main-shaped body that docs/product.md says starline rates
  * share": it takes the main shape, and a client can send back exactly what it read.
  */
 let t: TestContext;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The main-shaped rate table (game-rules.md section 6), as the seed writes it for main markets. */
+/** The main-shaped rate table (docs/game-rules.md section 6), as the seed writes it for main markets. */
 const MAIN_SHAPE = DEMO_RATES.main;
 
 describe('starline rates share the main shape', () => {

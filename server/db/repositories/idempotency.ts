@@ -6,7 +6,7 @@ export interface IdempotencyRow {
   response: unknown;
 }
 
-/** How long a stored answer is replayed (api.md "Idempotency-Key": 24 h). */
+/** How long a stored answer is replayed (docs/api.md "Idempotency-Key": 24 h). */
 const KEEP = `interval '24 hours'`;
 
 /**

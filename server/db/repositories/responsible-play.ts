@@ -76,7 +76,7 @@ export async function confirmAdult(q: Queryable, userId: string): Promise<void> 
   await q.query('UPDATE users SET adult_confirmed_at = now() WHERE id = $1', [userId]);
 }
 
-/** Paise counted against each limit since the given period starts (see api.md for what counts). */
+/** Paise counted against each limit since the given period starts (see docs/api.md for what counts). */
 export interface UsageSums {
   deposit_day: number;
   deposit_week: number;

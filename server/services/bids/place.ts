@@ -64,7 +64,7 @@ interface Judged {
 }
 
 /**
- * Places one submission of bids (api.md "Bids") in one round trip to the database: every row is
+ * Places one submission of bids (docs/api.md "Bids") in one round trip to the database: every row is
  * judged with src/domain against the read models this process keeps in memory (the games' times
  * and schedules, the day's results, the bid limits; all invalidated by LISTEN/NOTIFY), then one
  * statement (matka_place_bids, migration 007; under load several players' submissions share one,

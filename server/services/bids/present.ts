@@ -14,7 +14,7 @@ function bidNumbers(b: BidRow) {
 }
 
 /**
- * A stored bid as the histories and the bid answer show it (product.md "Bid (history)").
+ * A stored bid as the histories and the bid answer show it (docs/product.md "Bid (history)").
  * `bidType` is the market family (main, starline, galidisawar).
  */
 export function presentBid(b: BidRow) {
@@ -34,7 +34,7 @@ export function presentBid(b: BidRow) {
   };
 }
 
-/** A won bid as win history shows it (product.md "Winner"). */
+/** A won bid as win history shows it (docs/product.md "Winner"). */
 export function presentWinner(b: BidRow) {
   return {
     _id: b.id,

@@ -60,7 +60,7 @@ export async function requestFunds(
     // A key whose stored answer expired between the check above and here: ask again.
     if (provider.open && !session) throw unavailable(GATEWAY_DOWN);
     // Under the player's row lock: parallel orders are counted in turn against the pause,
-    // the deposit limits (api.md "Responsible play") and the pending-order cap.
+    // the deposit limits (docs/api.md "Responsible play") and the pending-order cap.
     await assertDepositAllowed(tx, userId, amountPaise, guard);
     await assertPendingFundCap(tx, userId, env.LIMIT_PENDING_FUND_ORDERS_PER_PLAYER, now);
     // A provider that tells payments apart by their exact amount asks for a few paise more (the

@@ -7,7 +7,7 @@ import type { CheckoutPage, WebhookVerdict } from './provider';
 import { paymentProvider, providerOfOrder } from './registry';
 
 /**
- * The payment host's use cases (api.md "Funds, payment host"): the checkout page of an order, the
+ * The payment host's use cases (docs/api.md "Funds, payment host"): the checkout page of an order, the
  * sandbox's Pay/Fail buttons and the gateway's webhook. Which gateway does what is the provider's
  * business; these only find the order and hand it to the right one.
  */

@@ -16,7 +16,7 @@ import { UTR_TAKEN } from './upi';
 import { creditFromMessage } from './upi-notify';
 
 /**
- * The operators' Payments inbox (api.md "Automatic UPI deposits"): every forwarded message with its
+ * The operators' Payments inbox (docs/api.md "Automatic UPI deposits"): every forwarded message with its
  * outcome, and the match of an unmatched one to a fund request, which credits that request with
  * the message's amount exactly once (the router audits it).
  */

@@ -32,7 +32,7 @@ const text = (v: unknown, max: number): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null;
 
 /**
- * One forwarded message from the body as received (api.md "Automatic UPI deposits"):
+ * One forwarded message from the body as received (docs/api.md "Automatic UPI deposits"):
  * - "SMS to URL forwarder" (bogkonstantin/android_income_sms_gateway_webhook):
  *   `{from, text, sentStamp?, receivedStamp?, sim?}`;
  * - "SMS Gateway for Android" (capcom6/android-sms-gateway) webhook:

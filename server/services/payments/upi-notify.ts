@@ -21,7 +21,7 @@ import { paymentProvider } from './registry';
 import { parseBankMessage } from './upi-messages';
 
 /**
- * Payments matched from the payee's bank messages (api.md "Automatic UPI deposits"): the phone
+ * Payments matched from the payee's bank messages (docs/api.md "Automatic UPI deposits"): the phone
  * forwards each message to POST /api/payment/notify/{secret}; it is stored with its outcome, and a
  * UPI credit credits the order it names, once. An order is named by its exact amount (while its
  * window is open), its reference in the note, or the UTR its player typed. A UTR is used once ever,

@@ -57,7 +57,7 @@ export async function firebaseSender(serviceAccountJson: string | undefined): Pr
 /**
  * Sends up to `batch` queued messages. Rows are claimed with FOR UPDATE SKIP LOCKED so several
  * server processes never send the same message; without a sender nothing is claimed (the outbox
- * keeps the messages, as api.md asks).
+ * keeps the messages, as docs/api.md asks).
  */
 export async function sendQueuedPushes(
   db: Db,

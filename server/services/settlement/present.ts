@@ -1,7 +1,7 @@
 import { paiseToPoints } from '../../../src/domain/money';
 import type { ResultRow } from '../../db/repositories/declared-results';
 
-/** A result in the shape of product.md section 3 "Results", plus _id and createdAt. */
+/** A result in the shape of docs/product.md section 3 "Results", plus _id and createdAt. */
 export function presentResult(r: ResultRow, gameName: string, openTime: string) {
   const base = {
     _id: r.id,

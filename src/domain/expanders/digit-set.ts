@@ -8,7 +8,7 @@ import {
 import type { ExpanderResult } from '../types';
 
 /**
- * Reads the typed digits of a motor filter (product.md section 5): digits only, no duplicates,
+ * Reads the typed digits of a motor filter (docs/product.md section 5): digits only, no duplicates,
  * between `min` and 10 of them. Spaces and commas between digits are ignored.
  * @example parseDigitSet('1234', 4) // {ok: true, values: ['1','2','3','4']}
  */

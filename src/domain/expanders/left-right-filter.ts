@@ -2,7 +2,7 @@ import { ONLY_DIGITS } from '../messages';
 import type { ExpanderResult } from '../types';
 
 /**
- * The one-character digit filter of the Left/Right Digit screens (product.md section 5). Left
+ * The one-character digit filter of the Left/Right Digit screens (docs/product.md section 5). Left
  * matches an option's first character; right matches the number's last digit (a single-digit
  * option matches itself). An empty filter keeps every option.
  * @example leftRightFilter([{digit: '12'}, {digit: '21'}], '1', 'left') // [{digit: '12'}]

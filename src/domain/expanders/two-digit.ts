@@ -7,8 +7,8 @@ const count = (s: string, d: string): number => [...s].filter((c) => c === d).le
 
 /**
  * Two digit: every panna containing both digits, order-free; a repeated digit ('55') means the
- * panna holds it at least twice. 10 pannas per pair. Deviation from product.md's "starting or
- * ending with", which depended on typing order (game-rules section 3).
+ * panna holds it at least twice. 10 pannas per pair. Departure from the original brief's "starting or
+ * ending with", which depended on typing order (docs/game-rules.md section 3).
  * @example twoDigit('15') // includes '125' and '155'; twoDigit('51') gives the same 10
  */
 export function twoDigit(input: string): ExpanderResult {

@@ -49,7 +49,7 @@ const SUBMIT_KEYS = {
   reset: 'submitReset',
 } as const;
 
-/** The one form with four modes (product.md section 2 "Login screen"). */
+/** The one form with four modes (docs/product.md section 2 "Login screen"). */
 export function AuthForm({ flow, referralCode }: { flow: Flow; referralCode?: string }) {
   const { mode } = flow;
   const onSubmit = (e: FormEvent) => {

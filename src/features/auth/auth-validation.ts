@@ -1,6 +1,6 @@
 import { tAuth as t } from '../../i18n/en/auth';
 
-/** Login-page modes (product.md section 2): each has its own heading and fields. */
+/** Login-page modes (docs/product.md section 2): each has its own heading and fields. */
 export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
 
 /** The heading of each mode, in the chosen language. */
@@ -44,7 +44,7 @@ function passwordError(value: string, required: string): string | undefined {
 }
 
 /**
- * The Auth rules of product.md section 5 for the fields a mode shows; an empty object means valid.
+ * The Auth rules of docs/product.md section 5 for the fields a mode shows; an empty object means valid.
  * @example validateAuth('login', {...EMPTY_VALUES, phone: '9876543210'}) // {password: 'Password is required'}
  */
 export function validateAuth(mode: AuthMode, v: AuthValues): AuthErrors {

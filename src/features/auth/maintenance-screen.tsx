@@ -15,7 +15,7 @@ function completionText(iso: string | undefined, tz: string): string | null {
   return dateTimeParts(iso, tz).join(', ');
 }
 
-/** Replaces the login page while maintenance is active (product.md section 2). */
+/** Replaces the login page while maintenance is active (docs/product.md section 2). */
 export function MaintenanceScreen({ status, whatsapp }: { status: Maintenance; whatsapp: string | null }) {
   const until = completionText(status.completiondatetime, useMarketTz());
   return (

@@ -14,7 +14,7 @@ function otpTitle(purpose: OtpPurpose): string {
 }
 
 /**
- * Four digit-only boxes (product.md section 2): typing moves to the next box, Backspace to the
+ * Four digit-only boxes (docs/product.md section 2): typing moves to the next box, Backspace to the
  * previous, a pasted code fills them all, submitting an incomplete code shakes the boxes, and
  * Verify stays disabled until four digits are in.
  */

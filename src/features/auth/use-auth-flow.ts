@@ -42,7 +42,7 @@ type OtpState = { purpose: OtpPurpose; phone: string; error: string | null };
 let carried: { mode: AuthMode; values: AuthValues; resetToken: string } | null = null;
 
 /**
- * The login page's state machine (product.md section 4 "Authentication"): login, register and
+ * The login page's state machine (docs/product.md section 4 "Authentication"): login, register and
  * forgot password each send an OTP; verifying it signs in, returns to login, or opens reset.
  */
 export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {

@@ -2,7 +2,7 @@ import { FAILED_TO_CREATE_BID } from '../../api/bids';
 import { ApiError, fieldErrors } from '../../api/errors';
 
 export type BidFailure = {
-  /** The server's message, or 'Failed to create bid' (product.md section 8). */
+  /** The server's message, or 'Failed to create bid' (docs/product.md section 8). */
   message: string;
   /** Each entry of the server's errors map, shown as its own toast. */
   errors: string[];

@@ -38,7 +38,7 @@ const NONE: Declared = { open: false, close: false };
 /**
  * Whether a main bet picks a market type: session bets and half sangam (its variant) do; whole-day
  * bets (jodi, digit-base jodi, red bracket, group jodi, full sangam) have no session of their own
- * (game-rules.md section 4). They are sent as Open (api.md) but the screen does not ask.
+ * (docs/game-rules.md section 4). They are sent as Open (docs/api.md) but the screen does not ask.
  */
 function picksSession(gameType: GameType): boolean {
   return BET_TYPES[gameType].sessionKind === 'session' || gameType === 'half-sangam';
@@ -126,7 +126,7 @@ export function BidForm({
   // A time-out or self-exclusion: every bid button says why (the server refuses the bid anyway).
   const paused = usePausedMessage();
 
-  // The dialog closes when its last row is deleted (product.md section 4).
+  // The dialog closes when its last row is deleted (docs/product.md section 4).
   useEffect(() => {
     if (dialogOpen && entries.length === 0) setDialogOpen(false);
   }, [dialogOpen, entries.length]);

@@ -6,7 +6,7 @@ import { gameTypeName, tGames } from '../../i18n/en/games';
 export type TitleGame = { gameName: string; openTime: string; closeTime?: string | null };
 
 /**
- * The rate shown in a bid title, 'points KA amount' from the family's rate table (product.md
+ * The rate shown in a bid title, 'points KA amount' from the family's rate table (docs/product.md
  * "Bid forms"). Sp Dp Tp keeps its fixed '0 KA 9'; bet types paid per panna class show the single
  * panna rate. Null while the rates are not loaded.
  * @example rateText('single-digit', {singleDigitPoint: 10, singleDigitAmount: 95}) // '10 KA 95'

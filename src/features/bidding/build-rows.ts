@@ -5,11 +5,11 @@ import type { BidEntry } from './bid-entry';
 
 export type RowContext = { family: Family; gameId: string; gameType: GameType; bidDate: string };
 
-/** gameTypes whose rows carry the market day (api.md "Bids"). */
+/** gameTypes whose rows carry the market day (docs/api.md "Bids"). */
 const DATED: ReadonlySet<GameType> = new Set(['choice-panna', 'red-bracket']);
 
 /**
- * Turns dialog entries into the wire rows of api.md "Bids": main session bets put the number in
+ * Turns dialog entries into the wire rows of docs/api.md "Bids": main session bets put the number in
  * openDigit or closeDigit by session (with pannaType on panna and odd-even rows), whole-day bets are
  * session Open + openDigit, sangams use their own fields, starline and galidisawar use `digit`.
  */
@@ -30,7 +30,7 @@ function toRow(entry: BidEntry, ctx: RowContext): BidRow {
       ? { ...base, session: 'Open', openDigit: entry.digit, closePanna: entry.panna }
       : { ...base, session: 'Close', openPanna: entry.panna, closeDigit: entry.digit };
   }
-  // One draw a day: the number alone says everything (api.md "Bids").
+  // One draw a day: the number alone says everything (docs/api.md "Bids").
   if (ctx.family !== 'main') return { ...base, digit: entry.number };
   if (BET_TYPES[ctx.gameType].sessionKind === 'whole-day') {
     return { ...base, session: 'Open', openDigit: entry.number };

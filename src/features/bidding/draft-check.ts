@@ -18,7 +18,7 @@ import type { DraftState } from './draft-reducer';
 import type { BidScreenConfig, TileNoun } from './screens';
 
 /**
- * The check run when the player asks to see the bids (product.md section 5): a market type on
+ * The check run when the player asks to see the bids (docs/product.md section 5): a market type on
  * main markets, then the amount and selection rules of the screen's mode. Null when the dialog may
  * open. `digit` names the single-mode input the message belongs to.
  */
@@ -51,7 +51,7 @@ const AMOUNT_FIRST_BY_NOUN: Record<TileNoun, string> = {
 };
 
 /**
- * Why a bulk tile may not be toggled yet (product.md section 4 "Bulk tiles"): no amount typed, or
+ * Why a bulk tile may not be toggled yet (docs/product.md section 4 "Bulk tiles"): no amount typed, or
  * an amount that is not a whole number above zero. Null when tiles are live.
  */
 export function tileBlockMessage(amountText: string, noun: TileNoun): string | null {

@@ -49,7 +49,7 @@ export function draftReducer(config: BidScreenConfig) {
 function reduce(config: BidScreenConfig, state: DraftState, action: DraftAction): DraftState {
   switch (action.type) {
     case 'session':
-      // product.md section 4: a session change keeps only that session's bids and clears
+      // docs/product.md section 4: a session change keeps only that session's bids and clears
       // selections; Half Sangam clears everything.
       return {
         ...state,

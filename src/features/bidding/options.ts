@@ -34,7 +34,7 @@ const generated = (r: ExpanderResult): ScreenOptions =>
 
 const CLASSES: readonly PannaClass[] = ['SP', 'DP', 'TP'];
 
-/** Triples by their digit in panna order (0 last, game-rules.md section 1). */
+/** Triples by their digit in panna order (0 last, docs/game-rules.md section 1). */
 const byPannaOrder = (a: string, b: string): number => digitRank(a[0] ?? '') - digitRank(b[0] ?? '');
 
 /** The numbers a screen offers for its current inputs; every rule comes from the domain expanders. */

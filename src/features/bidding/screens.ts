@@ -30,7 +30,7 @@ export type BidScreenConfig = {
   kind: ScreenKind;
   catalogue?: CatalogueName;
   tileNoun: TileNoun;
-  /** Tiles per row: 10 for the jodi grid, 5 for everything else (product.md "Bid forms"). */
+  /** Tiles per row: 10 for the jodi grid, 5 for everything else (docs/product.md "Bid forms"). */
   columns: 5 | 10;
   submitLabel: 'See Bids' | 'Submit Game';
 };
@@ -46,7 +46,7 @@ const screen = (slug: string, c: Partial5): BidScreenConfig => ({
   ...c,
 });
 
-/** Every bid route of product.md section 2, keyed by its path without the slash. */
+/** Every bid route of docs/product.md section 2, keyed by its path without the slash. */
 export const BID_SCREENS: Record<string, BidScreenConfig> = Object.fromEntries(
   [
     screen('single-digit', {

@@ -3,9 +3,9 @@ import type { GameType, Session } from '../../domain/types';
 import { checkBidWindow, type Declared, type GameTimes } from '../../domain/windows';
 
 /**
- * The market types the 'Select Market Type' dropdown offers now (product.md section 4): Open while
+ * The market types the 'Select Market Type' dropdown offers now (docs/product.md section 4): Open while
  * now is not after the open time, Close while not after the close time. Whole-day bets ride on Open,
- * and half sangam (both variants) closes at open time (game-rules.md section 4); src/domain/windows
+ * and half sangam (both variants) closes at open time (docs/game-rules.md section 4); src/domain/windows
  * decides all of it. Empty for starline and galidisawar, which have no market type.
  */
 export function sessionOptions(

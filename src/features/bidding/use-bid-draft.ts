@@ -6,7 +6,7 @@ import type { BidScreenConfig } from './screens';
 
 /**
  * The screen state of one bid form: the draft, its entries and total, and the market type kept in
- * step with the sessions still open (the first available one is selected, product.md section 4).
+ * step with the sessions still open (the first available one is selected, docs/product.md section 4).
  */
 export function useBidDraft(config: BidScreenConfig, sessions: readonly Session[]) {
   const reducer = useMemo(() => draftReducer(config), [config]);

@@ -16,7 +16,7 @@ export type PlaceBids = (rows: BidRow[], idempotencyKey: string) => Promise<unkn
  */
 export type BidNotice = { kind: 'offline' | 'no-answer' | 'short'; message: string } | null;
 
-/** The server's words for a short balance (server/services/bids/place.ts, api.md "Bids"). */
+/** The server's words for a short balance (server/services/bids/place.ts, docs/api.md "Bids"). */
 const SHORT_BALANCE = 'Insufficient balance';
 
 /**
@@ -28,7 +28,7 @@ function knownOffline(): boolean {
 }
 
 /**
- * The submit flow of product.md section 4: a loading toast, then success (toast, user refresh,
+ * The submit flow of docs/product.md section 4: a loading toast, then success (toast, user refresh,
  * form reset) or failure (the form stays; the message and each errors-map entry as toasts).
  * One Idempotency-Key per confirmed submission: a retry of the same rows after an unsettled
  * failure (network, timeout, 5xx, 409) reuses it, so the server charges once.

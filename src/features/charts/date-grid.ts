@@ -1,5 +1,5 @@
 /**
- * Rows of the starline and galidisawar charts (product.md "Charts"): today first, then one row per
+ * Rows of the starline and galidisawar charts (docs/product.md "Charts"): today first, then one row per
  * earlier market day that has a result, newest first; one cell per game column, null where that
  * game has no result that day. Pure: `today` comes from the caller's clock.
  */

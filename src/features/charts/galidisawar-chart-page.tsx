@@ -10,7 +10,7 @@ import { DateChartPage } from './date-chart-page';
 import { DATE_CHART_DAYS, galiCell } from './date-grid';
 import { useToday } from './use-today';
 
-/** Galidisawar Chart (product.md "Charts"): the starline layout with each cell the jodi. */
+/** Galidisawar Chart (docs/product.md "Charts"): the starline layout with each cell the jodi. */
 export function GalidisawarChartPage() {
   const games = useRead({ store: 'galidisawarGames', ifNoneMatch: fetchGalidisawarGames });
   const today = useToday();

@@ -61,7 +61,7 @@ function GameWeeks({ game, today }: { game: MainGame; today: string }) {
 }
 
 /**
- * The weekly result chart of one main game, found by its lowercased name (product.md "Charts");
+ * The weekly result chart of one main game, found by its lowercased name (docs/product.md "Charts");
  * without a name, the list of main games to pick one from.
  */
 export function GameChartPage({ game }: { game: string | null }) {

@@ -32,7 +32,7 @@ function drawTime(game: ChartColumn): string {
   return game.openTime ? formatTime12(game.openTime) : game.gameName;
 }
 
-/** Starline Chart (product.md "Charts"): one column per starline game, one row per market day. */
+/** Starline Chart (docs/product.md "Charts"): one column per starline game, one row per market day. */
 export function StarlineChartPage() {
   const games = useRead({ store: 'starlineGames', ifNoneMatch: fetchStarlineGames });
   const today = useToday();

@@ -4,7 +4,7 @@ import { tPages as t } from '../../i18n/en/pages';
 import { dayLabel } from './day-label';
 
 /**
- * Groups one main game's results into chart weeks (product.md "Charts"): weeks start on Monday,
+ * Groups one main game's results into chart weeks (docs/product.md "Charts"): weeks start on Monday,
  * the week of `today` comes first, then every earlier week down to the oldest one with a result.
  * Pure: `today` is the market day the caller read from its clock.
  */
@@ -38,7 +38,7 @@ export type ChartWeek = { start: string; end: string; label: string; cells: Week
  */
 export function chartCell(day: string, result: ChartResult | undefined, today: string): WeekCell {
   const open = result?.openPanna ?? null;
-  // A close half cannot exist without its open half (game-rules section 2); treat it as undeclared.
+  // A close half cannot exist without its open half (docs/game-rules.md section 2); treat it as undeclared.
   const close = open ? (result?.closePanna ?? null) : null;
   return {
     day,

@@ -3,7 +3,7 @@ import { tCommon as t } from '../../i18n/en/common';
 import { useDropSplash } from '../../lib/splash';
 import './error-page.css';
 
-/** The router's fallback (product.md section 2): a crash or an unknown path lands here. */
+/** The router's fallback (docs/product.md section 2): a crash or an unknown path lands here. */
 export function ErrorPage({ error }: Partial<ErrorComponentProps>) {
   useDropSplash();
   const detail = error instanceof Error ? error.message : null;

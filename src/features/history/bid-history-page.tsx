@@ -40,7 +40,7 @@ function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
   );
 }
 
-/** Bid History (product.md): the player's bids of one family on the picked day, ten a page. */
+/** Bid History (docs/product.md): the player's bids of one family on the picked day, ten a page. */
 export function BidHistoryPage({ game }: { game: string | null }) {
   const family = familyOf(game);
   return (

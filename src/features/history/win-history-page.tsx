@@ -24,10 +24,10 @@ function WinRow({ win, serial, withSession }: { win: Winner; serial: number; wit
   );
 }
 
-/** Winner History (product.md): the player's winning bids of one family on the picked day. */
+/** Winner History (docs/product.md): the player's winning bids of one family on the picked day. */
 export function WinHistoryPage({ game }: { game: string | null }) {
   const family = familyOf(game);
-  // Starline and galidisawar draws have no sessions (product.md: "Session (main only)").
+  // Starline and galidisawar draws have no sessions (docs/product.md: "Session (main only)").
   const withSession = family === 'main';
   const session = withSession ? [t('session')] : [];
   return (

@@ -5,7 +5,7 @@ import { tHome as t } from '../../i18n/en/home';
 import { whatsappLink } from '../../lib/links';
 import { useMoneyMode } from '../../lib/money-mode';
 
-/** Six tile colours (product.md section 2 "Quick tiles"). */
+/** Six tile colours (docs/product.md section 2 "Quick tiles"). */
 // Each at least 4.5:1 against the tiles' white labels (WCAG AA; Lighthouse checks it).
 const TILE_PALETTE = ['#2563eb', '#15803d', '#b45309', '#dc2626', '#7c3aed', '#0e7490'];
 

@@ -12,7 +12,7 @@ import './info.css';
 
 /**
  * App Setting: what a player sets here first (the language, and the way to Responsible Play's
- * limits, time-outs and reality check; issue 39), then the app assets of product.md, 'App Logo'
+ * limits, time-outs and reality check; issue 39), then the app assets of docs/product.md, 'App Logo'
  * and 'Footer Links', each only when it has entries; loads both on open.
  */
 export function AppSettingPage() {

@@ -11,7 +11,7 @@ export function telegramLink(handle: string): string {
 }
 
 /**
- * The contact rows of product.md section 2 in its order; only fields with a value appear.
+ * The contact rows of docs/product.md section 2 in its order; only fields with a value appear.
  * @example contactRows({email: 'a@b.in'}) // [{label: 'Email', value: 'a@b.in', href: 'mailto:a@b.in'}]
  */
 export function contactRows(c: Partial<Contact>): ContactRow[] {

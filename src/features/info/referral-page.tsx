@@ -13,7 +13,7 @@ import './info.css';
 
 const shareText = () => t('shareText', { points: REFERRAL_REWARD_POINTS });
 
-/** The link a friend registers with: site origin plus ?ref={referralCode} (product.md section 9). */
+/** The link a friend registers with: site origin plus ?ref={referralCode} (docs/product.md section 9). */
 export function referralLink(origin: string, code: string): string {
   return `${origin}/?ref=${encodeURIComponent(code)}`;
 }

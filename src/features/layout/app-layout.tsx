@@ -17,7 +17,7 @@ const RealityCheck = lazy(() =>
 );
 const REALITY_CHECK_DELAY_MS = 4000;
 
-/** Header, side menu and the screen; the player is refreshed every 5 s (product.md section 4). */
+/** Header, side menu and the screen; the player is refreshed every 5 s (docs/product.md section 4). */
 export function AppLayout() {
   useDropSplash();
   const [menuOpen, setMenuOpen] = useState(false);

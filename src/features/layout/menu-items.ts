@@ -14,7 +14,7 @@ const FAMILY_SUBITEMS = (base: string): MenuLink[] => [
 ];
 
 /**
- * The side menu of product.md section 2, in its order. Betting entries appear only when the
+ * The side menu of docs/product.md section 2, in its order. Betting entries appear only when the
  * player's globel_batting is on; Add Fund and Withdrawal only with real money (not in points mode).
  * Responsible Play and Notifications are always one tap away.
  */

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The game-type menu of product.md "Game-type menu" for the selected market's family. Entries whose
+ * The game-type menu of docs/product.md "Game-type menu" for the selected market's family. Entries whose
  * window has passed stay visible, greyed out with the reason under them, and answer 'Bid not
  * allowed after market close !' (src/domain) when tapped.
  */

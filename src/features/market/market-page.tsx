@@ -13,7 +13,7 @@ import './market.css';
 import { localize } from '../../i18n/core';
 import { tScreens as t } from '../../i18n/en/screens';
 
-/** /market: the game-type menu for the market the player tapped (product.md "Game-type menu"). */
+/** /market: the game-type menu for the market the player tapped (docs/product.md "Game-type menu"). */
 export function MarketPage() {
   const selection = useAppStore((s) => s.currentGame);
   const family = selection?.gamePurpose ?? null;

@@ -6,8 +6,8 @@ export type MenuEntry = { label: string; route: string; gameType: GameType };
 export type MenuSection = { title: 'Digit' | 'Panna' | 'Motor' | 'Sangam'; entries: MenuEntry[] };
 
 /**
- * The sections of product.md "Game-type menu" and their bet types in menu order. Group jodi and
- * group panel are main-only bulk screens (game-rules.md section 3) and sit with the other motors.
+ * The sections of docs/product.md "Game-type menu" and their bet types in menu order. Group jodi and
+ * group panel are main-only bulk screens (docs/game-rules.md section 3) and sit with the other motors.
  */
 const SECTIONS: readonly { title: MenuSection['title']; gameTypes: readonly GameType[] }[] = [
   { title: 'Digit', gameTypes: ['single-digit', 'left-digit', 'right-digit', 'jodi-digit'] },

@@ -35,7 +35,7 @@ function RateSection({
   );
 }
 
-/** Game Rates for main, starline, galidisawar or all (product.md section 2). */
+/** Game Rates for main, starline, galidisawar or all (docs/product.md section 2). */
 export function GameRatePage({ game }: { game: string | null }) {
   const families = familiesFor(game);
   const main = useRead({ store: 'mainRates', fetch: fetchMainRates });

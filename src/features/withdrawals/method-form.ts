@@ -38,7 +38,7 @@ export type MethodCheck =
   | { ok: false; errors: Partial<Record<MethodField, string>> };
 
 /**
- * Checks a form with the same schema the server uses (product.md section 5 messages): bank needs a
+ * Checks a form with the same schema the server uses (docs/product.md section 5 messages): bank needs a
  * holder, an account of 9+ digits, an IFSC like SBIN0001234 and a bank name; wallets a 10+ digit phone.
  * @example checkMethodForm('gpay', {...blank, phoneNumber: '98765'}) // {ok: false, errors: {phoneNumber: 'Please enter a valid phone number'}}
  */

@@ -1,7 +1,7 @@
 import type { WithdrawalMethodName } from '../../api/withdrawals';
 
 /**
- * Whether Withdraw Now may send (product.md section 5): blocked, silently, when the amount is
+ * Whether Withdraw Now may send (docs/product.md section 5): blocked, silently, when the amount is
  * empty or zero, above the balance, no method is selected, or the method is not saved.
  * @example canWithdraw({amount: '500', balance: 1000, method: 'bank', saved: new Set(['bank'])}) // true
  */

@@ -1,7 +1,7 @@
 import type { Pagination } from '../../api/types';
 import type { Withdrawal } from '../../api/withdrawals';
 
-/** The withdrawal slice of product.md section 4: the list, and the creation's loading/error/success. */
+/** The withdrawal slice of docs/product.md section 4: the list, and the creation's loading/error/success. */
 export type WithdrawalState = {
   items: Withdrawal[] | null;
   pagination: Pagination | null;

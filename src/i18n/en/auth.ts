@@ -1,6 +1,6 @@
 import { translator } from '../core';
 
-/** The sign-in page, the OTP dialog and the maintenance screen (product.md section 2). */
+/** The sign-in page, the OTP dialog and the maintenance screen (docs/product.md section 2). */
 export const authEn = {
   headingLogin: 'LOGIN',
   headingRegister: 'SIGN UP',

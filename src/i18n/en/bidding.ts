@@ -1,6 +1,6 @@
 import { translator } from '../core';
 
-/** The bid screens and their confirmation dialog (product.md "Bid forms"). */
+/** The bid screens and their confirmation dialog (docs/product.md "Bid forms"). */
 export const biddingEn = {
   chooseMarket: 'Choose a market on the home screen',
   backToGameTypes: 'Back to the game types',

@@ -1,6 +1,6 @@
 import { translator } from '../core';
 
-/** The signed-in frame: header and side menu (product.md "Side menu and header"). */
+/** The signed-in frame: header and side menu (docs/product.md "Side menu and header"). */
 export const layoutEn = {
   brand: 'Matka Play',
   openMenu: 'Open menu',

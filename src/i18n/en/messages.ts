@@ -1,5 +1,5 @@
 /**
- * The client's own failure and success texts (product.md section 8): shown when the server's
+ * The client's own failure and success texts (docs/product.md section 8): shown when the server's
  * answer has no message of its own. Translated through `localize` at the toast and
  * the form error (the api/ modules keep the English; tests/app/i18n checks they match).
  */

@@ -1,6 +1,6 @@
 import { translator } from '../core';
 
-/** Wallet, Add Fund, payment status and Withdrawal (product.md section 2). */
+/** Wallet, Add Fund, payment status and Withdrawal (docs/product.md section 2). */
 export const moneyEn = {
   addFund: 'Add Fund',
   withdrawal: 'Withdrawal',

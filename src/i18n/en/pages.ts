@@ -1,6 +1,6 @@
 import { translator } from '../core';
 
-/** Histories, charts, rates and the information pages (product.md section 2). */
+/** Histories, charts, rates and the information pages (docs/product.md section 2). */
 export const pagesEn = {
   bidHistory: 'Bid History',
   winHistory: 'Win History',

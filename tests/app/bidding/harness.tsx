@@ -66,7 +66,7 @@ export const GAMES: Record<Family, GameTimes & { gameName: string }> = {
   },
 };
 
-/** The seed's typical rates (game-rules.md section 6): main plus galidisawar's left/right digit. */
+/** The seed's typical rates (docs/game-rules.md section 6): main plus galidisawar's left/right digit. */
 export const RATES = { ...DEMO_RATES.main, ...DEMO_RATES.galidisawar };
 
 /** `url` is the path the bids were posted to. */

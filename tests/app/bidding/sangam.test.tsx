@@ -80,7 +80,7 @@ describe('half sangam', () => {
     ]);
   });
 
-  it('closes at open time for both variants (game-rules.md section 4)', () => {
+  it('closes at open time for both variants (docs/game-rules.md section 4)', () => {
     renderForm('half-sangam', { now: AFTER_OPEN });
     const select = screen.getByLabelText('Select Market Type') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['No markets available']);

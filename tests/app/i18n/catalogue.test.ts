@@ -94,7 +94,7 @@ describe('the catalogues', () => {
     expect(localize(minBidMessage(10))).toBe('किमान 10 पॉइंटची बोली लावा');
   });
 
-  it('dates take the language month names; digits stay 0-9; English keeps product.md style', async () => {
+  it('dates take the language month names; digits stay 0-9; English keeps docs/product.md style', async () => {
     const at = new Date('2026-11-21T19:00:00Z');
     expect(formatDay(at, 'Asia/Kolkata')).toBe('22 NOV 2026');
     await switchLanguage('hi');

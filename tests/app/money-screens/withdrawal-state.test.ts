@@ -16,7 +16,7 @@ const w = (id: string): Withdrawal => ({
 });
 const PAGE = { page: 1, limit: 10, total: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false };
 
-describe('withdrawal state (product.md section 4)', () => {
+describe('withdrawal state (docs/product.md section 4)', () => {
   it('creation resets success, success puts the new one on top once, reset clears the flags', () => {
     let s = withdrawalReducer(initialWithdrawalState, {
       type: 'list/done',
@@ -38,7 +38,7 @@ describe('withdrawal state (product.md section 4)', () => {
   });
 });
 
-describe('canWithdraw (product.md section 5)', () => {
+describe('canWithdraw (docs/product.md section 5)', () => {
   const saved = new Set<WithdrawalMethodName>(['bank']);
   it.each([
     ['', 'bank', false],

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('market tap (product.md section 5)', () => {
+describe('market tap (docs/product.md section 5)', () => {
   it('lets a running market through with the selection to store', () => {
     const r = tapMarket(mainGame(), true, NOON, IST);
     expect(r).toEqual({

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('side menu entries (product.md section 2)', () => {
+describe('side menu entries (docs/product.md section 2)', () => {
   it('with globel_batting: every item in order', () => {
     expect(menuEntries(true).map((e) => e.label)).toEqual([
       'Home',

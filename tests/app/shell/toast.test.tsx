@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadToast, showError, showInfo, showSuccess, TOASTER_PROPS } from '../../../src/lib/toast';
 import { useToastLimit } from '../../../src/lib/use-toast-limit';
 
-// product.md section 9: error 4 s, success 2 s, anything else 5 s, at most 20 on screen.
+// docs/product.md section 9: error 4 s, success 2 s, anything else 5 s, at most 20 on screen.
 
 let visible: () => string[] = () => [];
 

@@ -36,7 +36,7 @@ describe('every read answers what its contract (and the OpenAPI document) says',
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
-  it('covers the reads of api.md', () => {
+  it('covers the reads of docs/api.md', () => {
     const paths = reads.map((r) => r.path);
     for (const p of [
       '/api/v1/admin/main-games',

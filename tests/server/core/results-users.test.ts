@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('result reads', () => {
-  it('main results: newest first, product.md shape, paged', async () => {
+  it('main results: newest first, docs/product.md shape, paged', async () => {
     const res = await t.request('GET', '/api/v1/admin/all-result?limit=5');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(5);

@@ -1,5 +1,5 @@
 /**
- * MONEY_MODE=points (issue 20, api.md "Responsible play"): free to play. No deposits or
+ * MONEY_MODE=points (issue 20, docs/api.md "Responsible play"): free to play. No deposits or
  * withdrawals, a daily grant of POINTS_DAILY_GRANT on the first verified login of a market day
  * (once, ledger kind 'grant'), the public config says so, and production refuses to start until
  * the operator chooses a mode.

@@ -56,7 +56,7 @@ describe('referrals', () => {
 });
 
 describe('push outbox', () => {
-  it('builds the api.md payload', () => {
+  it('builds the docs/api.md payload', () => {
     expect(pushPayload({ title: 'T', body: 'B', link: '/wallet', image: null })).toEqual({
       notification: { title: 'T', body: 'B' },
       data: { link: '/wallet' },

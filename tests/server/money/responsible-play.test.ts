@@ -1,5 +1,5 @@
 /**
- * Responsible play (issue 20, api.md "Responsible play"): 18+ at registration, the player's
+ * Responsible play (issue 20, docs/api.md "Responsible play"): 18+ at registration, the player's
  * limits (stricter at once, looser after 24 hours), refusals that name the limit, what is left and
  * when it resets, time-out and self-exclusion that nobody can shorten, the play summary, the
  * operators' read-only views, and result pushes that leave a paused player alone. The races are in

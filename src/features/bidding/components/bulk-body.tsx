@@ -17,7 +17,7 @@ type Props = { config: BidScreenConfig; draft: BidDraft; options: ScreenOptions;
 const MIXED_PANNAS = new Set(['sp-dp-tp', 'two-digit', 'group-panel']);
 
 /**
- * Bulk mode (product.md "Bid forms"): the amount first, then a grid of toggles that stay dead
+ * Bulk mode (docs/product.md "Bid forms"): the amount first, then a grid of toggles that stay dead
  * until an amount exists; each selected tile carries the amount as a badge.
  */
 export function BulkBody({ config, draft, options, limits }: Props) {

@@ -101,7 +101,7 @@ function BalanceAndNotice(props: {
   );
 }
 
-/** 'Confirm Your Bids for {game}' (product.md "Bid forms"): review, delete rows, reset or submit. */
+/** 'Confirm Your Bids for {game}' (docs/product.md "Bid forms"): review, delete rows, reset or submit. */
 export function ConfirmDialog({
   gameName,
   entries,
@@ -133,7 +133,7 @@ export function ConfirmDialog({
       >
         <div className="bid-dialog-head">
           <h2 id="bid-dialog-title">{t('confirmTitle', { game: gameName })}</h2>
-          {/* product.md's Close, drawn as the dialog's cross: a 'Close' button beside the Close
+          {/* docs/product.md's Close, drawn as the dialog's cross: a 'Close' button beside the Close
               session read as one thing (issue 39). Its name stays Close. */}
           <button
             type="button"

@@ -18,7 +18,7 @@ import { AddedBids, PANNA_LIST_ID, PannaDatalist } from './sangam-parts';
 type Props = { draft: BidDraft; limits: AmountLimits };
 
 /**
- * Half Sangam: the market type picks the variant (api.md "Bids"): Open = open digit + close panna,
+ * Half Sangam: the market type picks the variant (docs/api.md "Bids"): Open = open digit + close panna,
  * Close = close digit + open panna. Bids are added one at a time.
  */
 export function HalfSangamBody({ draft, limits }: Props) {

@@ -35,7 +35,7 @@ const ONE_FIELD: Partial<Record<GameType, OneField>> = {
 };
 
 /**
- * The fields that build a screen's set of numbers (product.md section 5 filters): a motor's digits,
+ * The fields that build a screen's set of numbers (docs/product.md section 5 filters): a motor's digits,
  * the Sp Dp Tp digit and classes, Odd/Even, two digits, the jodi digits, choice positions, a group's
  * jodi or panna, the left/right one-character filter. Their messages come from the domain expanders
  * and show once the player has typed something.

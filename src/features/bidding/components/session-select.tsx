@@ -11,7 +11,7 @@ type Props = {
   onChange: (session: Session) => void;
 };
 
-/** 'Select Market Type' (product.md "Bid forms"): the sessions still open, or a disabled 'No markets available'. */
+/** 'Select Market Type' (docs/product.md "Bid forms"): the sessions still open, or a disabled 'No markets available'. */
 export function SessionSelect({ options, value, onChange }: Props) {
   const id = useId();
   return (

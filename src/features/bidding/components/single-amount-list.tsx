@@ -36,7 +36,7 @@ type Props = {
   onChange: (value: string, text: string) => void;
 };
 
-/** Single mode (product.md "Bid forms"): one amount input per number; blank or zero means no bid. */
+/** Single mode (docs/product.md "Bid forms"): one amount input per number; blank or zero means no bid. */
 export function SingleAmountList({ values, amounts, invalidValue, onChange }: Props) {
   return (
     <div className="bid-single-list">

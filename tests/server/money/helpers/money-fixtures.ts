@@ -2,7 +2,7 @@ import { DEMO_RATES } from '../../../../server/seed/demo-data';
 import type { Family } from '../../../../src/domain/types';
 import type { TestContext } from '../../helpers/test-app';
 
-/** Rates of game-rules section 6: the seed's typical rates (the hand-worked wins in the tests pin them). */
+/** Rates of docs/game-rules.md section 6: the seed's typical rates (the hand-worked wins in the tests pin them). */
 export const TYPICAL_RATES = DEMO_RATES;
 
 export async function seedRates(t: TestContext): Promise<void> {
