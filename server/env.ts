@@ -185,7 +185,7 @@ const schema = z.object({
    * from the socket and ignores X-Forwarded-For; N takes the address the N-th proxy saw.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Per-client-address limits (database-backed, shared by every process); see README "Security". */
+  /** Per-client-address limits (database-backed, shared by every process); see docs/security.md. */
   LIMIT_OTP_SENDS_PER_ADDRESS_HOUR: limit(20),
   LIMIT_REGISTRATIONS_PER_ADDRESS_HOUR: limit(10),
   LIMIT_LOGINS_PER_ADDRESS_15MIN: limit(30),
@@ -297,7 +297,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Whether the product takes money is the operator's decision (and their law's), never a default.
   if (production && env.MONEY_MODE === undefined) {
     problems.push(
-      '  MONEY_MODE: production needs MONEY_MODE=real (rupees) or MONEY_MODE=points (free to play, no cash value); see README "Money modes and the law"',
+      '  MONEY_MODE: production needs MONEY_MODE=real (rupees) or MONEY_MODE=points (free to play, no cash value); see docs/money.md',
     );
   }
   const gateway: GatewaySettings = PAYMENT_GATEWAYS[env.PAYMENT_PROVIDER];

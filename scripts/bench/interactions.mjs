@@ -23,7 +23,7 @@ const { values: opts } = parseArgs({
 });
 const RUNS = Number(opts.runs);
 const RATE = Number(opts.rate);
-// The demo market whose Open session takes bids at any hour but 23:58-00:00 IST (README).
+// The demo market whose Open session takes bids at any hour but 23:58-00:00 IST (README "Trying it").
 const MARKET = 'Demo Night';
 
 const demo = await startDemoServer();

@@ -42,7 +42,7 @@ export type ConditionalRead<K extends CacheKey> = {
  * useRead for what the persisted store keeps (markets, rates, settings: read on open, on
  * reconnection, or polled with If-None-Match), useKeptRead (lib/use-kept-read.ts) for what a
  * screen holds by key (a chart, a history or list page) with its saved copy. Where each copy lives
- * and for how long is the README's "Reads: what is kept where".
+ * and for how long is docs/offline.md "Reads: what is kept where".
  * @example const games = useRead({ store: 'mainGames', ifNoneMatch: fetchMainGames, poll: true }) // 5 s
  */
 export function useRead<K extends CacheKey>(spec: StoreRead<K> | ConditionalRead<K>): Read<CacheData[K]> {

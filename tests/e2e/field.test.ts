@@ -20,7 +20,7 @@ import { loginPlayer, registerPlayer } from './player';
 const COLD_SIGN_IN_BUDGET = 120 * 1024;
 /**
  * A cold signed-in home: react-dom, TanStack Router, ky, dayjs and zustand alone are about 108 KB
- * gzip (README "First load"), so issue 13's 120 KB is not met here (132.4 KB before issue 40,
+ * gzip (docs/offline.md "First load"), so issue 13's 120 KB is not met here (132.4 KB before issue 40,
  * 136.2 KB while react-hot-toast was part of it); this ceiling keeps it from growing. Issue 40
  * added 2.8 KB: the live results stream (1.4 KB, fetched once the screen has settled) and the
  * bell on every market card with its choices (1.4 KB).

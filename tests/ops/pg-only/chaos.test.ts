@@ -1,7 +1,7 @@
 /**
  * A short run of the chaos harness (scripts/chaos.mjs): two compiled server processes on one
  * PostgreSQL database, 64 workers, one process killed with SIGKILL and restarted, connections
- * dropped; it exits 0 only when every invariant holds. The README shows a long run's figures.
+ * dropped; it exits 0 only when every invariant holds. docs/benchmarks.md shows a long run's figures.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
