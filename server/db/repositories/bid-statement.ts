@@ -3,20 +3,21 @@ import type { Queryable } from '../types';
 import { bidColumns, type NewBid } from './bids';
 
 /**
- * Placing bids: the bid statement (migrations 007, 011, 012, 014) for one submission, and the batch
- * (migrations 013, 015) that places several players' submissions in one transaction.
+ * Placing bids: the bid statement (server/db/functions/matka_place_bids.sql) for one submission, and
+ * the batch (functions/matka_place_bid_batch.sql) that places several players' submissions in one
+ * transaction.
  */
 
-/** What matka_place_bids (migration 007) answers: placed or replayed, or why it refused. */
+/** What matka_place_bids answers: placed or replayed, or why it refused (its file says what each means). */
 export type PlaceOutcome =
   | { status: number; body: unknown; replayed?: boolean }
   | {
       refused: 'in_flight' | 'key_reused' | 'stale' | 'closed' | 'blocked' | 'batting' | 'balance';
       ord?: number;
     }
-  /** A time-out or self-exclusion runs until `until` (migration 011). */
+  /** A time-out or self-exclusion runs until `until`. */
   | { refused: 'paused'; until: string }
-  /** The submission would pass `limit`; `left` paise remain in its period (migration 011). */
+  /** The submission would pass `limit`; `left` paise remain in its period. */
   | { refused: 'limit'; limit: LimitField; left: number };
 
 /** One atom as the bid statement stores it, with the cut-off it must still be before. */
@@ -46,7 +47,7 @@ export interface PlaceParams {
   tz: string;
 }
 
-/** The columns the statement writes or checks, one object per atom (migration 012). */
+/** The columns the statement writes or checks, one object per atom (its p_bids). */
 function statementBids(bids: StatementBid[]) {
   return bids.map((b, ord) => ({
     ...bidColumns(b),
@@ -70,8 +71,8 @@ function outcomeOf(out: PlaceOutcome | Placed, p: PlaceParams): PlaceOutcome {
 /**
  * A whole bid submission in ONE statement (one round trip): the idempotency lock and replay, the
  * shared game locks, the re-checks of what the caller judged from memory, the player's pause and
- * limits (migration 011), the conditional debit,
- * the ledger row, the bids and the stored answer. See migration 007 for what each refusal means.
+ * limits, the conditional debit, the ledger row, the bids and the stored answer. See
+ * server/db/functions/matka_place_bids.sql for what each refusal means.
  */
 export async function placeBidsStatement(q: Queryable, p: PlaceParams): Promise<PlaceOutcome> {
   const answer = answerToSend(p);
@@ -95,7 +96,7 @@ export async function placeBidsStatement(q: Queryable, p: PlaceParams): Promise<
 }
 
 /**
- * Several players' submissions in ONE statement and one transaction (migrations 013, 015): each is
+ * Several players' submissions in ONE statement and one transaction (matka_place_bid_batch): each is
  * placed or refused exactly as placeBidsStatement would place or refuse it alone, but each step
  * (the keys, the games' locks, the re-checks, the players' row locks in id order, the debit, the
  * ledger rows and bids, the stored answers) is one set-based statement for the whole batch. A
@@ -128,7 +129,7 @@ export async function placeBidsBatch(q: Queryable, subs: PlaceParams[]): Promise
   return outs.map((out, i) => outcomeOf(out, subs[i] as PlaceParams));
 }
 
-/** What the statement answers for a placement without a key (migration 012). */
+/** What the statement answers for a placement without a key. */
 interface Placed {
   status: number;
   /** The balance after the debit, in paise. */
@@ -139,7 +140,7 @@ interface Placed {
 
 /**
  * The 201 body with the balance after the debit and each bid's createdAt: what matka_place_bids
- * fills in itself when it stores the answer for an Idempotency-Key (migration 012). Filling it in
+ * fills in itself when it stores the answer for an Idempotency-Key. Filling it in
  * here when nothing is stored keeps that JSON work out of PostgreSQL (measured: 0.60-0.66x of the
  * raw loop this way, 0.53-0.60x with the statement filling every answer). bids.test.ts checks that
  * an answer reads the same with or without a key.

@@ -67,7 +67,7 @@ interface Judged {
  * Places one submission of bids (docs/api.md "Bids") in one round trip to the database: every row is
  * judged with src/domain against the read models this process keeps in memory (the games' times
  * and schedules, the day's results, the bid limits; all invalidated by LISTEN/NOTIFY), then one
- * statement (matka_place_bids, migration 007; under load several players' submissions share one,
+ * statement (server/db/functions/matka_place_bids.sql; under load several players' submissions share one,
  * combine.ts) re-checks under the declaration's lock whatever
  * could have changed since (the game, a result, the cut-off, the player's switch, the balance) and
  * writes the debit, its ledger row, one bids row per atom and the idempotent answer together.
