@@ -11,9 +11,9 @@
 --      result (the first such bid), and the player's limits in force;
 --   4. the players' rows locked in id order (as settlement locks them: no deadlock between
 --      batches or with it), and then for the few players with limits in force, their pause and
---      sums one by one;
+--      sums one by one (matka_limit_refusal.sql);
 --   5. one conditional debit for every submission still standing, and the reason of each one the
---      debit refused (blocked, paused, betting switched off, short balance, in that order);
+--      debit refused (matka_debit_refusal.sql);
 --   6. the ledger rows and the bids in one statement, then the answers stored for the keys.
 -- One submission per player: a batch naming a player twice raises, and the caller then sends each
 -- submission alone.
@@ -42,11 +42,6 @@ DECLARE
   v_busy int[];
   v_created text;
   r record;
-  v_used record;
-  v_hit record;
-  v_day timestamptz;
-  v_week timestamptz;
-  v_month timestamptz;
 BEGIN
   IF v_n = 0 THEN
     RETURN '[]'::jsonb;
@@ -143,30 +138,8 @@ BEGIN
       JOIN users u ON u.id = s.user_id
      WHERE v_out[s.i] IS NULL AND v_limits[s.i] IS NOT NULL
   LOOP
-    IF r.paused_until IS NOT NULL AND r.paused_until > v_at[r.i] THEN
-      v_out[r.i] := jsonb_build_object('refused', 'paused', 'until', r.paused_until);
-      CONTINUE;
-    END IF;
-    v_day := matka_period_start('day', v_at[r.i], v_tz[r.i]);
-    v_week := matka_period_start('week', v_at[r.i], v_tz[r.i]);
-    v_month := matka_period_start('month', v_at[r.i], v_tz[r.i]);
-    SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= v_day), 0) AS stake_day,
-           coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= v_day), 0) AS loss_day,
-           coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= v_week), 0) AS loss_week,
-           coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= v_month), 0) AS loss_month
-      INTO v_used
-      FROM bids WHERE user_id = v_user[r.i] AND created_at >= least(v_day, v_week, v_month);
-    SELECT l.key AS field, greatest((l.value)::int8 - u.used, 0) AS left_paise INTO v_hit
-      FROM jsonb_each_text(v_limits[r.i]) AS l(key, value)
-      JOIN (VALUES ('stakeDay', v_used.stake_day), ('lossDay', v_used.loss_day),
-                   ('lossWeek', v_used.loss_week), ('lossMonth', v_used.loss_month)) AS u(field, used)
-        ON u.field = l.key
-     WHERE u.used + v_total[r.i] > (l.value)::int8
-     ORDER BY (l.value)::int8 - u.used, l.key
-     LIMIT 1;
-    IF FOUND THEN
-      v_out[r.i] := jsonb_build_object('refused', 'limit', 'limit', v_hit.field, 'left', v_hit.left_paise);
-    END IF;
+    v_out[r.i] := matka_limit_refusal(v_user[r.i], v_limits[r.i], v_total[r.i], r.paused_until, v_at[r.i],
+                                      v_tz[r.i]);
   END LOOP;
 
   -- 5. One conditional debit for all, then why each one it left out was refused.
@@ -180,17 +153,12 @@ BEGIN
     v_balance[r.i] := r.balance_paise;
   END LOOP;
   FOR r IN
-    SELECT s.i, s.at, u.id, u.globel_batting, u.is_blocked, u.paused_until
+    SELECT s.i, s.at, u.globel_batting, u.is_blocked, u.paused_until
       FROM unnest(v_user, v_at) WITH ORDINALITY AS s(user_id, at, i)
       LEFT JOIN users u ON u.id = s.user_id
      WHERE v_out[s.i] IS NULL AND v_balance[s.i] IS NULL
   LOOP
-    v_out[r.i] := CASE
-      WHEN r.id IS NULL OR r.is_blocked THEN jsonb_build_object('refused', 'blocked')
-      WHEN r.paused_until IS NOT NULL AND r.paused_until > r.at
-        THEN jsonb_build_object('refused', 'paused', 'until', r.paused_until)
-      WHEN NOT r.globel_batting THEN jsonb_build_object('refused', 'batting')
-      ELSE jsonb_build_object('refused', 'balance') END;
+    v_out[r.i] := matka_debit_refusal(r.is_blocked, r.paused_until, r.globel_batting, r.at);
   END LOOP;
 
   -- 6. The ledger rows and the bids of every debited submission, in the batch's order.

@@ -20,6 +20,10 @@
 -- {refused: 'limit', limit, left (paise)}. A refusal writes nothing.
 -- The refusals are checked in this order; matka_place_bid_batch.sql checks the same ones, set-based,
 -- for several players at once (tests/server/money/bid-batch-equivalence.test.ts holds them equal).
+-- The pause and limits of a player with limits (matka_limit_refusal.sql) and the reason a debit was
+-- refused (matka_debit_refusal.sql) are one function each, called by both; the re-checks after the
+-- game locks are written in each, as one statement here and one per batch there (a function call
+-- per submission would cost the hot path; docs/database.md "The bid path").
 -- Results are looked up by a LATERAL probe with LIMIT 1: a plain LEFT JOIN became, in the generic
 -- plan, a hash join over the whole results table. A player without limits pays for one indexed
 -- lookup of player_limits; with limits, the player's row is locked before the sums are read, so
@@ -37,11 +41,7 @@ DECLARE
   v_answer jsonb;
   v_at timestamptz := coalesce(p_now, now());
   v_until timestamptz;
-  v_used record;
-  v_day timestamptz;
-  v_week timestamptz;
-  v_month timestamptz;
-  v_hit record;
+  v_refusal jsonb;
 BEGIN
   IF p_key IS NOT NULL THEN
     IF NOT pg_try_advisory_xact_lock(hashtextextended(p_user::text || E'\n' || p_key, 727431002)) THEN
@@ -95,28 +95,9 @@ BEGIN
     -- Counted in turn: a parallel submission of this player waits here until this one commits,
     -- and its sums (a new snapshot per statement) then include these bids.
     SELECT paused_until INTO v_until FROM users WHERE id = p_user FOR UPDATE;
-    IF v_until IS NOT NULL AND v_until > v_at THEN
-      RETURN jsonb_build_object('refused', 'paused', 'until', v_until);
-    END IF;
-    v_day := matka_period_start('day', v_at, p_tz);
-    v_week := matka_period_start('week', v_at, p_tz);
-    v_month := matka_period_start('month', v_at, p_tz);
-    SELECT coalesce(sum(amount_paise) FILTER (WHERE created_at >= v_day), 0) AS stake_day,
-           coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= v_day), 0) AS loss_day,
-           coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= v_week), 0) AS loss_week,
-           coalesce(sum(amount_paise - win_paise) FILTER (WHERE created_at >= v_month), 0) AS loss_month
-      INTO v_used
-      FROM bids WHERE user_id = p_user AND created_at >= least(v_day, v_week, v_month);
-    SELECT l.key AS field, greatest((l.value)::int8 - u.used, 0) AS left_paise INTO v_hit
-      FROM jsonb_each_text(v_check.limits) AS l(key, value)
-      JOIN (VALUES ('stakeDay', v_used.stake_day), ('lossDay', v_used.loss_day),
-                   ('lossWeek', v_used.loss_week), ('lossMonth', v_used.loss_month)) AS u(field, used)
-        ON u.field = l.key
-     WHERE u.used + p_total > (l.value)::int8
-     ORDER BY (l.value)::int8 - u.used, l.key
-     LIMIT 1;
-    IF FOUND THEN
-      RETURN jsonb_build_object('refused', 'limit', 'limit', v_hit.field, 'left', v_hit.left_paise);
+    v_refusal := matka_limit_refusal(p_user, v_check.limits, p_total, v_until, v_at, p_tz);
+    IF v_refusal IS NOT NULL THEN
+      RETURN v_refusal;
     END IF;
   END IF;
 
@@ -126,12 +107,7 @@ BEGIN
    RETURNING balance_paise INTO v_balance;
   IF NOT FOUND THEN
     SELECT globel_batting, is_blocked, paused_until INTO v_user FROM users WHERE id = p_user;
-    IF NOT FOUND OR v_user.is_blocked THEN RETURN jsonb_build_object('refused', 'blocked'); END IF;
-    IF v_user.paused_until IS NOT NULL AND v_user.paused_until > v_at THEN
-      RETURN jsonb_build_object('refused', 'paused', 'until', v_user.paused_until);
-    END IF;
-    IF NOT v_user.globel_batting THEN RETURN jsonb_build_object('refused', 'batting'); END IF;
-    RETURN jsonb_build_object('refused', 'balance');
+    RETURN matka_debit_refusal(v_user.is_blocked, v_user.paused_until, v_user.globel_batting, v_at);
   END IF;
 
   WITH ledger_row AS (
