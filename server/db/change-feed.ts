@@ -1,7 +1,8 @@
 /**
  * What this process knows about changes committed by any process: a version per topic, bumped by
- * the NOTIFYs of migration 004 on channel matka_changes. Read models and the token cache keep an
- * entry only while its topic's version is the one they built it under.
+ * the NOTIFYs of db/functions/matka_notify_change.sql (its triggers: migration 004 and later) on
+ * channel matka_changes. Read models and the token cache keep an entry only while its topic's
+ * version is the one they built it under.
  *
  * Delivery: on PGlite, and on every PostgreSQL pool connection (each LISTENs), a notification
  * arrives before the COMMIT that caused it returns, so this process's own writes invalidate

@@ -14,21 +14,16 @@ import { placeBids } from '../services/bids/place';
  * service replays a stored answer for a repeated Idempotency-Key (the money moves once).
  */
 async function place(c: Context<AppEnv>, family: Family) {
-  const { db, clock, env } = c.get('deps');
+  const deps = c.get('deps');
   const { userId, globelBatting } = player(c);
   const body = await readJsonBody(c);
-  await assertNotInMaintenance(db);
-  const answer = await placeBids(db, {
+  await assertNotInMaintenance(deps.db);
+  const answer = await placeBids(deps, {
     userId,
     family,
     body,
-    now: await clock.now(),
-    tz: env.MARKET_TZ,
     globelBatting,
-    databaseClock: clock.isDatabaseClock === true,
-    moneyMode: env.MONEY_MODE,
     idempotencyKey: c.req.header('idempotency-key'),
-    route: `POST bids ${family}`,
   });
   return c.json(answer.body as object, answer.status as 201);
 }

@@ -170,7 +170,7 @@ function needsSession(game: GameTimes, gameType: GameType): boolean {
 /**
  * When a bid stops being accepted on a market day, and which declaration refuses it: a main
  * Close-session bet only the close result, every other bet the first result of the day. The
- * server's bid statement re-checks both against the database under its locks (migration 007).
+ * server's bid statement re-checks both against the database under its locks (server/db/functions/matka_place_bids.sql).
  * @example bidCutOff(mainBazar, 'single-digit', 'Close', '2026-11-21') // {at: close instant, closeOnly: true}
  */
 export function bidCutOff(

@@ -1,12 +1,13 @@
 /**
  * What a backup holds, read from the database's own catalog so a table a later migration adds is
- * backed up without anyone listing it: every table of the public schema but the migration log
- * (the header records the level instead) and the backup log (its rows describe files, not data).
+ * backed up without anyone listing it: every table of the public schema but the migration and
+ * function logs (the header records the level instead; a start after a restore applies every
+ * function file) and the backup log (its rows describe files, not data).
  */
 import type { Queryable } from '../types';
 import { ident } from './format';
 
-export const NOT_BACKED_UP = ['schema_migrations', 'backup_runs'];
+export const NOT_BACKED_UP = ['schema_migrations', 'schema_functions', 'backup_runs'];
 
 export interface TableInfo {
   name: string;

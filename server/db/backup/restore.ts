@@ -4,6 +4,9 @@
  * checksums, its end marker) before anything is written, then to load it. The schema is made by
  * this program's own migrations, up to the level the backup recorded (a server started afterwards
  * applies the newer ones, as after any upgrade); then each table's rows are loaded by COPY.
+ * The function files (server/db/functions/) are not applied here: they are written for the newest
+ * schema, and the first start on the restored database applies every one of them (schema_functions
+ * is not backed up, so none is recorded yet).
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -96,7 +99,7 @@ export async function restoreIntoPglite(file: string, dataDir: string): Promise<
   const db = await createPgliteDb({ dataDir: dir });
   const loaded = new Map<string, number>();
   try {
-    await migrate(db, migrations);
+    await migrate(db, migrations, []);
     await clearDefaults(db, header);
     // Triggers (foreign-key checks among them) are off while rows go in, as pg_dump's
     // --disable-triggers does: the rows come in chunks, and a player's referrer may come after

@@ -1,7 +1,7 @@
 import type { PageRequest, Queryable } from '../types';
 
 /**
- * The operators' audit log (append-only, migration 005; one completion per row, migration 008).
+ * The operators' audit log (append-only, one completion per row: functions/audit_log_append_only.sql).
  * Values that go into jsonb columns arrive as JSON text (http/audit.ts makes them storable).
  */
 

@@ -10,7 +10,8 @@ export interface GameForMoney {
   gameName: string;
   autoResult: boolean;
   times: GameTimes;
-  /** The game's version when read (migration 007): a bid statement refuses a changed game. */
+  /** The game's version when read (db/functions/matka_games_version.sql): a bid statement refuses a
+   * changed game. */
   version: number;
 }
 
@@ -25,7 +26,10 @@ function toGame(row: GameRow): GameForMoney {
   };
 }
 
-/** Namespace of the per-game advisory lock: shared by bid statements (migration 007), exclusive for declarations. */
+/**
+ * Namespace of the per-game advisory lock: shared by bid statements (db/functions/matka_place_bids.sql),
+ * exclusive for declarations.
+ */
 const GAME_LOCK = 727_431_003;
 
 /** Every game of a family, unlocked: the bid read model (services/bids/reads.ts) keeps it in memory. */

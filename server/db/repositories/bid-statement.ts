@@ -3,20 +3,27 @@ import type { Queryable } from '../types';
 import { bidColumns, type NewBid } from './bids';
 
 /**
- * Placing bids: the bid statement (migrations 007, 011, 012, 014) for one submission, and the batch
- * (migrations 013, 015) that places several players' submissions in one transaction.
+ * Placing bids: the bid statement (server/db/functions/matka_place_bids.sql) for one submission, and
+ * the batch (functions/matka_place_bid_batch.sql) that places several players' submissions in one
+ * transaction.
  */
 
-/** What matka_place_bids (migration 007) answers: placed or replayed, or why it refused. */
+/**
+ * What matka_place_bids answers (its file says what each refusal means): placed without a key
+ * (the facts the caller shapes its answer from), placed with a key or replayed (the stored body,
+ * passed through), or why it refused.
+ */
 export type PlaceOutcome =
+  /** Placed without an Idempotency-Key: the balance after the debit (paise) and the write's time. */
+  | { status: 201; balance: number; created: string }
   | { status: number; body: unknown; replayed?: boolean }
   | {
       refused: 'in_flight' | 'key_reused' | 'stale' | 'closed' | 'blocked' | 'batting' | 'balance';
       ord?: number;
     }
-  /** A time-out or self-exclusion runs until `until` (migration 011). */
+  /** A time-out or self-exclusion runs until `until`. */
   | { refused: 'paused'; until: string }
-  /** The submission would pass `limit`; `left` paise remain in its period (migration 011). */
+  /** The submission would pass `limit`; `left` paise remain in its period. */
   | { refused: 'limit'; limit: LimitField; left: number };
 
 /** One atom as the bid statement stores it, with the cut-off it must still be before. */
@@ -38,7 +45,10 @@ export interface PlaceParams {
   description: string;
   games: { id: string; version: number }[];
   bids: StatementBid[];
-  /** The 201 body, to be filled in with the balance after the debit and each bid's createdAt. */
+  /**
+   * With a key: the 201 body the statement stores for it, after filling in data.balance and each
+   * data.bids[i].createdAt (the two values only the write knows). Without a key: null.
+   */
   answer: unknown;
   /** null: check cut-offs against the database's clock at the write; else this instant. */
   now: Date | null;
@@ -46,7 +56,7 @@ export interface PlaceParams {
   tz: string;
 }
 
-/** The columns the statement writes or checks, one object per atom (migration 012). */
+/** The columns the statement writes or checks, one object per atom (its p_bids). */
 function statementBids(bids: StatementBid[]) {
   return bids.map((b, ord) => ({
     ...bidColumns(b),
@@ -57,25 +67,14 @@ function statementBids(bids: StatementBid[]) {
   }));
 }
 
-/** The answer travels only when it must be stored for the key; otherwise it is filled in here. */
-function answerToSend(p: PlaceParams): unknown {
-  return p.key !== null ? p.answer : null;
-}
-
-function outcomeOf(out: PlaceOutcome | Placed, p: PlaceParams): PlaceOutcome {
-  if ('created' in out) return { status: out.status, body: fillAnswer(p.answer, out.balance, out.created) };
-  return out;
-}
-
 /**
  * A whole bid submission in ONE statement (one round trip): the idempotency lock and replay, the
  * shared game locks, the re-checks of what the caller judged from memory, the player's pause and
- * limits (migration 011), the conditional debit,
- * the ledger row, the bids and the stored answer. See migration 007 for what each refusal means.
+ * limits, the conditional debit, the ledger row, the bids and the stored answer. See
+ * server/db/functions/matka_place_bids.sql for what each refusal means.
  */
 export async function placeBidsStatement(q: Queryable, p: PlaceParams): Promise<PlaceOutcome> {
-  const answer = answerToSend(p);
-  const r = await q.query<{ out: PlaceOutcome | Placed }>(
+  const r = await q.query<{ out: PlaceOutcome }>(
     'SELECT matka_place_bids($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11) AS out',
     [
       p.userId,
@@ -86,16 +85,16 @@ export async function placeBidsStatement(q: Queryable, p: PlaceParams): Promise<
       p.description,
       JSON.stringify(p.games),
       JSON.stringify(statementBids(p.bids)),
-      answer === null ? null : JSON.stringify(answer),
+      p.answer === null ? null : JSON.stringify(p.answer),
       p.now,
       p.tz,
     ],
   );
-  return outcomeOf(r.rows[0]?.out as PlaceOutcome | Placed, p);
+  return r.rows[0]?.out as PlaceOutcome;
 }
 
 /**
- * Several players' submissions in ONE statement and one transaction (migrations 013, 015): each is
+ * Several players' submissions in ONE statement and one transaction (matka_place_bid_batch): each is
  * placed or refused exactly as placeBidsStatement would place or refuse it alone, but each step
  * (the keys, the games' locks, the re-checks, the players' row locks in id order, the debit, the
  * ledger rows and bids, the stored answers) is one set-based statement for the whole batch. A
@@ -103,55 +102,24 @@ export async function placeBidsStatement(q: Queryable, p: PlaceParams): Promise<
  * named twice, rolls the whole batch back.
  */
 export async function placeBidsBatch(q: Queryable, subs: PlaceParams[]): Promise<PlaceOutcome[]> {
-  const r = await q.query<{ out: (PlaceOutcome | Placed)[] }>(
-    'SELECT matka_place_bid_batch($1::jsonb) AS out',
-    [
-      JSON.stringify(
-        subs.map((p) => ({
-          user: p.userId,
-          key: p.key,
-          hash: p.hash,
-          request: p.requestId,
-          total: p.totalPaise,
-          description: p.description,
-          games: p.games,
-          bids: statementBids(p.bids),
-          answer: answerToSend(p),
-          now: p.now?.toISOString() ?? null,
-          tz: p.tz,
-        })),
-      ),
-    ],
-  );
+  const r = await q.query<{ out: PlaceOutcome[] }>('SELECT matka_place_bid_batch($1::jsonb) AS out', [
+    JSON.stringify(
+      subs.map((p) => ({
+        user: p.userId,
+        key: p.key,
+        hash: p.hash,
+        request: p.requestId,
+        total: p.totalPaise,
+        description: p.description,
+        games: p.games,
+        bids: statementBids(p.bids),
+        answer: p.answer,
+        now: p.now?.toISOString() ?? null,
+        tz: p.tz,
+      })),
+    ),
+  ]);
   const outs = r.rows[0]?.out ?? [];
   if (outs.length !== subs.length) throw new Error('bid batch: one outcome per submission expected');
-  return outs.map((out, i) => outcomeOf(out, subs[i] as PlaceParams));
-}
-
-/** What the statement answers for a placement without a key (migration 012). */
-interface Placed {
-  status: number;
-  /** The balance after the debit, in paise. */
-  balance: number;
-  /** The database's time of the write, as each bid's createdAt. */
-  created: string;
-}
-
-/**
- * The 201 body with the balance after the debit and each bid's createdAt: what matka_place_bids
- * fills in itself when it stores the answer for an Idempotency-Key (migration 012). Filling it in
- * here when nothing is stored keeps that JSON work out of PostgreSQL (measured: 0.60-0.66x of the
- * raw loop this way, 0.53-0.60x with the statement filling every answer). bids.test.ts checks that
- * an answer reads the same with or without a key.
- */
-export function fillAnswer(answer: unknown, balancePaise: number, created: string): unknown {
-  const a = answer as { data: { bids: object[]; balance: number } };
-  return {
-    ...a,
-    data: {
-      ...a.data,
-      bids: a.data.bids.map((b) => ({ ...b, createdAt: created })),
-      balance: balancePaise / 100,
-    },
-  };
+  return outs;
 }

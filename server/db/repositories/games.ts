@@ -16,7 +16,7 @@ export interface GameRow {
   auto_result: boolean;
   sort_order: number;
   created_at: Date;
-  /** Bumped by every change of the game or its schedule (migration 007). */
+  /** Bumped by every change of the game or its schedule (functions/matka_games_version.sql). */
   version: number;
   schedule: Array<{
     weekday: number;

@@ -144,7 +144,7 @@ export async function orderWithUtr(q: Queryable, utr: string): Promise<string | 
   return r.rows[0]?.order_id ?? null;
 }
 
-/** A money-received message to decide in one statement (migration 017, matka_upi_notify). */
+/** A money-received message to decide in one statement (functions/matka_upi_notify.sql). */
 export interface MessageToDecide extends ArrivedMessage {
   kind: 'credit' | 'unclear';
   upi: boolean;
@@ -159,7 +159,7 @@ export interface MessageToDecide extends ArrivedMessage {
 
 /**
  * Stores the message once and matches, credits or leaves it, in one statement (its own
- * transaction): see matka_upi_notify in migration 017. Answers its id and outcome.
+ * transaction): see server/db/functions/matka_upi_notify.sql. Answers its id and outcome.
  */
 export async function decideMessage(
   q: Queryable,

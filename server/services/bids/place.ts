@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BidCreated } from '../../../src/contracts/bids';
 import { BLOCKED_MESSAGE } from '../../../src/contracts/common';
 import { BET_TYPES } from '../../../src/domain/bet-types';
 import { canonicalFields } from '../../../src/domain/bid-row-atoms';
@@ -9,16 +10,17 @@ import {
   GLOBAL_BATTING_DISABLED,
   INVALID_GAME_DATA,
 } from '../../../src/domain/messages';
-import { pointsToPaise } from '../../../src/domain/money';
+import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
 import type { MoneyMode } from '../../../src/domain/responsible-play';
 import type { Family } from '../../../src/domain/types';
 import { bidCutOff, checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
 import type { GameForMoney } from '../../db/repositories/bid-games';
 import type { PlaceOutcome, StatementBid } from '../../db/repositories/bid-statement';
-import { pendingBidRow } from '../../db/repositories/bids';
+import { type BidRow, pendingBidRow } from '../../db/repositories/bids';
 import { declaredParts } from '../../db/repositories/declared-results';
 import { findKey } from '../../db/repositories/idempotency';
 import type { Db } from '../../db/types';
+import type { Deps } from '../../deps';
 import { ledgerText } from '../../i18n/ledger-text';
 import { bidsAccepted } from '../../metrics';
 import { bidLimits } from '../cached-settings';
@@ -39,21 +41,25 @@ export const BIDS_PLACED = 'Bid created successfully!';
 /** How often a submission is judged again when a game changed under it (then: try again). */
 const STALE_RETRIES = 3;
 
-export interface PlaceInput {
+/** One request to place bids, as the route read it (the clock and settings come from deps). */
+export interface BidRequest {
   userId: string;
   family: Family;
   body: unknown;
-  now: Date;
-  tz: string;
   /** The player's betting switch as their token was read (the statement re-checks it). */
   globelBatting: boolean;
+  /** The Idempotency-Key header, if sent. */
+  idempotencyKey: string | undefined;
+}
+
+/** A request with what it is judged at: the instant, the market zone, the money mode. */
+interface PlaceInput extends BidRequest {
+  now: Date;
+  tz: string;
   /** True when `now` is the database's clock: the statement then checks cut-offs at the write. */
   databaseClock: boolean;
   /** How a limit refusal names amounts (rupees or points). */
   moneyMode: MoneyMode;
-  /** The Idempotency-Key header, if sent, and the route it is scoped to. */
-  idempotencyKey: string | undefined;
-  route: string;
 }
 
 interface Judged {
@@ -61,24 +67,38 @@ interface Judged {
   /** The submitted row each atom came from (a refusal names bids.N of the submission). */
   rowOf: number[];
   games: GameForMoney[];
+  /** Each atom as a stored row will read, still pending: what the answer shows. */
+  pending: BidRow[];
 }
 
 /**
  * Places one submission of bids (docs/api.md "Bids") in one round trip to the database: every row is
  * judged with src/domain against the read models this process keeps in memory (the games' times
  * and schedules, the day's results, the bid limits; all invalidated by LISTEN/NOTIFY), then one
- * statement (matka_place_bids, migration 007; under load several players' submissions share one,
+ * statement (server/db/functions/matka_place_bids.sql; under load several players' submissions share one,
  * combine.ts) re-checks under the declaration's lock whatever
  * could have changed since (the game, a result, the cut-off, the player's switch, the balance) and
  * writes the debit, its ledger row, one bids row per atom and the idempotent answer together.
  * Any failing row fails the whole request with 422 and an errors map keyed bids.N.field.
  */
-export async function placeBids(db: Db, input: PlaceInput): Promise<MoneyAnswer> {
-  const key = parseIdempotencyKey(input.idempotencyKey);
+export async function placeBids(
+  deps: Pick<Deps, 'db' | 'clock' | 'env'>,
+  request: BidRequest,
+): Promise<MoneyAnswer> {
+  const { db, clock, env } = deps;
+  const key = parseIdempotencyKey(request.idempotencyKey);
   if (key === 'invalid') {
     throw badRequest('Invalid Idempotency-Key', { 'Idempotency-Key': 'Use 1-200 printable characters' });
   }
-  const hash = key === null ? null : requestHash(input.route, input.body);
+  const input: PlaceInput = {
+    ...request,
+    now: await clock.now(),
+    tz: env.MARKET_TZ,
+    databaseClock: clock.isDatabaseClock === true,
+    moneyMode: env.MONEY_MODE,
+  };
+  // A key is scoped to the route it was sent to (one per family).
+  const hash = key === null ? null : requestHash(`POST bids ${request.family}`, request.body);
   for (let attempt = 0; ; attempt++) {
     let judged: Judged;
     try {
@@ -93,6 +113,10 @@ export async function placeBids(db: Db, input: PlaceInput): Promise<MoneyAnswer>
       throw error;
     }
     const outcome = await place(db, input, judged, key, hash);
+    if ('created' in outcome) {
+      bidsAccepted.inc(judged.bids.length);
+      return { status: 201, body: placedAnswer(judged.pending, outcome.balance, outcome.created) };
+    }
     if ('status' in outcome) {
       if (!outcome.replayed) bidsAccepted.inc(judged.bids.length);
       return { status: outcome.status as MoneyAnswer['status'], body: outcome.body };
@@ -183,7 +207,12 @@ async function judge(db: Db, input: PlaceInput): Promise<Judged> {
   }
   const firstError = Object.values(errors)[0];
   if (firstError !== undefined) throw unprocessable(firstError, errors);
-  return { bids, rowOf, games: [...used.values()].sort((a, b) => (a.id < b.id ? -1 : 1)) };
+  return {
+    bids,
+    rowOf,
+    games: [...used.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    pending: bids.map((b) => pendingBidRow(b, input.userId, used.get(b.gameId)?.gameName ?? '')),
+  };
 }
 
 function place(
@@ -196,10 +225,6 @@ function place(
   const requestId = randomUUID();
   const names = [...new Set(judged.games.map((g) => g.gameName))];
   const count = judged.bids.length;
-  const gameName = new Map(judged.games.map((g) => [g.id, g.gameName]));
-  const answerBids = judged.bids.map((b) =>
-    presentBid(pendingBidRow(b, input.userId, gameName.get(b.gameId) ?? '')),
-  );
   return bidCombiner(db).place({
     userId: input.userId,
     key,
@@ -209,10 +234,27 @@ function place(
     description: ledgerText.bidPlaced(names, count),
     games: judged.games.map((g) => ({ id: g.id, version: g.version })),
     bids: judged.bids,
-    answer: { status: true, message: BIDS_PLACED, data: { bids: answerBids, balance: 0 } },
+    // Stored for the key by the statement, which fills in the balance and createdAt it writes.
+    answer: key === null ? null : placedAnswer(judged.pending, 0, new Date(0).toISOString()),
     now: input.databaseClock ? null : input.now,
     tz: input.tz,
   });
+}
+
+/**
+ * The 201 body of a placement (docs/api.md "Bids"; data is BidCreated of src/contracts/bids.ts): the
+ * one place it is shaped. `created` is the database's time of the write, each bid's createdAt.
+ * With an Idempotency-Key the bid statement stores this body with the balance and createdAt it
+ * wrote filled in (the same two values, the same way: bids.test.ts reads both answers alike), and a
+ * replay passes the stored body through.
+ */
+export function placedAnswer(pending: BidRow[], balancePaise: number, created: string) {
+  const createdAt = new Date(created);
+  const data: BidCreated = {
+    bids: pending.map((b) => presentBid({ ...b, created_at: createdAt })),
+    balance: paiseToPoints(balancePaise),
+  };
+  return { status: true, message: BIDS_PLACED, data };
 }
 
 /** The error a refusal of the statement answers (the same messages the checks in memory give). */

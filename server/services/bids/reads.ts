@@ -7,8 +7,8 @@ import type { Db } from '../../db/types';
 
 /**
  * What a bid is judged by, kept in this process's memory and dropped on any committed change of
- * games, schedules, results or settings (db/read-through.ts, LISTEN/NOTIFY of migration 004). A
- * copy may be milliseconds old: the bid statement re-checks under its locks (migration 007).
+ * games, schedules, results or settings (db/read-through.ts, the change feed of docs/database.md).
+ * A copy may be milliseconds old: the bid statement re-checks under its locks (matka_place_bids).
  */
 export async function bidGames(db: Db, family: Family, ids: string[]): Promise<Map<string, GameForMoney>> {
   const games = await readThrough(db, `bid-games:${family}`, () => listGamesForBids(db, family));

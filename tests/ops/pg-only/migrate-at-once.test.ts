@@ -1,12 +1,12 @@
 /**
  * Upgrades: several processes starting a new version on one fresh PostgreSQL database at the same
- * moment apply every migration once. The one holding the migration lock migrates; the others wait
- * on it, then find nothing left to do, and all of them serve.
+ * moment apply every migration and every function file once. The one holding the migration lock
+ * migrates; the others wait on it, then find nothing left to do, and all of them serve.
  */
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMigrations } from '../../../server/db/migrate';
+import { readFunctions, readMigrations } from '../../../server/db/migrate';
 import { DRILL_ENV } from '../helpers/backup-drill';
 import { freshPostgres, type ServerProcess, startCompiledServer } from '../helpers/server-process';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('N processes starting at once on a fresh database', () => {
-  it('apply each migration once; every process becomes ready', async () => {
+  it('apply each migration and function file once; every process becomes ready', async () => {
     servers = await Promise.all(
       Array.from({ length: N }, () =>
         startCompiledServer({ ...ENV, LOG_LEVEL: 'info', DATABASE_URL: db.url }),
@@ -40,8 +40,12 @@ describe('N processes starting at once on a fresh database', () => {
     const rows = await c.query<{ version: number; n: string }>(
       'SELECT version, count(*)::text AS n FROM schema_migrations GROUP BY version ORDER BY version',
     );
+    const fns = await c.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM schema_functions ORDER BY name',
+    );
     await c.end();
     expect(rows.rows.map((r) => r.version)).toEqual(readMigrations().map((m) => m.version));
     expect(rows.rows.every((r) => r.n === '1')).toBe(true);
+    expect(fns.rows).toEqual(readFunctions().map((f) => ({ name: f.name, checksum: f.checksum })));
   }, 120_000);
 });

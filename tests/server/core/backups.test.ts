@@ -34,7 +34,7 @@ let dir: string;
 async function counts(q: Queryable): Promise<Record<string, number>> {
   const tables = await q.query<{ name: string }>(
     `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace
-      AND relname NOT IN ('schema_migrations', 'backup_runs') ORDER BY relname`,
+      AND relname NOT IN ('schema_migrations', 'schema_functions', 'backup_runs') ORDER BY relname`,
   );
   const out: Record<string, number> = {};
   for (const { name } of tables.rows) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrate, readMigrations } from '../../../server/db/migrate';
+import { migrate, readFunctions, readMigrations } from '../../../server/db/migrate';
 import { createPgDb } from '../../../server/db/pg';
 import { createPgliteDb } from '../../../server/db/pglite';
 import type { Db } from '../../../server/db/types';
@@ -15,11 +15,12 @@ export function usingPostgres(): boolean {
 
 /**
  * initdb plus migrations take seconds on PGlite, so one migrated data directory is dumped once
- * (keyed by the migrations' content) and every test file starts from a copy of it in memory.
+ * (keyed by the migrations' and function files' content) and every test file starts from a copy of it in memory.
  */
 async function migratedDump(): Promise<Blob> {
   const hash = createHash('sha256');
   for (const m of readMigrations()) hash.update(m.name).update(m.sql);
+  for (const f of readFunctions()) hash.update(f.name).update(f.sql);
   const file = join(CACHE_DIR, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
     const db = await createPgliteDb();
@@ -39,6 +40,14 @@ export async function createTestDb(): Promise<Db> {
   if (!usingPostgres()) {
     return createPgliteDb({ loadDataDir: await migratedDump() });
   }
+  const db = await createEmptyTestDb();
+  await migrate(db);
+  return db;
+}
+
+/** A new database with nothing in it (PGlite in memory, or a new PostgreSQL database); close() drops it. */
+export async function createEmptyTestDb(): Promise<Db> {
+  if (!usingPostgres()) return createPgliteDb();
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = await createPgDb(adminUrl, { max: 1 });
@@ -46,7 +55,6 @@ export async function createTestDb(): Promise<Db> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await createPgDb(url.toString(), { max: 10 });
-  await migrate(db);
   return {
     ...db,
     async close() {

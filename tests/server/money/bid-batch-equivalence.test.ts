@@ -12,8 +12,8 @@ import { assertInvariants } from './helpers/invariants';
 import { seedGame, seedRates, setBidRange } from './helpers/money-fixtures';
 
 /**
- * The batch statement (migration 015) answers and writes, submission by submission, exactly what
- * the single statement (migrations 011-014) does for the same submission alone: the same cases are
+ * The batch statement (matka_place_bid_batch) answers and writes, submission by submission, exactly
+ * what the single statement (matka_place_bids) does for the same submission alone: the same cases are
  * set up twice, on twin players, and placed once alone and once together in one batch.
  */
 interface Case {

@@ -43,7 +43,11 @@ export function submission(
     description: 'Bid placed: test (1 bid)',
     games: [{ id: gameId, version: 1 }],
     bids: [statementBid(gameId, amountPaise)],
-    answer: { status: true, message: 'Bid created successfully!', data: { bids: [{ x: 1 }], balance: 0 } },
+    // As place.ts sends it: the body to store, only with a key.
+    answer:
+      key === null
+        ? null
+        : { status: true, message: 'Bid created successfully!', data: { bids: [{ x: 1 }], balance: 0 } },
     now: SUBMITTED_AT,
     tz: 'Asia/Kolkata',
   };

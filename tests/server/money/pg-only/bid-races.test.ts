@@ -1,5 +1,5 @@
 /**
- * A bid is judged from memory and written by one guarded statement (issue 18, migration 007). Two
+ * A bid is judged from memory and written by one guarded statement (issue 18, server/db/functions/matka_place_bids.sql). Two
  * server processes on one PostgreSQL database: A as usual, and B whose read models and token cache
  * never hear of a change (its change feed is cut off), so B judges every bid by a stale copy and
  * only the statement's own checks stand between it and a bid that must be refused. Races against
