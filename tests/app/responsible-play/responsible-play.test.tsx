@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMIT_LABELS } from '../../../src/domain/responsible-play';
 import { playedFor, RealityCheck } from '../../../src/features/responsible-play/reality-check';
 import { ResponsiblePlayPage } from '../../../src/features/responsible-play/responsible-play-page';
-import { switchLanguage } from '../../../src/i18n/core';
 import { playEn } from '../../../src/i18n/en/play';
+import { switchLanguage } from '../../../src/i18n/switch-language';
 import { type Call, mockFetch, ok, pathOf, renderWithToasts, signedInPlayer } from '../money-screens/harness';
 
 signedInPlayer();
