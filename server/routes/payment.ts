@@ -20,10 +20,10 @@ import {
 } from '../services/payments/host';
 import { readForwardedBody } from '../services/payments/notify-body';
 import { cancelOrder, ownOrderStatus, submitUtr } from '../services/payments/orders';
+import { CHECKOUT_CSP, CHECKOUT_SCRIPT, checkoutPage } from '../services/payments/pages';
 import { ORDER_RE } from '../services/payments/provider';
 import { UTR_MESSAGE, UTR_RE } from '../services/payments/upi';
 import { notifySecretMatches, receiveNotification } from '../services/payments/upi-notify';
-import { CHECKOUT_CSP, CHECKOUT_SCRIPT, checkoutPage } from '../services/payments-page';
 
 /** Each checkout page carries its own tight CSP (the sandbox's: an inline stylesheet and forms only). */
 const checkoutHtml = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200, csp = CHECKOUT_CSP) => {

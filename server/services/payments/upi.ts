@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { Env } from '../../env';
-import { UPI_CHECKOUT_CSP, upiCheckoutPage } from '../payments-page';
+import { UPI_CHECKOUT_CSP, upiCheckoutPage } from './pages';
 import { checkoutOrderOf, expiringSchedule, MINUTE, moneyMismatch, type PaymentProvider } from './provider';
 import { chooseExactAmount } from './upi-pay-amount';
 
