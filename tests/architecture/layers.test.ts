@@ -51,6 +51,12 @@ describe('import rules (biome noRestrictedImports)', () => {
       '../services/auth/tokens',
       'call a service',
     ],
+    [
+      'server/routes/lint-probe-2.ts',
+      '../services/payments/upi',
+      '../services/payments/orders',
+      'never reach a payment gateway',
+    ],
     ['src/api/lint-probe.ts', '../store/token', './client', 'bottom of the app'],
     ['src/api/lint-probe-2.ts', '../lib/network', '../contracts/common', 'bottom of the app'],
     ['src/domain/lint-probe.ts', '../api/client', './money', 'pure rules'],
