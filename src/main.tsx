@@ -19,6 +19,8 @@ import './styles.css';
 import './features/auth/auth.css';
 import './components/modal.css';
 import './features/home/home.css';
+import './components/follow-bell.css';
+import './components/market-status.css';
 import './components/language-picker.css';
 
 // The client has its token, language and network watch from the store's start (lib/api-setup.ts);

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playedFor, RealityCheck } from '../../../src/components/reality-check';
 import { LIMIT_LABELS } from '../../../src/domain/responsible-play';
-import { playedFor, RealityCheck } from '../../../src/features/responsible-play/reality-check';
 import { ResponsiblePlayPage } from '../../../src/features/responsible-play/responsible-play-page';
 import { playEn } from '../../../src/i18n/en/play';
 import { switchLanguage } from '../../../src/i18n/switch-language';

@@ -4,11 +4,11 @@ import {
   formatDayYear,
   type LimitField,
   type MoneyMode,
-} from '../../domain/responsible-play';
-import { currentLanguage } from '../../i18n/core';
-import { tPlay as t } from '../../i18n/en/play';
-import { LANGUAGE_TAGS } from '../../i18n/languages';
-import { formatDay } from '../../lib/dates';
+} from '../domain/responsible-play';
+import { currentLanguage } from '../i18n/core';
+import { tPlay as t } from '../i18n/en/play';
+import { LANGUAGE_TAGS } from '../i18n/languages';
+import { formatDay } from './dates';
 
 /**
  * Responsible play's words in the chosen language: English keeps src/domain's own formats word for

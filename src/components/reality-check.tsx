@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPlaySummary, type PlaySummary } from '../../api/responsible-play';
-import { Modal } from '../../components/modal';
-import { tPlay as t } from '../../i18n/en/play';
-import { useMoneyMode } from '../../lib/money-mode';
-import { useAppStore } from '../../store/store';
-import { playAmount } from './play-words';
-import { SINCE_KEY, sessionStart } from './session-start';
-import { useLimitsState } from './use-pause';
-import './responsible-play.css';
+import { fetchPlaySummary, type PlaySummary } from '../api/responsible-play';
+import { tPlay as t } from '../i18n/en/play';
+import { useMoneyMode } from '../lib/money-mode';
+import { playAmount } from '../lib/play-words';
+import { SINCE_KEY, sessionStart } from '../lib/session-start';
+import { useLimitsState } from '../lib/use-limits';
+import { useAppStore } from '../store/store';
+import { Modal } from './modal';
+import './reality-check.css';
 
 const NEXT_KEY = 'matka-reality-next';
 const TICK_MS = 10_000;

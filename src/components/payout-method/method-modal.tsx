@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { WithdrawalMethod, WithdrawalMethodBody, WithdrawalMethodName } from '../../api/withdrawals';
-import { Modal } from '../../components/modal';
 import { localize } from '../../i18n/core';
 import { tMoney as t } from '../../i18n/en/money';
+import { Modal } from '../modal';
 import { checkMethodForm, fieldsOf, formFor, type MethodField, type MethodForm } from './method-form';
 import { methodLabel } from './method-labels';
+import './method-modal.css';
 
 const FIELD_UI: Record<MethodField, { numeric?: boolean; upper?: boolean; max: number }> = {
   phoneNumber: { numeric: true, max: 13 },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchLimits, type LimitsState } from '../../api/responsible-play';
+import { fetchLimits, type LimitsState } from '../api/responsible-play';
 
 /** Fired on window when the player changed their limits or paused (screens read again). */
 export const LIMITS_CHANGED = 'matka-limits-changed';

@@ -1,10 +1,10 @@
-import { fetchGalidisawarGames, fetchMainGames, fetchStarlineGames } from '../../api/games';
-import { fetchGalidisawarRates, fetchMainRates, fetchStarlineRates } from '../../api/rates';
-import { fetchRequiredUpdate } from '../../api/settings';
-import type { AnyGame } from '../../contracts/games';
-import type { AmountLimits } from '../../domain/bid-validation';
-import type { Family, Rates } from '../../domain/types';
-import { useRead } from '../../lib/use-read';
+import { fetchGalidisawarGames, fetchMainGames, fetchStarlineGames } from '../api/games';
+import { fetchGalidisawarRates, fetchMainRates, fetchStarlineRates } from '../api/rates';
+import { fetchRequiredUpdate } from '../api/settings';
+import type { AnyGame } from '../contracts/games';
+import type { AmountLimits } from '../domain/bid-validation';
+import type { Family, Rates } from '../domain/types';
+import { useRead } from './use-read';
 
 const GAMES = { main: 'mainGames', starline: 'starlineGames', galidisawar: 'galidisawarGames' } as const;
 const RATES = { main: 'mainRates', starline: 'starlineRates', galidisawar: 'galidisawarRates' } as const;

@@ -1,4 +1,4 @@
-import { tAuth as t } from '../../i18n/en/auth';
+import { tAuth as t } from '../i18n/en/auth';
 
 /** Login-page modes (docs/product.md section 2): each has its own heading and fields. */
 export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';

@@ -1,7 +1,7 @@
-import { BET_TYPES } from '../../domain/bet-types';
-import { formatTime12 } from '../../domain/format';
-import type { GameType, Rates } from '../../domain/types';
-import { gameTypeName, tGames } from '../../i18n/en/games';
+import { BET_TYPES } from '../domain/bet-types';
+import { formatTime12 } from '../domain/format';
+import type { GameType, Rates } from '../domain/types';
+import { gameTypeName, tGames } from '../i18n/en/games';
 
 export type TitleGame = { gameName: string; openTime: string; closeTime?: string | null };
 

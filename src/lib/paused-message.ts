@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useMarketTz } from '../../lib/market-tz';
-import { usePausedUntil } from '../../lib/paused';
+import { useMarketTz } from './market-tz';
+import { usePausedUntil } from './paused';
 
 type Line = (until: Date, tz: string) => string;
 let loaded: Line | null = null;
