@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { ADDRESS_NOT_ALLOWED, operatorAddressAllowed } from './http/address-allow';
-import { acceptsEncoding } from './http/read-cache';
+import { acceptsEncoding } from './http/compress';
 import type { AppEnv } from './http/types';
 
 const TYPES: Record<string, string> = {

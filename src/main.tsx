@@ -2,7 +2,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setSessionExpiredHandler } from './api/client';
-import { initialLanguage, switchLanguage } from './i18n/core';
+import { initialLanguage } from './i18n/core';
+import { switchLanguage } from './i18n/switch-language';
 import { useLanguage } from './i18n/use-language';
 import { listenForInstall } from './lib/install';
 import { loadServerConfig } from './lib/market-tz';
@@ -18,6 +19,8 @@ import './styles.css';
 import './features/auth/auth.css';
 import './components/modal.css';
 import './features/home/home.css';
+import './components/follow-bell.css';
+import './components/market-status.css';
 import './components/language-picker.css';
 
 // The client has its token, language and network watch from the store's start (lib/api-setup.ts);

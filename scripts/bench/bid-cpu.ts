@@ -7,7 +7,7 @@ import { migrate } from '../../server/db/migrate';
 import { createPgDb } from '../../server/db/pg';
 import { loadEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
-import { hashToken } from '../../server/services/token-hash';
+import { hashToken } from '../../server/services/auth/token-hash';
 
 const total = Number(process.argv[2] ?? 4000);
 const base = process.env.DATABASE_URL as string;

@@ -1,4 +1,4 @@
-// The sandbox gateway's generic webhook signature (server/services/payments-signature.ts):
+// The sandbox gateway's generic webhook signature (server/services/payments/signature.ts):
 // HMAC-SHA256 of the raw body, hex.
 import { createHmac } from 'node:crypto';
 

@@ -1,7 +1,7 @@
 import { connectDb } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { EnvError, loadEnv } from '../env';
-import { upsertAdmin } from '../services/admins';
+import { upsertAdmin } from '../services/operators/sign-in';
 
 const USAGE = `Usage: npm run admin -- create-admin <username>
   Reads the password from stdin (typed without echo on a terminal, or piped:

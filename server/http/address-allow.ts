@@ -1,6 +1,5 @@
-import { isIP } from 'node:net';
 import type { Context } from 'hono';
-import type { Env } from '../env';
+import { type Cidr, type Env, parseAddress, parseCidr } from '../env';
 import { forbidden } from '../services/errors';
 import { forwardedClient } from './client-address';
 
@@ -9,58 +8,6 @@ import { forwardedClient } from './client-address';
  * console and the operator API answer; empty means any. Players are never affected.
  */
 export const ADDRESS_NOT_ALLOWED = 'The operator console is not available from this address';
-
-interface Cidr {
-  net: bigint;
-  bits: 32 | 128;
-  prefix: number;
-}
-
-function ipv4ToBig(a: string): bigint {
-  return a.split('.').reduce((acc, part) => (acc << 8n) | BigInt(Number(part)), 0n);
-}
-
-function ipv6ToBig(a: string): bigint {
-  let text = a;
-  // An embedded IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) becomes its two hextets.
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4?.[1]) {
-    const n = ipv4ToBig(v4[1]);
-    text = `${text.slice(0, -v4[1].length)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const zeros = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
-  const parts = [...left, ...(tail === undefined ? [] : zeros), ...right];
-  return parts.reduce((acc, h) => (acc << 16n) | BigInt(Number.parseInt(h || '0', 16)), 0n);
-}
-
-/** An address as a number and its family; IPv4-mapped IPv6 counts as IPv4. Null when not an address. */
-export function parseAddress(raw: string | undefined | null): { value: bigint; bits: 32 | 128 } | null {
-  const a =
-    (raw ?? '')
-      .trim()
-      .replace(/^\[|\]$/g, '')
-      .split('%')[0] ?? '';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a);
-  if (mapped?.[1]) return { value: ipv4ToBig(mapped[1]), bits: 32 };
-  const kind = isIP(a);
-  if (kind === 4) return { value: ipv4ToBig(a), bits: 32 };
-  if (kind === 6) return { value: ipv6ToBig(a), bits: 128 };
-  return null;
-}
-
-/** '10.0.0.0/8', '2001:db8::/32' or a single address; null when malformed. */
-export function parseCidr(text: string): Cidr | null {
-  const [addr = '', len, extra] = text.trim().split('/');
-  if (extra !== undefined) return null;
-  const parsed = parseAddress(addr);
-  if (!parsed) return null;
-  const prefix = len === undefined ? parsed.bits : Number(len);
-  if (!/^\d+$/.test(len ?? String(prefix)) || prefix < 0 || prefix > parsed.bits) return null;
-  return { net: parsed.value, bits: parsed.bits, prefix };
-}
 
 const within = (value: bigint, c: Cidr) => {
   const shift = BigInt(c.bits - c.prefix);

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { completeAuditRow, insertAuditRow, signInSubject } from '../services/audit-log';
 import { unavailable } from '../services/errors';
+import { completeAuditRow, insertAuditRow, signInSubject } from '../services/operators/audit-log';
 import { storable } from './clean-input';
 import type { AppEnv } from './types';
 

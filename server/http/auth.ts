@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { BLOCKED_MESSAGE } from '../../src/contracts/common';
 import type { AdminPrincipal, PlayerPrincipal, Principal } from '../deps';
+import { hashToken } from '../services/auth/token-hash';
+import { findLiveToken, touchToken } from '../services/auth/tokens';
 import { forbidden, unauthorized } from '../services/errors';
-import { hashToken } from '../services/token-hash';
-import { findLiveToken, touchToken } from '../services/tokens';
 import { ADDRESS_NOT_ALLOWED, assertOperatorAddress, operatorAddressAllowed } from './address-allow';
 import type { AppEnv, AuthRequirement } from './types';
 

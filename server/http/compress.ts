@@ -1,7 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { acceptsEncoding, COMPRESS_MIN_BYTES } from './read-cache';
 import type { AppEnv } from './types';
+
+/** Answers this size or larger are also kept compressed (Brotli and gzip). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** Whether the request accepts a content coding (q=0 excluded). */
+export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
 
 /**
  * gzip for API JSON answers of 1 KB or more when the client accepts it (histories, wallet, result

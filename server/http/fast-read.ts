@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/types';
 import { isCachedToken } from './auth';
+import { acceptsEncoding } from './compress';
 import { observe } from './metrics';
-import { acceptsEncoding } from './read-cache';
 import { securityHeaderList } from './security-headers';
 
 /** What a cached public read answers, with every header worked out once per change. */

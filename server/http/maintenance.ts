@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { maintenanceSetting } from '../services/cached-settings';
+import { maintenanceSetting } from '../services/content/cached-settings';
 import { ServiceError } from '../services/errors';
 
 /**

@@ -4,13 +4,11 @@ import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import type { Lang } from '../../src/i18n/languages';
 import { readThrough } from '../db/read-through';
+import { acceptsEncoding, COMPRESS_MIN_BYTES } from './compress';
 import { rememberFast } from './fast-read';
 import type { AppEnv } from './types';
 
 export { readThrough };
-
-/** Answers this size or larger are also kept compressed (Brotli and gzip). */
-export const COMPRESS_MIN_BYTES = 1024;
 
 interface Serialized {
   text: string;
@@ -30,15 +28,6 @@ function serialize(body: unknown, compress: boolean): Serialized {
     out.gz = own(gzipSync(text, { level: 9 }));
   }
   return out;
-}
-
-/** Whether the request accepts a content coding (q=0 excluded). */
-export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== coding) return false;
-    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
 }
 
 /**

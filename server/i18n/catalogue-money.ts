@@ -58,7 +58,7 @@ export const MONEY_WORDS: Record<string, [hi: string, mr: string]> = {
   ],
   'Invalid Idempotency-Key': ['मांग की पहचान ग़लत है', 'मागणीची ओळख चुकीची आहे'],
   // Automatic UPI deposits (issue 35) and cancelling an unpaid order (issue 39): answers, and the
-  // UPI checkout page (payments-page.ts), which speaks the player's language.
+  // UPI checkout page (services/payments/pages.ts), which speaks the player's language.
   'Too many payments of this amount are waiting right now. Please try again in a few minutes or choose a slightly different amount.':
     [
       'इस रक़म के बहुत सारे पेमेंट अभी बाक़ी हैं। कुछ मिनट बाद कोशिश करें या थोड़ी अलग रक़म चुनें।',

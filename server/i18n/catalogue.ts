@@ -166,7 +166,7 @@ const OWN: Record<string, [hi: string, mr: string]> = {
     'ऑथेंटिकेटर ऐप का कोड या एक रिकवरी कोड भेजें',
     'ऑथेंटिकेटर ॲपचा कोड किंवा एक रिकव्हरी कोड पाठवा',
   ],
-  // Pushes (server/services/push.ts translates them as they are queued)
+  // Pushes (server/services/push/queue.ts translates them as they are queued)
   'You won!': ['आप जीत गए!', 'तुम्ही जिंकलात!'],
   '{points} points won in {game} have been added to your wallet.': [
     '{game} में जीते {points} पॉइंट आपके वॉलेट में जुड़ गए।',
@@ -193,7 +193,7 @@ const OWN: Record<string, [hi: string, mr: string]> = {
     '{points} पॉइंट की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए।',
     'तुमची {points} पॉइंट काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले.',
   ],
-  // SMS (server/services/otp.ts)
+  // SMS (server/services/auth/otp.ts)
   '{code} is your {purpose} OTP. It is valid for {minutes} minutes. Do not share it with anyone.': [
     '{code} आपका {purpose} OTP है। यह {minutes} मिनट तक चलेगा। इसे किसी को न बताएं।',
     '{code} हा तुमचा {purpose} OTP आहे. तो {minutes} मिनिटे चालेल. तो कोणालाही सांगू नका.',

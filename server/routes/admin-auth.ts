@@ -14,13 +14,13 @@ import { ok, okMessage } from '../http/envelope';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
 import { limitAddress } from '../services/address-limits';
-import { adminLogin } from '../services/admins';
+import { adminLogin } from '../services/operators/sign-in';
 import {
   completeLogin,
   disableTwoFactorWith,
   enableTwoFactorWith,
   setUpTwoFactor,
-} from '../services/two-factor';
+} from '../services/operators/two-factor';
 
 /** Where a session is opened from: the client's address and browser, for the session list. */
 const sessionMeta = (c: Context<AppEnv>) => ({

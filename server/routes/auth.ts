@@ -17,10 +17,15 @@ import { inLanguage, ok, okMessage } from '../http/envelope';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { createRouter } from '../http/router';
 import { askedLanguage } from '../i18n/request-language';
-import { login, register, resendOtp, saveDeviceToken, verifyOtp } from '../services/auth';
+import {
+  changePassword,
+  forgetPassword,
+  PASSWORD_CHANGED,
+  resetPassword,
+} from '../services/auth/password-reset';
+import { login, register, resendOtp, saveDeviceToken, verifyOtp } from '../services/auth/sign-in';
+import { revokeToken } from '../services/auth/tokens';
 import { unprocessable } from '../services/errors';
-import { changePassword, forgetPassword, PASSWORD_CHANGED, resetPassword } from '../services/password-reset';
-import { revokeToken } from '../services/tokens';
 
 export const OTP_SENT = 'OTP sent successfully';
 

@@ -27,7 +27,7 @@ import {
   isTranslated,
   listKind,
   updateKind,
-} from '../services/content';
+} from '../services/content/items';
 import { notFound } from '../services/errors';
 
 interface Kind {

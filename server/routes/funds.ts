@@ -8,11 +8,11 @@ import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { limitAddress } from '../services/address-limits';
-import { withDesk } from '../services/desk';
 import { forbidden, notFound } from '../services/errors';
-import { fundRequest, listFundRequests, operatorDecideFund } from '../services/funds';
+import { withDesk } from '../services/money/desk';
+import { fundRequest, listFundRequests, operatorDecideFund } from '../services/money/funds';
 import { requestFunds } from '../services/payments/deposit';
-import { POINTS_NO_CASH } from '../services/responsible-play';
+import { POINTS_NO_CASH } from '../services/players/responsible-play';
 
 const StatusQuery = z.object({
   status: z

@@ -12,8 +12,8 @@ import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
-import { gameAsListed, gamesPoll } from '../services/games-poll';
-import { changeGame, createGame, deleteGame } from '../services/games-write';
+import { gameAsListed, gamesPoll } from '../services/games/poll';
+import { changeGame, createGame, deleteGame } from '../services/games/write';
 
 const FAMILIES: Array<{ family: Family; path: string; label: string; schema: z.ZodType }> = [
   { family: 'main', path: '/main-games', label: 'Main', schema: MainGameSchema },

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/types';
-import { appliedMigration, expectedMigration } from '../services/health';
+import { appliedMigration, expectedMigration } from '../services/reports/health';
 
 /** What the process tells load balancers; main.ts flips `draining` on SIGTERM. */
 export interface Lifecycle {

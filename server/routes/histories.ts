@@ -7,7 +7,7 @@ import { okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { requestLanguage } from '../i18n/request-language';
-import { ownBids, ownTransactions, ownWinners } from '../services/histories';
+import { ownBids, ownTransactions, ownWinners } from '../services/players/histories';
 
 const HistoryQuery = z.object({
   date: z

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { failBody } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { METRICS_CONTENT_TYPE } from '../metrics';
-import { metricsText } from '../services/metrics-read';
+import { metricsText } from '../services/reports/metrics';
 
 /** Whether the Authorization header is `Bearer <token>`, compared in constant time. */
 function bearerIs(header: string | undefined, token: string): boolean {

@@ -17,7 +17,7 @@ import {
   playerDevices,
   pushesFor,
   removeDevice,
-} from '../services/notifications';
+} from '../services/players/notifications';
 
 /** Operators only (the console is English): whose pushes to list. */
 const PushOutboxQuerySchema = z.object({

@@ -19,15 +19,6 @@ import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
 import { notFound } from '../services/errors';
 import {
-  approveOperatorChange,
-  ONLY_OWNER,
-  type Requested,
-  rejectOperatorChange,
-  requestNewOperator,
-  requestPasswordReset,
-  WAITING_FOR_SECOND_OWNER,
-} from '../services/operator-changes';
-import {
   auditPage,
   changeOwnPassword,
   endOperatorSessions,
@@ -37,8 +28,17 @@ import {
   operatorSessions,
   patchOperator,
   sessionsOf,
-} from '../services/operators';
-import { twoFactorInForce } from '../services/two-factor';
+} from '../services/operators/accounts';
+import {
+  approveOperatorChange,
+  ONLY_OWNER,
+  type Requested,
+  rejectOperatorChange,
+  requestNewOperator,
+  requestPasswordReset,
+  WAITING_FOR_SECOND_OWNER,
+} from '../services/operators/changes';
+import { twoFactorInForce } from '../services/operators/two-factor';
 
 /** 202 "Waiting for a second owner" (and, for a lone owner, where the second comes from). */
 const requested = (c: Context<AppEnv>, r: Requested) =>

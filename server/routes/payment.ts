@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { NotifyAnswerSchema, PaymentOrderSchema } from '../../src/contracts/funds';
+import { NotifyAnswerSchema, PaymentOrderSchema, UtrBodySchema } from '../../src/contracts/funds';
 import { isLang, type Lang } from '../../src/i18n/languages';
 import type { Env } from '../env';
 import { player } from '../http/auth';
@@ -20,10 +19,9 @@ import {
 } from '../services/payments/host';
 import { readForwardedBody } from '../services/payments/notify-body';
 import { cancelOrder, ownOrderStatus, submitUtr } from '../services/payments/orders';
+import { CHECKOUT_CSP, CHECKOUT_SCRIPT, checkoutPage } from '../services/payments/pages';
 import { ORDER_RE } from '../services/payments/provider';
-import { UTR_MESSAGE, UTR_RE } from '../services/payments/upi';
 import { notifySecretMatches, receiveNotification } from '../services/payments/upi-notify';
-import { CHECKOUT_CSP, CHECKOUT_SCRIPT, checkoutPage } from '../services/payments-page';
 
 /** Each checkout page carries its own tight CSP (the sandbox's: an inline stylesheet and forms only). */
 const checkoutHtml = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200, csp = CHECKOUT_CSP) => {
@@ -218,7 +216,3 @@ export function paymentRoutes() {
   );
   return r;
 }
-
-const UtrBodySchema = z.object({
-  utr: z.string({ error: UTR_MESSAGE }).trim().regex(UTR_RE, UTR_MESSAGE),
-});

@@ -5,7 +5,7 @@ import { RatesEntrySchema, ratesUpdateSchema } from '../../src/contracts/rates';
 import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
-import { changeRates, readRates } from '../services/rates';
+import { changeRates, readRates } from '../services/games/rates';
 
 const PATHS: Array<[Family, string]> = [
   ['main', '/game-point'],

@@ -3,7 +3,7 @@ import { ReferralSchema } from '../../src/contracts/referrals';
 import { player } from '../http/auth';
 import { ok } from '../http/envelope';
 import { createRouter } from '../http/router';
-import { listReferrals } from '../services/referrals';
+import { listReferrals } from '../services/players/referrals';
 
 /** GET /api/v1/referrals: the players this player referred (docs/product.md "Referral"). */
 export function referralsRoutes() {

@@ -8,8 +8,8 @@ import {
 import { ok } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { textStream } from '../http/text-stream';
-import { exportFileName, writeExport } from '../services/exports';
-import { profitAndLoss } from '../services/reports';
+import { exportFileName, writeExport } from '../services/reports/exports';
+import { profitAndLoss } from '../services/reports/profit-and-loss';
 import { watchdogReport } from '../services/watchdog/report';
 
 /** The operator's day (issue 36): profit and loss, the CSV exports and the watchdog's findings. */

@@ -14,10 +14,10 @@ import { player } from '../http/auth';
 import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
+import { readSetting, saveSetting } from '../services/content/settings';
 import { badRequest, notFound } from '../services/errors';
-import { changeLimits, limitsState, pausePlayer } from '../services/responsible-play';
-import { playSummarySince, responsiblePlayReport } from '../services/responsible-play-report';
-import { readSetting, saveSetting } from '../services/settings';
+import { changeLimits, limitsState, pausePlayer } from '../services/players/responsible-play';
+import { playSummarySince, responsiblePlayReport } from '../services/players/responsible-play-report';
 
 /** docs/api.md "Responsible play": the player's limits, pauses and play summary; operators read only. */
 export function responsiblePlayRoutes() {

@@ -20,7 +20,7 @@ import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import type { AppEnv } from '../http/types';
 import { badRequest, notFound } from '../services/errors';
-import { declareAndSettle, declaredResult, revertDeclared, settleWinners } from '../services/results-admin';
+import { declareAndSettle, declaredResult, revertDeclared, settleWinners } from '../services/results/admin';
 import { presentResult, presentSettlement } from '../services/settlement/present';
 import { previewResult } from '../services/settlement/preview';
 import { listWinners } from '../services/settlement/winners';

@@ -10,7 +10,7 @@ import { okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { badRequest } from '../services/errors';
-import { resultHistory } from '../services/results-read';
+import { resultHistory } from '../services/results/read';
 
 const FAMILIES: Array<[Family, string, z.ZodType]> = [
   ['main', '/all-result', MainResultSchema],

@@ -5,8 +5,8 @@ import { ok, okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { notFound } from '../services/errors';
-import { clearRiskFlag } from '../services/risk';
-import { riskFlag, riskFlags } from '../services/risk-read';
+import { clearRiskFlag } from '../services/money/risk';
+import { riskFlag, riskFlags } from '../services/money/risk-read';
 
 /** Risk flags for the money desk (issue 21): flags, never bans; clearing one is audited. */
 export function riskRoutes() {

@@ -11,7 +11,7 @@ import {
 import { ok } from '../http/envelope';
 import { cachedOk } from '../http/read-cache';
 import { createRouter } from '../http/router';
-import { readSetting, saveSetting } from '../services/settings';
+import { readSetting, saveSetting } from '../services/content/settings';
 
 /** App settings: configuration, contact, app link, bid range, maintenance. Reads for players, writes for operators. */
 export function settingsRoutes() {

@@ -4,7 +4,7 @@ import { PhoneSchema } from '../../src/contracts/phone';
 import { okPaged } from '../http/envelope';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
-import { latestMessages } from '../services/sms-outbox';
+import { latestMessages } from '../services/sms/outbox';
 
 const QuerySchema = z.object({ phone: PhoneSchema.optional() });
 

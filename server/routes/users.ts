@@ -26,8 +26,8 @@ import {
   setLanguage,
   todayActivity,
   userCounts,
-} from '../services/users';
-import { listPlayers } from '../services/users-list';
+} from '../services/players/users';
+import { listPlayers } from '../services/players/users-list';
 
 async function usersPage(c: Context<AppEnv>, { page, query }: RouteInput<undefined, { search?: string }>) {
   const { db, clock } = c.get('deps');

@@ -13,8 +13,8 @@ import {
   presentAdjustment,
   requestAdjustment,
   WAITING_FOR_SECOND,
-} from '../services/four-eyes';
-import { playerLedger, walletAdjustment, walletAdjustments } from '../services/wallet-admin';
+} from '../services/money/four-eyes';
+import { playerLedger, walletAdjustment, walletAdjustments } from '../services/money/wallet-admin';
 
 const AdjustmentQuery = z.object({
   status: z.enum(['pending', 'applied'], { error: 'status must be pending or applied' }).optional(),

@@ -15,9 +15,8 @@ import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { forbidden, notFound } from '../services/errors';
-import { approveWithdrawal, WAITING_FOR_SECOND } from '../services/four-eyes';
 import { runIdempotent } from '../services/idempotency';
-import { POINTS_NO_CASH } from '../services/responsible-play';
+import { approveWithdrawal, WAITING_FOR_SECOND } from '../services/money/four-eyes';
 import {
   cancelOwnWithdrawal,
   deskWithdrawal,
@@ -26,8 +25,9 @@ import {
   ownWithdrawals,
   rejectWithdrawal,
   saveMethod,
-} from '../services/withdrawal-requests';
-import { presentWithdrawal, requestWithdrawal } from '../services/withdrawals';
+} from '../services/money/withdrawal-requests';
+import { presentWithdrawal, requestWithdrawal } from '../services/money/withdrawals';
+import { POINTS_NO_CASH } from '../services/players/responsible-play';
 
 const StatusQuery = z.object({
   status: z

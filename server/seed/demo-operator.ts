@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hasAnyAdmin, insertOwner, takeSeedLock } from '../db/repositories/seed';
 import type { Db } from '../db/types';
 import type { Env } from '../env';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/auth/passwords';
 
 export const DEMO_OPERATOR = 'demo-operator';
 // Any fixed number: two processes starting on one empty database create one demo operator.

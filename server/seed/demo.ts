@@ -16,7 +16,7 @@ import {
 import { updateSetting } from '../db/repositories/settings';
 import { insertUser } from '../db/repositories/users';
 import type { Db } from '../db/types';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/auth/passwords';
 import { DEMO_CONTENT, DEMO_GALI, DEMO_MAIN, DEMO_PLAYER, DEMO_RATES, DEMO_STARLINE } from './demo-data';
 
 const HISTORY_DAYS = 28;

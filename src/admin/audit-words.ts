@@ -201,7 +201,7 @@ export function shortDiff(before: unknown, after: unknown, max = 6): Array<[stri
     if (x !== y) out.push([key, x, y]);
     if (out.length >= max) break;
   }
-  // The player's balance beside a money request (services/desk.ts) is worth its own line.
+  // The player's balance beside a money request (services/money/desk.ts) is worth its own line.
   const balance = (v: Obj) => obj(v.desk).balance;
   if (balance(a) !== undefined && balance(a) !== balance(b) && out.length < max) {
     out.push(['balance', money(Number(balance(a))), money(Number(balance(b)))]);

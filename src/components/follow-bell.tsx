@@ -3,6 +3,7 @@ import { tHome as t } from '../i18n/en/home';
 import { bellChange, changeFollow, isFollowed, loadFollow, useFollow } from '../lib/follow';
 import { showError, showSuccess } from '../lib/toast';
 import { BellIcon } from './icons';
+import './follow-bell.css';
 
 /**
  * The bell on a market card: follows or unfollows that market's result notifications (lib/follow.ts

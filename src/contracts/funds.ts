@@ -65,6 +65,15 @@ export const PaymentOrderSchema = z.object({
   reason: z.string().optional(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+
+/** A UPI transaction reference (UTR / RRN) as banking apps show it: 12 digits. */
+export const UTR_RE = /^\d{12}$/;
+export const UTR_MESSAGE = 'Please enter the 12-digit UTR number of your payment';
+
+/** POST /api/payment/orders/{orderId}/utr {utr}: the direct-UPI player's proof of payment. */
+export const UtrBodySchema = z.object({
+  utr: z.string({ error: UTR_MESSAGE }).trim().regex(UTR_RE, UTR_MESSAGE),
+});
 export const OrderStatusAnswerSchema = z.object({ status: z.literal(true), order: PaymentOrderSchema });
 export type OrderStatusAnswer = z.infer<typeof OrderStatusAnswerSchema>;
 

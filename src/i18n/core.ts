@@ -3,7 +3,7 @@ import { isLang, LANGUAGE_TAGS, type Lang, pickLanguage } from './languages';
 /**
  * The catalogue machinery. English lives with the screens that use it (src/i18n/en/<area>.ts, each
  * bundled into its screen's chunk); Hindi and Marathi are one chunk each (lang-hi.ts, lang-mr.ts),
- * downloaded only when chosen. `t` reads the chosen language's table and falls back to English.
+ * downloaded only when chosen (switch-language.ts). `t` reads the chosen language's table and falls back to English.
  */
 export type Params = Record<string, string | number>;
 export type Table = Readonly<Record<string, string>>;
@@ -15,11 +15,6 @@ let tables: Tables | null = null;
 const listeners = new Set<() => void>();
 /** English tables by area, registered as their modules load: the reverse lookup of `localize`. */
 const english = new Map<string, Table>();
-
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<{ tables: Tables }>> = {
-  hi: () => import('./lang-hi'),
-  mr: () => import('./lang-mr'),
-};
 
 /**
  * Replaces `{name}` placeholders.
@@ -46,13 +41,17 @@ export function currentLanguage(): Lang {
   return lang;
 }
 
-/** What `apply` touches of the page; typed here so the server, which reads the tables, needs no DOM. */
+/** What `applyLanguage` touches of the page; typed here so the server, which reads the tables, needs no DOM. */
 type PageDocument = {
   documentElement: { lang: string };
   querySelector(selector: string): { setAttribute(name: string, value: string): void } | null;
 };
 
-function apply(next: Lang, nextTables: Tables | null): void {
+/**
+ * Puts a language's tables in force (switch-language.ts, which loads them: the language chunks import
+ * this file, so this file does not import them).
+ */
+export function applyLanguage(next: Lang, nextTables: Tables | null): void {
   lang = next;
   tables = nextTables;
   const page = (globalThis as { document?: PageDocument }).document;
@@ -64,13 +63,6 @@ function apply(next: Lang, nextTables: Tables | null): void {
       ?.setAttribute('href', `/manifest${next === 'en' ? '' : `-${next}`}.webmanifest`);
   }
   for (const l of listeners) l();
-}
-
-/** Loads (when needed) and switches to a language; the screens re-render through useLanguage. */
-export async function switchLanguage(next: Lang): Promise<void> {
-  if (next === 'en') return apply('en', null);
-  const loaded = await loaders[next]();
-  apply(next, loaded.tables);
 }
 
 /** Calls `listener` after every switch; answers the unsubscribe (use-language.ts). */

@@ -1,6 +1,7 @@
 import { saveLanguageOnServer } from '../api/language';
-import { SAVED_KEY, switchLanguage } from '../i18n/core';
+import { SAVED_KEY } from '../i18n/core';
 import type { Lang } from '../i18n/languages';
+import { switchLanguage } from '../i18n/switch-language';
 import { useAppStore } from '../store/store';
 import { getToken } from '../store/token';
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The layers of CONTRIBUTING.md, held by the lint (biome.json "overrides", noRestrictedImports) and,
 // for what an import rule cannot see (SQL text, a route opening a transaction), by the scan below.
+// Circles, features reaching each other and the services' folders: imports.test.ts.
 
 const ROOT = join(import.meta.dirname, '../..');
 const probes: string[] = [];
@@ -39,10 +40,40 @@ describe('import rules (biome noRestrictedImports)', () => {
     ['server/services/bids/lint-probe.ts', '../../http/types', '../../deps', 'know nothing of HTTP'],
     ['server/db/repositories/lint-probe.ts', '../../services/errors', '../types', 'may not import a service'],
     ['server/db/repositories/lint-probe-2.ts', '../../http/auth', './users', 'know nothing of HTTP'],
-    ['server/routes/lint-probe.ts', '../db/repositories/users', '../services/users', 'call a service'],
-    ['server/http/lint-probe.ts', '../db/repositories/auth-tokens', '../services/tokens', 'call a service'],
+    [
+      'server/routes/lint-probe.ts',
+      '../db/repositories/users',
+      '../services/players/users',
+      'call a service',
+    ],
+    [
+      'server/http/lint-probe.ts',
+      '../db/repositories/auth-tokens',
+      '../services/auth/tokens',
+      'call a service',
+    ],
+    [
+      'server/routes/lint-probe-2.ts',
+      '../services/payments/upi',
+      '../services/payments/orders',
+      'never reach a payment gateway',
+    ],
     ['src/api/lint-probe.ts', '../store/token', './client', 'bottom of the app'],
     ['src/api/lint-probe-2.ts', '../lib/network', '../contracts/common', 'bottom of the app'],
+    ['server/env-lint-probe.ts', './http/address-allow', '../src/domain/market-time', 'ground floor'],
+    ['src/features/home/lint-probe.ts', '../auth/auth-form', '../../lib/toast', 'imports no other feature'],
+    [
+      'src/features/lists/lint-probe.ts',
+      '../home/home.css',
+      '../../components/market-status.css',
+      'imports no other feature',
+    ],
+    [
+      'src/features/bidding/components/lint-probe.ts',
+      '../../auth/auth-form',
+      '../bid-form',
+      'imports no other feature',
+    ],
     ['src/domain/lint-probe.ts', '../api/client', './money', 'pure rules'],
     ['src/domain/lint-probe-2.ts', 'react', 'dayjs', 'pure rules'],
   ];

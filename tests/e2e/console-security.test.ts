@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base32Decode, totp } from '../../server/services/totp';
+import { base32Decode, totp } from '../../server/services/operators/totp';
 import { call, getAdminToken, getSecondOwnerToken, serverUrl } from './api';
 import { newPlayer } from './bidding-harness';
 import { type Browser, launchBrowser, screenshot } from './browser';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../server/services/payments-signature';
+import { signWebhookBody } from '../../server/services/payments/signature';
 import { createAdmin, createPlayer, type PlayerFixture } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { APP_CSP } from '../../server/http/security-headers';
-import { CHECKOUT_CSP } from '../../server/services/payments-page';
+import { CHECKOUT_CSP } from '../../server/services/payments/pages';
 import { mountStatic } from '../../server/static';
 import { createPlayer } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base32Decode, totp } from '../../server/services/totp';
+import { base32Decode, totp } from '../../server/services/operators/totp';
 import { createAdmin, createPlayer } from '../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../server/helpers/test-app';
 import { balanceOf } from '../server/money/helpers/money-fixtures';

@@ -3,7 +3,7 @@ import type { Queryable } from '../types';
 
 /**
  * Session tokens (auth_tokens): players' and operators'. Only the sha256 of a token is stored;
- * the caller hashes it (services/token-hash.ts). An operator's own session list and ends live in
+ * the caller hashes it (services/auth/token-hash.ts). An operator's own session list and ends live in
  * operator-sessions.ts.
  */
 

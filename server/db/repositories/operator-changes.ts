@@ -6,7 +6,7 @@ import type { OperatorRow } from './admins';
  * Operator changes waiting for a second owner (migration 016): a new operator, a raise to owner,
  * a switch back on, another operator's password or second factor reset. The approvals themselves
  * are four_eyes_approvals rows (subject 'operator-change'); the rules live in
- * services/operator-changes.ts.
+ * services/operators/changes.ts.
  */
 export type OperatorChangeKind = 'create' | 'make-owner' | 'reactivate' | 'reset-password' | 'reset-2fa';
 

@@ -1,7 +1,7 @@
 import type { OtpPurpose } from '../../../src/contracts/auth';
 import type { Queryable } from '../types';
 
-/** One-time codes (otps): only an HMAC of each code is stored (services/otp.ts). */
+/** One-time codes (otps): only an HMAC of each code is stored (services/auth/otp.ts). */
 
 /** Ends every pending code of a phone, whatever its purpose. */
 export async function consumePendingOtps(q: Queryable, phone: string): Promise<void> {

@@ -3,7 +3,6 @@ import { lockGatewayOrder } from '../../db/repositories/payments';
 import type { Queryable } from '../../db/types';
 import type { Env } from '../../env';
 import { badRequest } from '../errors';
-import { CASHFREE_CHECKOUT_CSP, cashfreeCheckoutPage } from '../payments-page';
 import {
   type CashfreeConfig,
   type CashfreePaymentEvent,
@@ -13,6 +12,7 @@ import {
   verifyCashfreeWebhook,
 } from './cashfree-api';
 import { creditIfMatching, reopensOnPayment } from './gateway-state';
+import { CASHFREE_CHECKOUT_CSP, cashfreeCheckoutPage } from './pages';
 import { checkoutOrderOf, MINUTE, moneyMismatch, ORDER_RE, type PaymentProvider } from './provider';
 
 const NAME = 'cashfree';

@@ -3,10 +3,10 @@ import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
 import { phoneOf } from '../../db/repositories/users';
 import type { Deps } from '../../deps';
 import { unavailable } from '../errors';
-import { assertPendingFundCap } from '../fund-limits';
-import { createFund, newOrderId } from '../funds';
 import { hasStoredAnswer, type MoneyAnswer, runIdempotent } from '../idempotency';
-import { assertDepositAllowed, assertNotPaused, noteRefusal } from '../responsible-play';
+import { assertPendingFundCap } from '../money/fund-limits';
+import { createFund, newOrderId } from '../money/funds';
+import { assertDepositAllowed, assertNotPaused, noteRefusal } from '../players/responsible-play';
 import { GatewayError } from './provider';
 import { paymentProvider } from './registry';
 

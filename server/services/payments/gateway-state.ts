@@ -1,7 +1,7 @@
 import { type GatewayOrderRow, lockGatewayOrder, noteGatewayAnswer } from '../../db/repositories/payments';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../errors';
-import { settleOrder } from '../funds';
+import { settleOrder } from '../money/funds';
 import { type GatewayState, MINUTE } from './provider';
 
 export type Outcome = 'credited' | 'rejected' | 'unchanged' | 'pending' | 'mismatch';

@@ -2,7 +2,7 @@ import type { Lang } from '../../../src/i18n/languages';
 import { findGatewayOrder } from '../../db/repositories/payments';
 import type { Deps } from '../../deps';
 import type { Env } from '../../env';
-import { CHECKOUT_CSP, checkoutPage } from '../payments-page';
+import { CHECKOUT_CSP, checkoutPage } from './pages';
 import type { CheckoutPage, WebhookVerdict } from './provider';
 import { paymentProvider, providerOfOrder } from './registry';
 

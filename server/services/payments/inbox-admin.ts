@@ -11,7 +11,7 @@ import {
 import { lockGatewayOrder } from '../../db/repositories/payments';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, notFound, unprocessable } from '../errors';
-import { decideFund } from '../funds';
+import { decideFund } from '../money/funds';
 import { UTR_TAKEN } from './upi';
 import { creditFromMessage } from './upi-notify';
 

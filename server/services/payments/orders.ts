@@ -12,7 +12,7 @@ import {
 } from '../../db/repositories/payments';
 import type { Deps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../errors';
-import { decideFund } from '../funds';
+import { decideFund } from '../money/funds';
 import { applyGatewayOrder, expireLocalOrder, nextCheckDelayMs, type Outcome } from './gateway-state';
 import { GatewayError, type GatewayState, MINUTE } from './provider';
 import { paymentProvider, providerOfOrder } from './registry';

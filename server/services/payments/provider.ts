@@ -3,7 +3,7 @@ import type { Lang } from '../../../src/i18n/languages';
 import type { GatewayOrderRow, OrderOfDayRow } from '../../db/repositories/payments';
 import type { Db, Queryable } from '../../db/types';
 import type { Env } from '../../env';
-import type { CheckoutOrder } from '../payments-page';
+import type { CheckoutOrder } from './pages';
 
 /**
  * The one seam between the money rules and a payment gateway. Each gateway is one file beside this

@@ -1,9 +1,9 @@
 import { findOrder, recordPaymentEvent } from '../../db/repositories/funds';
 import type { Env } from '../../env';
-import { settleOrder } from '../funds';
-import { CHECKOUT_CSP, checkoutPage } from '../payments-page';
-import { verifyWebhookSignature } from '../payments-signature';
+import { settleOrder } from '../money/funds';
+import { CHECKOUT_CSP, checkoutPage } from './pages';
 import { checkoutOrderOf, expiringSchedule, moneyMismatch, ORDER_RE, type PaymentProvider } from './provider';
+import { verifyWebhookSignature } from './signature';
 
 const NAME = 'sandbox';
 

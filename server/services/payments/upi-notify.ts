@@ -15,7 +15,7 @@ import { type Db, pgErrorCode, type Queryable } from '../../db/types';
 import type { Deps } from '../../deps';
 import type { Env } from '../../env';
 import { translate } from '../../i18n/translate';
-import { decideFund } from '../funds';
+import { decideFund } from '../money/funds';
 import { MINUTE } from './provider';
 import { paymentProvider } from './registry';
 import { parseBankMessage } from './upi-messages';

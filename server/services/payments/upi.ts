@@ -1,12 +1,9 @@
 import QRCode from 'qrcode';
 import type { Env } from '../../env';
-import { UPI_CHECKOUT_CSP, upiCheckoutPage } from '../payments-page';
+import { UPI_CHECKOUT_CSP, upiCheckoutPage } from './pages';
 import { checkoutOrderOf, expiringSchedule, MINUTE, moneyMismatch, type PaymentProvider } from './provider';
 import { chooseExactAmount } from './upi-pay-amount';
 
-/** A UPI transaction reference (UTR / RRN) as banking apps show it: 12 digits. */
-export const UTR_RE = /^\d{12}$/;
-export const UTR_MESSAGE = 'Please enter the 12-digit UTR number of your payment';
 export const UTR_TAKEN = 'This UTR number was already used for another payment';
 
 export interface UpiPayee {

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/types';
 import { translate } from '../../i18n/translate';
 import type { Logger } from '../../logger';
-import { pushPayload } from '../push';
+import { pushPayload } from './queue';
 
 /** Device tokens grouped by their player's language (one group for a player's own message). */
 function byLanguage(row: { user_id: string | null }, tokens: PushRecipient[]): Map<Lang, string[]> {

@@ -21,7 +21,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { recordDeclared } from '../live/result-events';
-import { enqueuePush } from '../push';
+import { enqueuePush } from '../push/queue';
 import { type SettlementSummary, settleResult } from './settle';
 
 export interface DeclareInput {

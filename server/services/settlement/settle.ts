@@ -12,7 +12,7 @@ import {
   settleKinds,
 } from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
-import { enqueuePushes } from '../push';
+import { enqueuePushes } from '../push/queue';
 import { planOutcomes } from './plan';
 
 /** The Open-session gameTypes an open declaration settles (whole-day bets wait for the close). */

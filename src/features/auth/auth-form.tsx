@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { LanguagePicker } from '../../components/language-picker';
 import { localize } from '../../i18n/core';
 import { tAuth as t } from '../../i18n/en/auth';
+import { type AuthValues, authHeading } from '../../lib/auth-validation';
 import { AdultCheck } from './adult-check';
-import { type AuthValues, authHeading } from './auth-validation';
 import type { useAuthFlow } from './use-auth-flow';
 
 type Flow = ReturnType<typeof useAuthFlow>;

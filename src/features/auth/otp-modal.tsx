@@ -4,7 +4,7 @@ import { Modal } from '../../components/modal';
 import { maskPhone } from '../../domain/mask';
 import { localize } from '../../i18n/core';
 import { tOtp as t } from '../../i18n/en/otp';
-import { isCompleteOtp, OTP_LENGTH } from './auth-validation';
+import { isCompleteOtp, OTP_LENGTH } from '../../lib/auth-validation';
 import './otp-modal.css';
 
 const SHAKE_MS = 500;

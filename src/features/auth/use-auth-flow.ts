@@ -19,18 +19,18 @@ import { toApiError } from '../../api/errors';
 import type { OtpPurpose } from '../../api/types';
 import { onLanguageChange } from '../../i18n/core';
 import { tAuth as t } from '../../i18n/en/auth';
-import { deviceId } from '../../lib/device-id';
-import { askPersistentStorage } from '../../lib/persist-storage';
-import { storedPushToken } from '../../lib/push';
-import { showSuccess } from '../../lib/toast';
-import { useAppStore } from '../../store/store';
 import {
   type AuthErrors,
   type AuthMode,
   type AuthValues,
   EMPTY_VALUES,
   validateAuth,
-} from './auth-validation';
+} from '../../lib/auth-validation';
+import { deviceId } from '../../lib/device-id';
+import { askPersistentStorage } from '../../lib/persist-storage';
+import { storedPushToken } from '../../lib/push';
+import { showSuccess } from '../../lib/toast';
+import { useAppStore } from '../../store/store';
 
 type OtpState = { purpose: OtpPurpose; phone: string; error: string | null };
 

@@ -13,11 +13,11 @@ import {
 } from '../../domain/windows';
 import { localize } from '../../i18n/core';
 import { tBidding as t } from '../../i18n/en/bidding';
+import { bidTitle, type TitleGame } from '../../lib/bid-title';
 import { useMoneyMode } from '../../lib/money-mode';
+import { usePausedMessage } from '../../lib/paused-message';
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
-import { usePausedMessage } from '../responsible-play/paused-message';
-import { bidTitle, type TitleGame } from './bid-title';
 import { toRows } from './build-rows';
 import { BulkBody } from './components/bulk-body';
 import { ConfirmDialog } from './components/confirm-dialog';

@@ -7,12 +7,12 @@ import { GAME_TYPE_NOT_OFFERED, INVALID_GAME_DATA } from '../../domain/messages'
 import type { BidRow, GameType } from '../../domain/types';
 import { useMarketTz } from '../../lib/market-tz';
 import { declaredToday, selectedTimes } from '../../lib/selected-times';
+import { useBidContext } from '../../lib/use-bid-context';
 import { useNow } from '../../lib/use-now';
 import type { BidMode } from '../../routes/bid-paths';
 import { useAppStore } from '../../store/store';
 import { BidForm } from './bid-form';
 import { screenFor } from './screens';
-import { useBidContext } from './use-bid-context';
 import './bidding.css';
 import { localize } from '../../i18n/core';
 import { tBidding as t } from '../../i18n/en/bidding';

@@ -2,6 +2,7 @@ import { AmountField } from '../../components/amount-field';
 import { FUND_QUICK_AMOUNTS } from '../../contracts/funds';
 import { formatRupees } from '../../domain/format';
 import { tMoney as t } from '../../i18n/en/money';
+import '../../components/chip.css';
 
 /** A fund request is at most 10 lakh (contracts/funds.ts): 7 digits. */
 const FUND_DIGITS = 7;

@@ -3,13 +3,12 @@ import { addFund } from '../../api/funds';
 import { createOnceKeys } from '../../api/idempotency';
 import { BalanceCard } from '../../components/balance-card';
 import { Page } from '../../components/page';
+import { usePausedMessage } from '../../lib/paused-message';
 import { showError } from '../../lib/toast';
 import { useAppStore } from '../../store/store';
-import { usePausedMessage } from '../responsible-play/paused-message';
 import { AddFundForm } from './add-fund-form';
 import { FundHistory } from './fund-history';
 import './funds.css';
-import '../responsible-play/responsible-play.css';
 import { currentLanguage } from '../../i18n/core';
 import { tMoney as t } from '../../i18n/en/money';
 

@@ -5,6 +5,7 @@ import { ChartIcon, LockIcon, PlayIcon } from '../../components/icons';
 import { formatTime12 } from '../../domain/format';
 import { mainResultDisplay } from '../../domain/results';
 import { tHome as t } from '../../i18n/en/home';
+import '../../components/market-status.css';
 
 /**
  * A main market on home: times, name, status, today's result mask, chart link, bell, status icon.

@@ -3,17 +3,17 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { PointsNotice } from '../../lib/money-mode';
 import { keepFamilyListsForOffline } from '../../lib/offline-lists';
 import { pageSettled, serviceWorkerRegistration } from '../../lib/pwa';
+import { sessionStart } from '../../lib/session-start';
 import { useDropSplash } from '../../lib/splash';
 import { usePolling } from '../../lib/use-polling';
 import { useAppStore } from '../../store/store';
-import { sessionStart } from '../responsible-play/session-start';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 
 // The reality check speaks after 15 minutes of play at the earliest: its code and words load a few
 // seconds after the screen, not with it (the first load's budget, tests/e2e/field.test.ts).
 const RealityCheck = lazy(() =>
-  import('../responsible-play/reality-check').then((m) => ({ default: m.RealityCheck })),
+  import('../../components/reality-check').then((m) => ({ default: m.RealityCheck })),
 );
 const REALITY_CHECK_DELAY_MS = 4000;
 

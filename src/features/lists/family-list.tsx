@@ -11,7 +11,7 @@ import { isListedToday, stateOf } from '../../lib/game-selection';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMarketTap } from '../../lib/use-market-tap';
 import type { Loadable } from '../../store/loadable';
-import '../home/home.css';
+import '../../components/market-status.css';
 import './lists.css';
 
 type FamilyGame = StarlineGame | GaliGame;

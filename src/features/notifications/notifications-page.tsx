@@ -8,12 +8,12 @@ import { tNotify as t } from '../../i18n/en/notify';
 import { changeFollow, loadFollow, useFollow } from '../../lib/follow';
 import { useLive } from '../../lib/live-status';
 import { showError } from '../../lib/toast';
+import { useLimitsState } from '../../lib/use-limits';
 import { useRead } from '../../lib/use-read';
-import { useLimitsState } from '../responsible-play/use-pause';
 import { DeviceList } from './device-list';
 import { MarketPicker } from './market-picker';
 import { PushHere } from './push-here';
-import '../responsible-play/responsible-play.css';
+import '../../components/paused-note.css';
 import './notifications.css';
 
 const RESULT_CHOICES = [

@@ -6,8 +6,8 @@ import { localize } from '../../i18n/core';
 import { tAuth } from '../../i18n/en/auth';
 import { tCommon } from '../../i18n/en/common';
 import { tScreens as t } from '../../i18n/en/screens';
+import { validatePasswordChange } from '../../lib/auth-validation';
 import { showSuccess } from '../../lib/toast';
-import { validatePasswordChange } from '../auth/auth-validation';
 
 type Field = 'current' | 'next' | 'confirm';
 const EMPTY: Record<Field, string> = { current: '', next: '', confirm: '' };

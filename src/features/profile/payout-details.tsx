@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { WithdrawalMethodBody, WithdrawalMethodName } from '../../api/withdrawals';
+import { methodLabel, savedSummary } from '../../components/payout-method/method-labels';
+import { MethodModal } from '../../components/payout-method/method-modal';
+import { useMethods } from '../../components/payout-method/use-methods';
 import { WITHDRAWAL_METHODS } from '../../contracts/withdrawals';
 import { tScreens as t } from '../../i18n/en/screens';
-import { methodLabel, savedSummary } from '../withdrawals/method-labels';
-import { MethodModal } from '../withdrawals/method-modal';
-import { useMethods } from '../withdrawals/use-methods';
-import '../withdrawals/withdrawals.css';
 
 /**
  * Profile's saved payout details: each method with its masked details (or Not saved) and an

@@ -14,14 +14,15 @@ import { localize } from '../../i18n/core';
 import { tPlay as t } from '../../i18n/en/play';
 import { useMarketTz } from '../../lib/market-tz';
 import { useMoneyMode } from '../../lib/money-mode';
+import { dayTime, dayYearTime, endInWords, limitLabel, pausedLine, playAmount } from '../../lib/play-words';
 import { readKey, saveRead } from '../../lib/saved-reads';
 import { showError, showSuccess } from '../../lib/toast';
 import { useKeptRead } from '../../lib/use-kept-read';
+import { LIMITS_CHANGED } from '../../lib/use-limits';
 import { useAppStore } from '../../store/store';
 import { type Asking, PauseChoices, PlayHelp } from './play-sections';
-import { dayTime, dayYearTime, endInWords, limitLabel, pausedLine, playAmount } from './play-words';
-import { LIMITS_CHANGED } from './use-pause';
-import '../funds/funds.css';
+import '../../components/chip.css';
+import '../../components/paused-note.css';
 import './responsible-play.css';
 
 type Draft = Record<LimitField, string>;

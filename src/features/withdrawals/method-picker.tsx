@@ -1,7 +1,7 @@
 import type { WithdrawalMethod, WithdrawalMethodName } from '../../api/withdrawals';
+import { methodLabel, savedSummary } from '../../components/payout-method/method-labels';
 import { WITHDRAWAL_METHODS } from '../../contracts/withdrawals';
 import { tMoney as t } from '../../i18n/en/money';
-import { methodLabel, savedSummary } from './method-labels';
 
 /** The four payout methods as a radio group; saved ones carry a Saved tag. */
 export function MethodPicker(props: {

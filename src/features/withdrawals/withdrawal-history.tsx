@@ -3,11 +3,11 @@ import type { Withdrawal } from '../../api/withdrawals';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type Column, DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
+import { methodLabel } from '../../components/payout-method/method-labels';
 import { formatRupees } from '../../domain/format';
 import { tMoney as t } from '../../i18n/en/money';
 import { dateTimeParts } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
-import { methodLabel } from './method-labels';
 
 /**
  * A withdrawal's badge: approved green, rejected and cancelled muted, anything else pending-style.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameLine, nameHasTime } from '../../../src/features/bidding/bid-title';
+import { gameLine, nameHasTime } from '../../../src/lib/bid-title';
 import { useAppStore } from '../../../src/store/store';
 import { PLAYER } from '../shell/helpers';
 import { dialog, failed, mockNetwork, renderForm, tile } from './harness';

@@ -14,13 +14,14 @@ import * as wallet from '../../../src/api/wallet';
 import * as withdrawals from '../../../src/api/withdrawals';
 import * as M from '../../../src/domain/messages';
 import { minBidMessage, SELECT_DIGIT } from '../../../src/domain/messages';
-import { currentLanguage, localize, switchLanguage } from '../../../src/i18n/core';
+import { currentLanguage, localize } from '../../../src/i18n/core';
 import { authEn } from '../../../src/i18n/en/auth';
 import { domainEn } from '../../../src/i18n/en/domain';
 import { messagesEn } from '../../../src/i18n/en/messages';
 import { tables as hi } from '../../../src/i18n/lang-hi';
 import { tables as mr } from '../../../src/i18n/lang-mr';
 import { fromAcceptLanguage, pickLanguage } from '../../../src/i18n/languages';
+import { switchLanguage } from '../../../src/i18n/switch-language';
 import { formatDay } from '../../../src/lib/dates';
 
 afterEach(async () => {

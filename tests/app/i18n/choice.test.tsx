@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, switchLanguage } from '../../../src/i18n/core';
+import { currentLanguage } from '../../../src/i18n/core';
+import { switchLanguage } from '../../../src/i18n/switch-language';
 import { chooseLanguage, reconcileLanguage } from '../../../src/lib/language';
 import { useAppStore } from '../../../src/store/store';
 import { mockFetch, ok, PLAYER, renderApp, signInPlayer } from '../shell/helpers';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playedFor, RealityCheck } from '../../../src/components/reality-check';
 import { LIMIT_LABELS } from '../../../src/domain/responsible-play';
-import { playedFor, RealityCheck } from '../../../src/features/responsible-play/reality-check';
 import { ResponsiblePlayPage } from '../../../src/features/responsible-play/responsible-play-page';
-import { switchLanguage } from '../../../src/i18n/core';
 import { playEn } from '../../../src/i18n/en/play';
+import { switchLanguage } from '../../../src/i18n/switch-language';
 import { type Call, mockFetch, ok, pathOf, renderWithToasts, signedInPlayer } from '../money-screens/harness';
 
 signedInPlayer();

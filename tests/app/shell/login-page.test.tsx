@@ -2,8 +2,8 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '../../../src/i18n/core';
 import { tables as hi } from '../../../src/i18n/lang-hi';
+import { switchLanguage } from '../../../src/i18n/switch-language';
 import { useLanguage } from '../../../src/i18n/use-language';
 import { routeTree } from '../../../src/router';
 import { useAppStore } from '../../../src/store/store';

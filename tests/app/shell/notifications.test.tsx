@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationPrefs } from '../../../src/contracts/notifications';
-import { switchLanguage } from '../../../src/i18n/core';
+import { switchLanguage } from '../../../src/i18n/switch-language';
 import { bellChange, useFollow } from '../../../src/lib/follow';
 import { TOKEN_KEY } from '../../../src/lib/push';
 import { PUSH_OFF_KEY } from '../../../src/lib/push-device';

@@ -3,7 +3,7 @@ import { createApp } from '../../../server/app';
 import { createPgDb } from '../../../server/db/pg';
 import type { Db } from '../../../server/db/types';
 import { createLogger } from '../../../server/logger';
-import { base32Decode, totp } from '../../../server/services/totp';
+import { base32Decode, totp } from '../../../server/services/operators/totp';
 import { createAdmin } from '../../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../../server/helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuePlayerToken } from '../../../server/services/tokens';
+import { issuePlayerToken } from '../../../server/services/auth/tokens';
 import { loginWithOtp } from '../helpers/auth-flow';
 import { clearOtpCooldown, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';

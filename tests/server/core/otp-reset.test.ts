@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertAdmin } from '../../../server/services/admins';
+import { upsertAdmin } from '../../../server/services/operators/sign-in';
 import { loginWithOtp } from '../helpers/auth-flow';
 import { clearOtpCooldown, createAdmin, createPlayer, latestOtp, nextPhone } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { insertUser } from '../../../server/db/repositories/users';
-import { hashPassword } from '../../../server/services/passwords';
-import { issueAdminToken, issuePlayerToken } from '../../../server/services/tokens';
+import { hashPassword } from '../../../server/services/auth/passwords';
+import { issueAdminToken, issuePlayerToken } from '../../../server/services/auth/tokens';
 import type { TestContext, TestResponse } from './test-app';
 
 let phoneCounter = 0;

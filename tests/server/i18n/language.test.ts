@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTranslated, translate } from '../../../server/i18n/translate';
-import { otpText } from '../../../server/services/otp';
+import { otpText } from '../../../server/services/auth/otp';
 import { type PushSender, sendQueuedPushes } from '../../../server/services/push/worker';
 import { AUTH_MESSAGES } from '../../../src/contracts/auth';
 import { LIMIT_FIELDS, limitMessage, pausedMessage } from '../../../src/domain/responsible-play';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueuePushes } from '../../../server/services/push';
+import { enqueuePushes } from '../../../server/services/push/queue';
 import { type PushSender, sendQueuedPushes } from '../../../server/services/push/worker';
 import { createAdmin, createPlayer, latestOtp, nextPhone, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';

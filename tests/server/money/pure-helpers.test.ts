@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, parseIdempotencyKey, requestHash } from '../../../server/services/idempotency-hash';
-import { signWebhookBody, verifyWebhookSignature } from '../../../server/services/payments-signature';
+import { methodDetails } from '../../../server/services/money/withdrawal-method-rules';
+import { signWebhookBody, verifyWebhookSignature } from '../../../server/services/payments/signature';
 import { randomJodi, randomPanna } from '../../../server/services/scheduler/random-result';
 import { planOutcomes } from '../../../server/services/settlement/plan';
-import { methodDetails } from '../../../server/services/withdrawals-method-rules';
 import { WithdrawalMethodBodySchema } from '../../../src/contracts/withdrawals';
 import { ALL_JODIS } from '../../../src/domain/jodis';
 import { ALL_PANNAS } from '../../../src/domain/pannas';

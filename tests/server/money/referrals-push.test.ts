@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pushPayload } from '../../../server/services/push';
+import { pushPayload } from '../../../server/services/push/queue';
 import { type PushSender, sendQueuedPushes } from '../../../server/services/push/worker';
 import { createPlayer, latestOtp, nextPhone } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';

@@ -10,7 +10,7 @@ import {
   seal,
   totp,
   unseal,
-} from '../../../server/services/totp';
+} from '../../../server/services/operators/totp';
 
 // RFC 6238 appendix B (SHA-1 rows; the seed is the ASCII string "12345678901234567890") and
 // RFC 4226 appendix D (HOTP values for counters 0-9, 6 digits).

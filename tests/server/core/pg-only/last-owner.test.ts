@@ -3,7 +3,7 @@ import { createAdmin } from '../../helpers/fixtures';
 import { createTestContext, type TestContext } from '../../helpers/test-app';
 
 // Owners demoting and switching each other off at the same moment, on real parallel transactions:
-// one active owner always remains (server/services/operators.ts locks the owners first).
+// one active owner always remains (server/services/operators/accounts.ts locks the owners first).
 
 let t: TestContext;
 
