@@ -87,7 +87,7 @@ async function insertRow(
 
 /**
  * Middleware around one operator write route, before its authentication. Every operator write is
- * in the audit log (migration 005: append-only) with who, when, the route, the body (secrets
+ * in the audit log (append-only: server/db/functions/audit_log_append_only.sql) with who, when, the route, the body (secrets
  * redacted; characters no store takes replaced), the status, the resource before and after (read
  * through the API: the same path, else its parent; else the write's own answer) and the client
  * address. The row is written AHEAD of the write (auditAhead, after authentication): if it cannot

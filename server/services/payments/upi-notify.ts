@@ -126,7 +126,7 @@ export async function receiveNotification(
       mr_body: translate(body, 'mr'),
     },
   };
-  // One statement decides it (migration 017, matka_upi_notify: the same rules as creditFromMessage
+  // One statement decides it (server/db/functions/matka_upi_notify.sql: the same rules as creditFromMessage
   // and decideFund). A player typing the same UTR at this moment on another order may win its
   // unique index: then the statement runs again and sees that order.
   for (let attempt = 0; ; attempt++) {
