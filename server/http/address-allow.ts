@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { type Cidr, type Env, parseAddress, parseCidr } from '../env';
+import type { Env } from '../env';
+import { type Cidr, parseAddress, parseCidr } from '../env-address';
 import { forbidden } from '../services/errors';
 import { forwardedClient } from './client-address';
 

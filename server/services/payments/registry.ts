@@ -1,4 +1,5 @@
-import type { Env, PaymentGatewayName } from '../../env';
+import type { Env } from '../../env';
+import type { PaymentGatewayName } from '../../env-gateways';
 import { cashfreeProvider } from './cashfree';
 import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox';
@@ -7,7 +8,7 @@ import { upiProvider } from './upi';
 /**
  * Every gateway the server knows, one line each (name as in PAYMENT_PROVIDER and in
  * payment_orders.provider). A new gateway is its own file beside this one plus one line here; its
- * name and required settings go in env.ts's PAYMENT_GATEWAYS, which checks the configuration before
+ * name and required settings go in PAYMENT_GATEWAYS (env-gateways.ts), which env.ts checks before
  * anything runs (the type below makes a name there without a line here a type error).
  */
 const GATEWAYS: Record<PaymentGatewayName, (env: Env) => PaymentProvider> = {
