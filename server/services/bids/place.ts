@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { BidCreated } from '../../../src/contracts/bids';
 import { BLOCKED_MESSAGE } from '../../../src/contracts/common';
 import { BET_TYPES } from '../../../src/domain/bet-types';
 import { canonicalFields } from '../../../src/domain/bid-row-atoms';
@@ -10,7 +9,7 @@ import {
   GLOBAL_BATTING_DISABLED,
   INVALID_GAME_DATA,
 } from '../../../src/domain/messages';
-import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
+import { pointsToPaise } from '../../../src/domain/money';
 import type { MoneyMode } from '../../../src/domain/responsible-play';
 import type { Family } from '../../../src/domain/types';
 import { bidCutOff, checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
@@ -29,14 +28,13 @@ import { KEY_IN_FLIGHT, KEY_REUSED, type MoneyAnswer } from '../idempotency';
 import { parseIdempotencyKey, requestHash } from '../idempotency-hash';
 import { limitRefusal, noteRefusal, pauseRefusal } from '../players/responsible-play';
 import { bidCombiner } from './combine';
-import { presentBid } from './present';
+import { placedAnswer } from './present';
 import { bidGames, dayResult, refreshBidReads } from './reads';
 
 export const MAX_BIDS_PER_REQUEST = 500;
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 export const BID_DATE_MISMATCH = 'Bid date must be the current market day';
 export const TOO_MANY_BIDS = `At most ${MAX_BIDS_PER_REQUEST} bids per request`;
-export const BIDS_PLACED = 'Bid created successfully!';
 
 /** How often a submission is judged again when a game changed under it (then: try again). */
 const STALE_RETRIES = 3;
@@ -239,22 +237,6 @@ function place(
     now: input.databaseClock ? null : input.now,
     tz: input.tz,
   });
-}
-
-/**
- * The 201 body of a placement (docs/api.md "Bids"; data is BidCreated of src/contracts/bids.ts): the
- * one place it is shaped. `created` is the database's time of the write, each bid's createdAt.
- * With an Idempotency-Key the bid statement stores this body with the balance and createdAt it
- * wrote filled in (the same two values, the same way: bids.test.ts reads both answers alike), and a
- * replay passes the stored body through.
- */
-export function placedAnswer(pending: BidRow[], balancePaise: number, created: string) {
-  const createdAt = new Date(created);
-  const data: BidCreated = {
-    bids: pending.map((b) => presentBid({ ...b, created_at: createdAt })),
-    balance: paiseToPoints(balancePaise),
-  };
-  return { status: true, message: BIDS_PLACED, data };
 }
 
 /** The error a refusal of the statement answers (the same messages the checks in memory give). */

@@ -1,3 +1,4 @@
+import type { BidCreated } from '../../../src/contracts/bids';
 import { paiseToPoints } from '../../../src/domain/money';
 import type { BidRow } from '../../db/repositories/bids';
 
@@ -50,4 +51,22 @@ export function presentWinner(b: BidRow) {
     userId: b.user_id,
     createdAt: b.created_at.toISOString(),
   };
+}
+
+export const BIDS_PLACED = 'Bid created successfully!';
+
+/**
+ * The 201 body of a placement (docs/api.md "Bids"; data is BidCreated of src/contracts/bids.ts): the
+ * one place it is shaped. `created` is the database's time of the write, each bid's createdAt.
+ * With an Idempotency-Key the bid statement stores this body with the balance and createdAt it
+ * wrote filled in (the same two values, the same way: bids.test.ts reads both answers alike), and a
+ * replay passes the stored body through.
+ */
+export function placedAnswer(pending: BidRow[], balancePaise: number, created: string) {
+  const createdAt = new Date(created);
+  const data: BidCreated = {
+    bids: pending.map((b) => presentBid({ ...b, created_at: createdAt })),
+    balance: paiseToPoints(balancePaise),
+  };
+  return { status: true, message: BIDS_PLACED, data };
 }
