@@ -1,4 +1,5 @@
-import { openFindingCounts, pendingMoney, watchdogState } from '../../db/repositories/watchdog';
+import { openFindingCounts, watchdogState } from '../../db/repositories/watchdog';
+import { pendingMoney } from '../../db/repositories/watchdog-checks';
 import type { Queryable } from '../../db/types';
 import { databaseRegistry, dbGauges, processMetricsText } from '../../metrics';
 import { CHECKS } from '../watchdog/checks';

@@ -1,14 +1,12 @@
 import { dateTimeLabel } from '../../../src/domain/format';
 import { listAutoResultGames } from '../../db/repositories/bid-games';
+import type { FindingRow, NewFinding, WatchdogStateRow } from '../../db/repositories/watchdog';
 import {
   driftingPlayers,
-  type FindingRow,
   missingDraws,
-  type NewFinding,
   pendingAfterDeclaration,
-  type WatchdogStateRow,
   waitingRequests,
-} from '../../db/repositories/watchdog';
+} from '../../db/repositories/watchdog-checks';
 import type { Db } from '../../db/types';
 import type { Env } from '../../env';
 import { forwarderHealth } from '../payments/upi-notify';

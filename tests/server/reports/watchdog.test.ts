@@ -5,7 +5,7 @@
  * at a time; a failing check leaves its findings; alerts are retried and given up as promised.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { driftingPlayers } from '../../../server/db/repositories/watchdog';
+import { driftingPlayers } from '../../../server/db/repositories/watchdog-checks';
 import { EnvError, loadEnv } from '../../../server/env';
 import { deliverAlerts, MAX_ATTEMPTS } from '../../../server/services/watchdog/alerts';
 import { runWatchdogPass } from '../../../server/services/watchdog/run';
