@@ -1,4 +1,16 @@
 import { useState } from 'react';
+import {
+  blank,
+  bodyOf,
+  type Draft,
+  draftOf,
+  type Field,
+  type Item,
+  KINDS,
+  type Kind,
+  LANGS,
+  type Lang,
+} from './content-kinds';
 import { useRead } from './read';
 import { ConfirmButton } from './ui/confirm';
 import { Field as Labelled } from './ui/field';
@@ -8,131 +20,6 @@ import { useWrite } from './write';
 // The content the player app shows, written by operators: notices, home banners (with a caption
 // per picture) and how-to-play videos in English, Hindi and Marathi (English is required and
 // shows wherever a language is left empty), and the footer links and app logos.
-
-type Field = {
-  key: string;
-  label: string;
-  /** A textarea (line breaks kept). */
-  long?: boolean;
-  required?: boolean;
-  max: number;
-  hint?: string;
-};
-
-type Kind = {
-  label: string;
-  /** One item, for the buttons: "Add a notice". */
-  one: string;
-  /** GET (the operators' list) and POST here; PUT and DELETE at `${path}/{id}`. */
-  path: string;
-  fields: Field[];
-  /** The fields also written in Hindi and Marathi. */
-  translated?: string[];
-  help: string;
-};
-
-const KINDS: Kind[] = [
-  {
-    label: 'Notices',
-    one: 'notice',
-    path: 'admin/notices',
-    fields: [
-      { key: 'title', label: 'Title', required: true, max: 200 },
-      { key: 'message', label: 'Message', long: true, required: true, max: 5000 },
-    ],
-    translated: ['title', 'message'],
-    help: 'On the Notices screen, newest first.',
-  },
-  {
-    label: 'Home banners',
-    one: 'banner',
-    path: 'admin/sliders',
-    fields: [
-      { key: 'imageUrl', label: 'Picture address', required: true, max: 1000, hint: 'https://... or /path' },
-      { key: 'caption', label: 'Caption under this picture', max: 200 },
-    ],
-    translated: ['caption'],
-    help: 'The pictures that turn on the home screen, each with its own caption (none if left empty).',
-  },
-  {
-    label: 'How-to-play videos',
-    one: 'video',
-    path: 'admin/videos',
-    fields: [
-      { key: 'youtubeId', label: 'YouTube link or video id', required: true, max: 200 },
-      { key: 'title', label: 'Title', required: true, max: 200 },
-      { key: 'description', label: 'Description', long: true, max: 2000 },
-    ],
-    translated: ['title', 'description'],
-    help: 'On the How to Play screen.',
-  },
-  {
-    label: 'Footer links',
-    one: 'link',
-    path: 'admin/footer-links',
-    fields: [
-      { key: 'title', label: 'Title', required: true, max: 200 },
-      { key: 'url', label: 'Link address', required: true, max: 1000, hint: 'https://...' },
-    ],
-    help: 'Links such as the privacy policy.',
-  },
-  {
-    label: 'App logos',
-    one: 'logo',
-    path: 'admin/logos',
-    fields: [
-      { key: 'imageUrl', label: 'Picture address', required: true, max: 1000, hint: 'https://... or /path' },
-      { key: 'app_title', label: 'App name', required: true, max: 200 },
-    ],
-    help: 'On the App Setting screen.',
-  },
-];
-
-const LANGS = [
-  ['hi', 'Hindi (हिन्दी)'],
-  ['mr', 'Marathi (मराठी)'],
-] as const;
-type Lang = (typeof LANGS)[number][0];
-
-type Texts = Partial<Record<Lang, Record<string, string>>>;
-type Item = { _id: string; texts?: Texts } & Record<string, unknown>;
-/** A form's values: the English fields, and each language's translated fields. */
-type Draft = { en: Record<string, string> } & Record<Lang, Record<string, string>>;
-
-const blank = (): Draft => ({ en: {}, hi: {}, mr: {} });
-const draftOf = (item: Item): Draft => ({
-  en: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' ? v : ''])),
-  hi: { ...(item.texts?.hi ?? {}) },
-  mr: { ...(item.texts?.mr ?? {}) },
-});
-
-/**
- * A YouTube link as the video id the app embeds.
- * @example youtubeId('https://www.youtube.com/watch?v=aqz-KE-bpKQ') // 'aqz-KE-bpKQ'
- */
-export function youtubeId(input: string): string {
-  const s = input.trim();
-  return /(?:[?&]v=|youtu\.be\/|\/embed\/|\/shorts\/)([\w-]{6,20})/.exec(s)?.[1] ?? s;
-}
-
-/** The body a form writes: the English fields (trimmed) and, for a translated kind, every language. */
-function bodyOf(kind: Kind, d: Draft): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const f of kind.fields) {
-    const v = (d.en[f.key] ?? '').trim();
-    if (v !== '' || f.required || kind.translated?.includes(f.key))
-      body[f.key] = f.key === 'youtubeId' ? youtubeId(v) : v;
-  }
-  if (kind.translated) {
-    body.texts = Object.fromEntries(
-      LANGS.map(([lang]) => [
-        lang,
-        Object.fromEntries((kind.translated ?? []).map((k) => [k, (d[lang][k] ?? '').trim()])),
-      ]),
-    );
-  }
-  return body;
-}
 
 function Input(props: { field: Field; value: string; onChange: (v: string) => void; label: string }) {
   const { field } = props;

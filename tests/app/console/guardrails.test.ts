@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { betName } from '../../../src/admin/bet-words';
 import { setConsoleConfig } from '../../../src/admin/config';
-import { youtubeId } from '../../../src/admin/content';
+import { youtubeId } from '../../../src/admin/content-kinds';
 import type { MarketGame } from '../../../src/admin/market-card';
 import { depositWarnings, type Fund } from '../../../src/admin/money-cards';
 import { earlyWarning } from '../../../src/admin/results/use-declaration';
