@@ -70,6 +70,13 @@ export class BidCombiner {
     });
   }
 
+  /** How many submissions wait for a statement on this process, across every lane. */
+  waiting(): number {
+    let n = 0;
+    for (const lane of this.lanes.values()) n += lane.queue.length;
+    return n;
+  }
+
   private pump(key: string, lane: Lane): void {
     while (lane.running < IN_FLIGHT_PER_GAMES && lane.queue.length > 0) {
       const batch = take(lane, this.maxBatch);

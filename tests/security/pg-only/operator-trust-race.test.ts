@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { createPgDb } from '../../../server/db/pg';
@@ -8,20 +9,22 @@ import { createAdmin } from '../../server/helpers/fixtures';
 import { createTestContext, type TestContext } from '../../server/helpers/test-app';
 
 // Issue 34 on PostgreSQL, with two server processes' apps (each its own pool) on one database:
-// the holes that were races. The setup raced against enable put the attacker's secret in force
-// about 1 trial in 12; approvals of one operator change raced through both processes apply once;
-// wrong codes from many addresses at once are capped per operator.
+// the holes that were races. A setup racing an enable once put the attacker's secret in force;
+// approvals of one operator change raced through both processes apply once; wrong codes from many
+// addresses at once are capped per operator.
 
 let t: TestContext;
 let otherDb: Db;
 let other: ReturnType<typeof createApp>;
+let dbUrl: string;
 
 beforeAll(async () => {
   t = await createTestContext({ now: new Date('2026-11-21T06:30:00Z'), env: { TRUST_PROXY: '1' } });
   const name = (await t.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0]?.db as string;
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
-  otherDb = await createPgDb(url.toString(), { max: 10 });
+  dbUrl = url.toString();
+  otherDb = await createPgDb(dbUrl, { max: 10 });
   other = createApp({ db: otherDb, env: t.env, clock: t.clock, logger: createLogger('silent') });
 });
 afterAll(async () => {
@@ -44,23 +47,75 @@ async function viaOther(method: string, path: string, token?: string, body?: unk
 
 const nowS = async () => Math.floor((await t.clock.now()).getTime() / 1000);
 
+/** Waits until `n` statements of this database that start with `prefix` are waiting for a lock. */
+async function waitForLockWaiters(prefix: string, n: number) {
+  for (let i = 0; i < 500; i++) {
+    const r = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`,
+      [`${prefix}%`],
+    );
+    if ((r.rows[0]?.n ?? 0) >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no statement "${prefix}..." waited for the lock`);
+}
+
+const ENABLE_SQL = 'UPDATE admins SET totp_secret';
+const SETUP_SQL = 'UPDATE admins SET totp_pending';
+
 describe('two-factor enable against a setup started at the same moment', () => {
-  it('60 trials: the secret in force is always the one the code was made from', async () => {
-    let enabled = 0;
-    for (let i = 0; i < 60; i++) {
+  // The enable checks the code against the pending secret, then puts that secret in force in one
+  // UPDATE guarded by `totp_pending = <that secret>`; a setup through the other process writes a new
+  // pending secret. The test holds the operator's row from its own connection (FOR NO KEY UPDATE:
+  // what an UPDATE takes, so the audit rows' foreign keys still pass) until both UPDATEs
+  // wait for it, queued in the order the trial wants (PostgreSQL grants a row to its first waiter),
+  // so each order is run on purpose, never left to the scheduler.
+  it('20 trials, each order 10 times: the secret in force is always the one the code was made from', async () => {
+    const orders = { enableFirst: 0, setupFirst: 0 };
+    for (let i = 0; i < 20; i++) {
+      const enableFirst = i % 2 === 0;
       const op = await createAdmin(t, `race-enable-${i}`, 'staff');
       const first = await t.request('POST', '/api/v1/admin/2fa/setup', { token: op.token });
       const mine = base32Decode(first.body.data.secret);
       const code = totp(mine, await nowS());
-      const [on] = await Promise.all([
-        t.request('POST', '/api/v1/admin/2fa/enable', { token: op.token, body: { code } }),
-        viaOther('POST', '/api/v1/admin/2fa/setup', op.token),
-      ]);
-      if (on.status !== 200) {
-        expect([400, 409]).toContain(on.status);
+      const holder = new pg.Client({ connectionString: dbUrl });
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM admins WHERE id = $1 FOR NO KEY UPDATE', [op.id]);
+      const enable = () => t.request('POST', '/api/v1/admin/2fa/enable', { token: op.token, body: { code } });
+      const setup = () => viaOther('POST', '/api/v1/admin/2fa/setup', op.token);
+      let on: Promise<{ status: number }>;
+      let again: Promise<{ status: number }>;
+      if (enableFirst) {
+        on = enable();
+        await waitForLockWaiters(ENABLE_SQL, 1);
+        again = setup();
+        await waitForLockWaiters(SETUP_SQL, 1);
+      } else {
+        again = setup();
+        await waitForLockWaiters(SETUP_SQL, 1);
+        on = enable();
+        await waitForLockWaiters(ENABLE_SQL, 1);
+      }
+      await holder.query('COMMIT');
+      await holder.end();
+      const [enabled, setUp] = await Promise.all([on, again]);
+      expect(setUp.status).toBe(200);
+      const state = await t.db.query<{ on: boolean }>(
+        'SELECT totp_enabled_at IS NOT NULL AS on FROM admins WHERE id = $1',
+        [op.id],
+      );
+      if (!enableFirst) {
+        // The newer setup replaced the secret the code was made from: nothing is put in force.
+        expect(enabled.status, `trial ${i}`).toBe(409);
+        expect(state.rows[0]?.on).toBe(false);
+        orders.setupFirst++;
         continue;
       }
-      enabled++;
+      expect(enabled.status, `trial ${i}`).toBe(200);
+      expect(state.rows[0]?.on).toBe(true);
+      orders.enableFirst++;
       // In force: a sign-in's second step takes a code from the secret the operator scanned.
       t.clock.advance(30_000);
       const { challenge } = (
@@ -75,7 +130,8 @@ describe('two-factor enable against a setup started at the same moment', () => {
       });
       expect(signed.status, `trial ${i}: the attacker's secret is in force`).toBe(200);
     }
-    expect(enabled).toBeGreaterThan(0);
+    console.log(`enable against setup: enable first ${orders.enableFirst}, setup first ${orders.setupFirst}`);
+    expect(orders).toEqual({ enableFirst: 10, setupFirst: 10 });
   }, 120_000);
 });
 

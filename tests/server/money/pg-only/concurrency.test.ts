@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidCombiner, IN_FLIGHT_PER_GAMES } from '../../../../server/services/bids/combine';
 import { createAdmin, createPlayer, type PlayerFixture } from '../../helpers/fixtures';
 import { createTestContext, type TestContext } from '../../helpers/test-app';
 import { assertInvariants } from '../helpers/invariants';
@@ -87,9 +88,30 @@ describe('money under concurrency (PostgreSQL)', () => {
   it('a rush of players is placed in shared statements, each debited exactly once', async () => {
     const rush: PlayerFixture[] = [];
     for (let i = 0; i < 30; i++) rush.push(await createPlayer(t, { balance: 50 }));
-    const answers = await Promise.all(
-      rush.flatMap((p, i) => [mainBid(p, 20, String(i % 10)), mainBid(p, 20, String((i + 1) % 10))]),
-    );
+    // The rush is made to queue, not hoped to: the test holds the game's lock as a declaration
+    // would until the combiner's first statements wait for it and every other submission waits
+    // in the combiner; then they go out together.
+    let sent: Promise<Array<{ status: number }>> = Promise.resolve([]);
+    await t.db.transaction(async (declaring) => {
+      await declaring.query('SELECT pg_advisory_xact_lock(hashtextextended(lower($1), 727431003))', [main]);
+      sent = Promise.all(
+        rush.flatMap((p, i) => [mainBid(p, 20, String(i % 10)), mainBid(p, 20, String((i + 1) % 10))]),
+      );
+      for (let i = 0; ; i++) {
+        const waiting = await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%matka_place_bid%'`,
+        );
+        if (
+          waiting.rows[0]?.n === IN_FLIGHT_PER_GAMES &&
+          bidCombiner(t.db).waiting() === 60 - IN_FLIGHT_PER_GAMES
+        )
+          break;
+        if (i > 1000) throw new Error('the rush never queued behind the held lock');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    });
+    const answers = await sent;
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
     for (const p of rush) expect(await balanceOf(t, p.id)).toBe(10);
     // Placed together: bids of different players written by one transaction share its time.
