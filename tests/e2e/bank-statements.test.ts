@@ -203,10 +203,25 @@ describe('a forged credit found by the bank statement, in Chromium', () => {
       request: { note: 'Not in the bank app: forged SMS. Amount taken back, player blocked.' },
       after: { status: 'resolved' },
     });
+    // The watchdog's finding clears on its next pass.
+    let still = true;
+    for (let i = 0; i < 60 && still; i++) {
+      const r = await call<{ data: { findings: Array<{ detail: string }> } }>('GET', 'admin/watchdog', {
+        token,
+      });
+      still = r.body.data.findings.some((f) => f.detail.includes(FORGED));
+      if (still) await new Promise((res) => setTimeout(res, 500));
+    }
+    expect(still).toBe(false);
     const uploads = await call<{ data: Row[] }>('GET', 'admin/audit-log?action=statement-upload', { token });
     expect(uploads.body.data.map((a) => a.status)).toContain(201);
     // The console's audit log names the action in words.
     await page.goto('/admin/audit');
-    await page.getByRole('list', { name: 'Audit log' }).getByText('Bank statement exception resolved').first().waitFor();
+    await page
+      .getByRole('list', { name: 'Audit log' })
+      .getByText('Resolved "Credited, but not in the bank statement"', { exact: false })
+      .first()
+      .waitFor();
+    await screenshot(page, 'bank-statements-audit-360');
   });
 });
