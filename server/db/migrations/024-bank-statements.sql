@@ -82,3 +82,7 @@ CREATE INDEX reconciliation_exceptions_resolved_idx ON reconciliation_exceptions
 -- The message that credited a fund request, found from the request (reconciliation names it).
 CREATE INDEX payment_notifications_fund_idx ON payment_notifications (fund_request_id)
   WHERE fund_request_id IS NOT NULL;
+
+-- The credits a reconciliation looks at again (the last days' fund credits): found without walking
+-- the bids' ledger rows of those days.
+CREATE INDEX ledger_fund_created_idx ON ledger (created_at) WHERE kind = 'fund';

@@ -30,6 +30,12 @@ export async function lockReconciliation(q: Queryable): Promise<void> {
   await q.query(`SELECT pg_advisory_xact_lock(hashtextextended('matka-bank-reconciliation', 0))`);
 }
 
+/** Whether any statement was ever uploaded (until then the periodic re-check has nothing to do). */
+export async function anyStatement(q: Queryable): Promise<boolean> {
+  const r = await q.query<{ yes: boolean }>('SELECT EXISTS (SELECT 1 FROM bank_statements) AS yes');
+  return r.rows[0]?.yes === true;
+}
+
 export async function statementByHash(q: Queryable, sha256: string): Promise<StatementRow | null> {
   const r = await q.query<StatementRow>(`SELECT ${STATEMENT} FROM bank_statements WHERE file_sha256 = $1`, [
     sha256,

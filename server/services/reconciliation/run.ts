@@ -1,11 +1,11 @@
-import { lockReconciliation } from '../../db/repositories/bank-statements';
+import { anyStatement, lockReconciliation } from '../../db/repositories/bank-statements';
 import {
   allOpenExceptions,
   closeExceptions,
   openExceptions,
   type Scope,
 } from '../../db/repositories/reconciliation';
-import type { Db, Queryable } from '../../db/types';
+import type { Queryable } from '../../db/types';
 import type { Deps } from '../../deps';
 import { type CheckInput, EXCEPTION_CHECKS } from './checks';
 
@@ -51,14 +51,16 @@ export async function reconcile(
 }
 
 /**
- * The periodic re-check (worker.ts): the credits of the last RECENT_CREDITS_MS (one approved
- * late, for a day the statements already cover) and every open exception (a player who waited is
- * credited now: the exception closes).
+ * The periodic re-check (worker.ts), once a statement was ever uploaded: the credits of the last
+ * RECENT_CREDITS_MS (one approved late, for a day the statements already cover) and every open
+ * exception (a player who waited is credited now: the exception closes).
  */
 export async function recheck(deps: Pick<Deps, 'db' | 'env' | 'clock'>): Promise<Reconciled> {
   const { db, env, clock } = deps;
+  // A server whose owners never uploaded a statement takes no lock and no transaction each minute.
+  if (!(await anyStatement(db))) return { opened: 0, closed: 0 };
   const now = await clock.now();
-  return (db as Db).transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockReconciliation(tx);
     return reconcile(tx, {
       scope: { since: new Date(now.getTime() - RECENT_CREDITS_MS), from: null, to: null, tz: env.MARKET_TZ },
