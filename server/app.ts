@@ -15,6 +15,7 @@ import type { AppEnv } from './http/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
 import { backupRoutes } from './routes/backups';
+import { bankStatementRoutes } from './routes/bank-statements';
 import { bidsRoutes } from './routes/bids';
 import { cataloguesRoutes } from './routes/catalogues';
 import { contentRoutes } from './routes/content';
@@ -77,6 +78,7 @@ export function routeModules(): Router[] {
     backupRoutes(),
     reportsRoutes(),
     metricsRoutes(),
+    bankStatementRoutes(),
   ];
 }
 

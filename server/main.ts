@@ -23,6 +23,7 @@ import { startRiskScanner } from './services/money/risk';
 import { upsertAdmin } from './services/operators/sign-in';
 import { startPaymentReconciler } from './services/payments/reconciler';
 import { stopAll } from './services/periodic';
+import { startReconciliationChecks } from './services/reconciliation/worker';
 import { startMoneyWorkers } from './services/scheduler/worker';
 import { startSmsWorker } from './services/sms/worker';
 import { startWatchdog } from './services/watchdog/worker';
@@ -45,6 +46,7 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
     startWatchdog(deps),
     ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : []),
     startBackupScheduler(deps),
+    startReconciliationChecks(deps),
   ];
 }
 

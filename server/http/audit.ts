@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { unavailable } from '../services/errors';
 import { completeAuditRow, insertAuditRow, signInSubject } from '../services/operators/audit-log';
@@ -37,6 +38,15 @@ async function snapshot(c: Context<AppEnv>): Promise<unknown> {
 async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
   // An audited read records what was asked for (its query).
   if (c.req.method === 'GET') return Object.fromEntries(new URL(c.req.url).searchParams);
+  // A file upload (POST /admin/bank-statements) is recorded by its type, size and digest. It is
+  // read as bytes: read as text first, the route would get the bytes re-encoded from that text.
+  const type = c.req.header('content-type') ?? '';
+  if (type !== '' && !/\bjson\b/i.test(type)) {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length === 0) return null;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    return { file: { contentType: type.split(';')[0]?.trim(), bytes: bytes.length, sha256 } };
+  }
   try {
     const text = await c.req.text();
     return text.trim() ? redact(JSON.parse(text)) : null;

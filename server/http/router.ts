@@ -5,7 +5,7 @@ import { type AuthRequirement, requireAuth } from './auth';
 import { assertCleanInput } from './clean-input';
 import { type PageRequest, parsePaging, queryValues } from './paging';
 import type { AppEnv } from './types';
-import { parseWith, readJsonBody } from './validate';
+import { assertUploadType, parseWith, readJsonBody } from './validate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -21,6 +21,11 @@ export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType 
   status?: number;
   /** A read an operator's audit row records too (its query, not its answer): GET /admin/sms-outbox. */
   audited?: boolean;
+  /**
+   * The body is a file of one of these content types (the handler reads it; the body limit
+   * applies), not JSON: POST /admin/bank-statements. Any other type answers 415.
+   */
+  upload?: readonly string[];
 }
 
 export interface RouteInput<B, Q> {
@@ -84,7 +89,8 @@ export function createRouter(base: string, tag: string) {
       const body = spec.body ? parseWith(spec.body, await readJsonBody(c)) : undefined;
       // An operator write without a body schema still gets the body checks (JSON, no control
       // characters or lone surrogates): whatever it was sent is refused before anything is written.
-      if (!spec.body && audit) await readJsonBody(c);
+      if (spec.upload) assertUploadType(c, spec.upload);
+      else if (!spec.body && audit) await readJsonBody(c);
       return handler(c, {
         body: body as Infer<B>,
         query: query as Infer<Q>,

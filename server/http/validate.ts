@@ -37,6 +37,12 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   return value;
 }
 
+/** A file upload's content type must be one the route takes (415 otherwise, before it is read). */
+export function assertUploadType(c: Context, types: readonly string[]): void {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!types.includes(type)) throw new HttpError(415, `Send the file as ${types.join(' or ')}`);
+}
+
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
   if (!r.success) {

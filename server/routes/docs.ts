@@ -58,6 +58,16 @@ export function openApiDocument(modules: Router[]) {
         ...(body
           ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
           : {}),
+        ...(r.spec.upload
+          ? {
+              requestBody: {
+                required: true,
+                content: Object.fromEntries(
+                  r.spec.upload.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+                ),
+              },
+            }
+          : {}),
         responses: {
           [String(r.spec.status ?? 200)]: {
             description: 'Success',

@@ -65,3 +65,8 @@ export type { Envelope };
 export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, json?: unknown) {
   return http(path, { method, json }).json<Envelope<T>>();
 }
+
+/** Uploads a file as the request's body, with its content type (POST /admin/bank-statements). */
+export async function sendFile<T>(path: string, file: Blob, contentType: string) {
+  return http.post(path, { body: file, headers: { 'content-type': contentType } }).json<Envelope<T>>();
+}

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../contracts/audit-actions';
 import type { AuditEntry } from '../contracts/operators';
+import { dayText, KIND_TITLE } from './bank-statements/words';
 import { flagTitle, money, operatorChangeText, payeeText, phoneText, playerText, whenText } from './words';
 
 // The audit log read like a ledger of who did what to whom: one sentence per entry, built from
@@ -112,6 +113,15 @@ function didWhat(e: AuditEntry): string {
       const what = str(item.title ?? item.caption ?? item.app_title ?? item.imageUrl);
       const verb = e.method === 'POST' ? 'Added' : e.method === 'DELETE' ? 'Deleted' : 'Changed';
       return `${verb} ${kind}${what ? ` "${what}"` : ''}`;
+    }
+    case 'statement-upload':
+      return after.duplicate === true
+        ? `Uploaded the ${str(after.bank)} bank statement of ${dayText(str(after.from))} to ${dayText(str(after.to))} again (nothing changed)`
+        : `Uploaded the ${str(after.bank)} bank statement of ${dayText(str(after.from))} to ${dayText(str(after.to))}: ${Number(after.rows)} lines, ${Number(after.opened ?? 0)} new ${Number(after.opened) === 1 ? 'exception' : 'exceptions'}`;
+    case 'exception-resolve': {
+      const title =
+        KIND_TITLE[str(before.kind ?? after.kind) as keyof typeof KIND_TITLE] ?? 'a bank statement exception';
+      return `Resolved "${title}"${before.day ? ` of ${dayText(str(before.day))}` : ''}: "${str(req.note)}"`;
     }
     default:
       return OTHER_ROUTES[`${e.method} ${e.route}`]?.[0] ?? actionLabel(e);

@@ -24,6 +24,7 @@ const SmsPage = lazyPage(() => import('./settings'), 'SmsPage');
 const ContentPage = lazyPage(() => import('./content'), 'ContentPage');
 const SecurityPage = lazyPage(() => import('./security'), 'SecurityPage');
 const BackupsPage = lazyPage(() => import('./backups'), 'BackupsPage');
+const BankStatementsPage = lazyPage(() => import('./bank-statements/page'), 'BankStatementsPage');
 
 const root = createRootRoute();
 
@@ -65,6 +66,7 @@ const routeTree = root.addChildren([
     page('/admin/content', ContentPage),
     page('/admin/security', SecurityPage),
     page('/admin/backups', BackupsPage),
+    page('/admin/bank-statements', BankStatementsPage),
   ]),
 ]);
 

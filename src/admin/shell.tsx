@@ -25,6 +25,7 @@ const NAV = [
   ['/admin/settings', 'Settings'],
   ['/admin/operators', 'Operators'],
   ['/admin/backups', 'Backups'],
+  ['/admin/bank-statements', 'Bank statements'],
 ] as const;
 
 /** Screens only owners can use (the server refuses the calls for staff anyway). */

@@ -10,6 +10,7 @@ import type { z } from '../contracts/zod';
 
 export type { SmsOutboxItem } from '../contracts/auth';
 export type { Backup, BackupRun, BackupSchedule } from '../contracts/backups';
+export type { BankStatement, ReconciliationException, StatementUpload } from '../contracts/bank-statements';
 export type { Winner } from '../contracts/bids';
 export type { Family } from '../contracts/common';
 export type { DeskContext } from '../contracts/desk';

@@ -80,6 +80,11 @@ export const AUDIT_ACTIONS = {
       '/exports/withdrawals.csv',
     ]),
   },
+  'statement-upload': { label: 'Bank statement uploaded', routes: each('POST', ['/bank-statements']) },
+  'exception-resolve': {
+    label: 'Bank statement exception resolved',
+    routes: each('POST', ['/reconciliation/exceptions/:id/resolve']),
+  },
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

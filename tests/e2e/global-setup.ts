@@ -83,10 +83,15 @@ function ensureServerBuilt(): void {
  * Starts the compiled server (`node dist-server/main.js`, as `npm start` does) on a free port with a fresh database, demo data and the operator, in
  * the given market time zone; `env` adds or overrides settings (another payment provider).
  */
-export async function startServer(marketTz: string, env: Record<string, string> = {}) {
+export async function startServer(
+  marketTz: string,
+  env: Record<string, string> = {},
+  // A data directory of the caller's, kept when the server stops (a test that restarts it).
+  opts: { dataDir?: string } = {},
+) {
   const port = await freePort();
   const runDir = mkdtempSync(join(tmpdir(), 'matka-e2e-'));
-  const dataDir = join(runDir, 'data');
+  const dataDir = opts.dataDir ?? join(runDir, 'data');
   const distDir = copyOfDist(join(runDir, 'dist'));
   let output = '';
   ensureServerBuilt();

@@ -1,7 +1,9 @@
 import { marketDayOf } from '../../../src/domain/market-time';
 import { paiseToPoints } from '../../../src/domain/money';
 import { ordersOfDay } from '../../db/repositories/payments';
+import { exceptionsOfDay } from '../../db/repositories/reconciliation';
 import type { Deps } from '../../deps';
+import { presentException } from '../reconciliation/exceptions';
 import { providerOfOrder } from './registry';
 
 interface ProviderTotals {
@@ -14,7 +16,8 @@ interface ProviderTotals {
 /**
  * GET /admin/payments/reconciliation?date=: the day's orders (market time zone; default today on the
  * clock) by provider and state, what was credited beside what the gateway reports, and every order
- * its provider says the operator must review.
+ * its provider says the operator must review, and the day's bank statement exceptions (about its
+ * credits or statement lines, or opened that day; server/services/reconciliation).
  */
 export async function reconciliationReport(deps: Pick<Deps, 'db' | 'env' | 'clock'>, day?: string) {
   const { db, env, clock } = deps;
@@ -50,5 +53,6 @@ export async function reconciliationReport(deps: Pick<Deps, 'db' | 'env' | 'cloc
       });
     }
   }
-  return { date, providers: [...providers.values()], mismatches };
+  const statementExceptions = (await exceptionsOfDay(db, date, env.MARKET_TZ)).map(presentException);
+  return { date, providers: [...providers.values()], mismatches, statementExceptions };
 }

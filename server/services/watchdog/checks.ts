@@ -11,6 +11,7 @@ import type { Db } from '../../db/types';
 import type { Env } from '../../env';
 import { forwarderHealth } from '../payments/upi-notify';
 import { dueDraws } from '../scheduler/draws';
+import { statementExceptionFindings } from './statement-check';
 
 // The watchdog's checks (issue 36). A check reads the database and answers everything of its kind
 // that is wrong NOW, its open findings included (each check looks at those again every pass): a
@@ -251,6 +252,13 @@ const forwarderQuiet: WatchdogCheck = {
   },
 };
 
+/** Bank statements and credited UPI deposits that disagree (statement-check.ts), alerted once each. */
+const statementException: WatchdogCheck = {
+  kind: 'statement-exception',
+  severity: 'critical',
+  run: async ({ db }) => ({ findings: await statementExceptionFindings(db) }),
+};
+
 /** Every check a pass runs, in order. Add a check with one line here. */
 export const CHECKS: readonly WatchdogCheck[] = [
   ledgerDrift,
@@ -258,4 +266,5 @@ export const CHECKS: readonly WatchdogCheck[] = [
   missedDraw,
   oldPending,
   forwarderQuiet,
+  statementException,
 ];

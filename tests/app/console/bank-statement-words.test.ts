@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { type AuditEntry, auditSentence } from '../../../src/admin/audit-words';
+import { uploadSummary } from '../../../src/admin/bank-statements/upload';
+import type { StatementUpload } from '../../../src/admin/types';
+
+// The Bank statements screen and the audit log say what an upload and a resolve did, in words.
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  _id: '1',
+  at: '2026-11-28T04:00:00Z',
+  username: 'owner',
+  role: 'owner',
+  method: 'POST',
+  route: '/api/v1/admin/bank-statements',
+  path: '/api/v1/admin/bank-statements',
+  status: 201,
+  request: { file: { contentType: 'text/csv', bytes: 1861, sha256: 'ab' } },
+  before: null,
+  after: null,
+  clientAddress: '10.0.0.1',
+  adminId: 'a1',
+  requestId: 'r1',
+  action: 'statement-upload',
+  ...over,
+});
+const upload: StatementUpload = {
+  _id: 's1',
+  bank: 'HDFC',
+  from: '2026-11-27',
+  to: '2026-11-28',
+  rows: 214,
+  credits: 180,
+  debits: 34,
+  creditTotal: 120_450.37,
+  debitTotal: 15_200,
+  newRows: 214,
+  fileType: 'csv',
+  uploadedAt: '2026-11-28T04:00:00Z',
+  duplicate: false,
+  opened: 1,
+  closed: 0,
+};
+
+describe('bank statements in words', () => {
+  it('an upload, as the screen sums it up', () => {
+    expect(uploadSummary(upload)).toBe(
+      'HDFC statement, 27 Nov to 28 Nov. 214 lines: 180 credits (₹1,20,450.37), 34 debits (₹15,200); all new. 1 new exception.',
+    );
+    expect(
+      uploadSummary({ ...upload, rows: 1, credits: 1, debits: 0, debitTotal: 0, newRows: 0, opened: 0 }),
+    ).toBe(
+      'HDFC statement, 27 Nov to 28 Nov. 1 line: 1 credit (₹1,20,450.37), 0 debits (₹0); 0 new, the rest seen in an earlier statement. Nothing new to look at.',
+    );
+    expect(uploadSummary({ ...upload, duplicate: true })).toBe(
+      'This HDFC statement (27 Nov to 28 Nov) was uploaded before: nothing changed.',
+    );
+  });
+
+  it('the audit log: an upload and a resolve', () => {
+    expect(auditSentence(entry({ after: upload }))).toBe(
+      'Uploaded the HDFC bank statement of 27 Nov to 28 Nov: 214 lines, 1 new exception',
+    );
+    expect(
+      auditSentence(
+        entry({
+          route: '/api/v1/admin/reconciliation/exceptions/:id/resolve',
+          path: '/api/v1/admin/reconciliation/exceptions/e1/resolve',
+          status: 200,
+          action: 'exception-resolve',
+          request: { note: 'Forged SMS: amount taken back' },
+          before: { kind: 'credited-not-in-statement', day: '2026-11-26', status: 'open' },
+          after: { kind: 'credited-not-in-statement', day: '2026-11-26', status: 'resolved' },
+        }),
+      ),
+    ).toBe('Resolved "Credited, but not in the bank statement" of 26 Nov: "Forged SMS: amount taken back"');
+  });
+});
