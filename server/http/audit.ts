@@ -34,12 +34,24 @@ async function snapshot(c: Context<AppEnv>): Promise<unknown> {
   return null;
 }
 
+/** How much of an uploaded file an audit row keeps (a bank's answer to a payout batch is a few KB). */
+const FILE_CHARS = 64 * 1024;
+
 async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
   // An audited read records what was asked for (its query).
-  if (c.req.method === 'GET') return Object.fromEntries(new URL(c.req.url).searchParams);
+  const query = Object.fromEntries(new URL(c.req.url).searchParams);
+  if (c.req.method === 'GET') return query;
   try {
     const text = await c.req.text();
-    return text.trim() ? redact(JSON.parse(text)) : null;
+    if (!text.trim()) return null;
+    // A file (text/csv): what was uploaded, and the query that said what to do with it (a dry run).
+    if (/^\s*text\/(csv|plain)\b/i.test(c.req.header('content-type') ?? ''))
+      return {
+        query,
+        file: text.slice(0, FILE_CHARS),
+        ...(text.length > FILE_CHARS ? { truncated: true } : {}),
+      };
+    return redact(JSON.parse(text));
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import { type AuthRequirement, requireAuth } from './auth';
 import { assertCleanInput } from './clean-input';
 import { type PageRequest, parsePaging, queryValues } from './paging';
 import type { AppEnv } from './types';
-import { parseWith, readJsonBody } from './validate';
+import { parseWith, readJsonBody, readTextBody } from './validate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -21,6 +21,11 @@ export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType 
   status?: number;
   /** A read an operator's audit row records too (its query, not its answer): GET /admin/sms-outbox. */
   audited?: boolean;
+  /**
+   * The body is a file sent as `text/csv` (or `text/plain`) that the handler reads itself
+   * (`c.req.text()`): not parsed as JSON, other types refused (415), control characters refused.
+   */
+  textBody?: boolean;
 }
 
 export interface RouteInput<B, Q> {
@@ -84,7 +89,8 @@ export function createRouter(base: string, tag: string) {
       const body = spec.body ? parseWith(spec.body, await readJsonBody(c)) : undefined;
       // An operator write without a body schema still gets the body checks (JSON, no control
       // characters or lone surrogates): whatever it was sent is refused before anything is written.
-      if (!spec.body && audit) await readJsonBody(c);
+      if (spec.textBody) await readTextBody(c);
+      else if (!spec.body && audit) await readJsonBody(c);
       return handler(c, {
         body: body as Infer<B>,
         query: query as Infer<Q>,
@@ -103,10 +109,10 @@ export function createRouter(base: string, tag: string) {
       spec: RouteSpec<undefined, Q>,
       h: (c: Context<AppEnv>, input: RouteInput<undefined, Infer<Q>>) => Response | Promise<Response>,
     ) => add('get', path, spec, h),
-    post: <B extends z.ZodType | undefined = undefined>(
+    post: <B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
       path: string,
-      spec: RouteSpec<B, undefined>,
-      h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, undefined>) => Response | Promise<Response>,
+      spec: RouteSpec<B, Q>,
+      h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Response | Promise<Response>,
     ) => add('post', path, spec, h),
     put: <B extends z.ZodType | undefined = undefined>(
       path: string,

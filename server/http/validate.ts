@@ -37,6 +37,15 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   return value;
 }
 
+/** Reads a file body sent as text/csv or text/plain (415 otherwise); control characters answer 400. */
+export async function readTextBody(c: Context): Promise<string> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^\s*text\/(csv|plain)\b/i.test(type)) throw new HttpError(415, 'Send the file as text/csv');
+  const text = await c.req.text();
+  assertCleanInput(text, 'body');
+  return text;
+}
+
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
   if (!r.success) {
