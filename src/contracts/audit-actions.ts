@@ -78,7 +78,12 @@ export const AUDIT_ACTIONS = {
       '/exports/ledger.csv',
       '/exports/funds.csv',
       '/exports/withdrawals.csv',
+      '/payouts.csv',
     ]),
+  },
+  'withdrawal-payout': {
+    label: "Withdrawal UTR added or the bank's answer imported",
+    routes: each('POST', ['/withdrawals/:id/payout', '/payouts/results']),
   },
 } as const;
 
