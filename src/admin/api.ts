@@ -65,3 +65,10 @@ export type { Envelope };
 export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, json?: unknown) {
   return http(path, { method, json }).json<Envelope<T>>();
 }
+
+/** A file sent as text/csv (POST /admin/payouts/results) with its query; answers the envelope. */
+export async function sendCsv<T>(path: string, csv: string, params: Record<string, string> = {}) {
+  return http
+    .post(path, { body: csv, headers: { 'content-type': 'text/csv' }, searchParams: params })
+    .json<Envelope<T>>();
+}

@@ -1,3 +1,4 @@
+import { isPayoutUtr, normalizePayoutUtr, PAYOUT_UTR_MESSAGE } from '../domain/payout-utr';
 import { DecisionNoteSchema } from './operators';
 import { z } from './zod';
 
@@ -6,29 +7,7 @@ import { z } from './zod';
  * the approval that carries it, and the payout batch's export and import.
  */
 
-/**
- * The payout's reference as a bank gives it, after trimming, a leading `'` (a spreadsheet's "keep
- * this as text") and upper-casing:
- * - a UPI or IMPS transfer's UTR/RRN: exactly 12 digits ('433212345678');
- * - a bank's own reference, 8 to 22 letters and digits with at least one of each (a NEFT UTR has
- *   16, 'SBIN118123456789'; an RTGS UTR 22, 'HDFCR52026112800012345').
- * All digits but not 12 of them is refused: it is a UPI reference with a digit missing or extra, or
- * one a spreadsheet shortened ('4.33212E+11').
- * @example normalizePayoutUtr(" 'sbin118123456789 ") // 'SBIN118123456789'
- */
-export function normalizePayoutUtr(raw: string): string {
-  return raw.trim().replace(/^'/, '').trim().toUpperCase();
-}
-
-/** True for the shapes normalizePayoutUtr's comment lists (the database checks the same). */
-export function isPayoutUtr(utr: string): boolean {
-  if (/^\d{12}$/.test(utr)) return true;
-  return /^[A-Z0-9]{8,22}$/.test(utr) && /[A-Z]/.test(utr) && /\d/.test(utr);
-}
-
-export const PAYOUT_UTR_MESSAGE =
-  "The UTR is the payment's 12-digit UPI/IMPS reference, or the bank's reference of 8 to 22 letters and digits";
-
+/** The payout's UTR in a request body: its shapes are src/domain/payout-utr.ts's. */
 export const PayoutUtrSchema = z
   .string({ error: PAYOUT_UTR_MESSAGE })
   .max(40, PAYOUT_UTR_MESSAGE)

@@ -1,6 +1,7 @@
 import { UUID_RE } from '../../../src/contracts/common';
-import { isPayoutUtr, normalizePayoutUtr, type PayoutResults } from '../../../src/contracts/payouts';
+import type { PayoutResults } from '../../../src/contracts/payouts';
 import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
+import { isPayoutUtr, normalizePayoutUtr } from '../../../src/domain/payout-utr';
 import { listApprovals } from '../../db/repositories/four-eyes';
 import { payoutUtrHolders } from '../../db/repositories/payouts';
 import { findWithdrawals } from '../../db/repositories/withdrawals';

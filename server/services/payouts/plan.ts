@@ -1,10 +1,6 @@
 import { UUID_RE } from '../../../src/contracts/common';
-import {
-  isPayoutUtr,
-  normalizePayoutUtr,
-  PAYOUT_UTR_MESSAGE,
-  type PayoutOutcome,
-} from '../../../src/contracts/payouts';
+import type { PayoutOutcome } from '../../../src/contracts/payouts';
+import { isPayoutUtr, normalizePayoutUtr, PAYOUT_UTR_MESSAGE } from '../../../src/domain/payout-utr';
 import type { WithdrawalRow } from '../../db/repositories/withdrawals';
 import { namedBefore, UTR_PAYS_ANOTHER } from '../money/payout-utr';
 import type { AnswerRow } from './bank-answer';
