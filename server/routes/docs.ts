@@ -58,6 +58,10 @@ export function openApiDocument(modules: Router[]) {
         ...(body
           ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
           : {}),
+        // A file the route reads as text (the bank's answer to a payout batch).
+        ...(r.spec.textBody
+          ? { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } }
+          : {}),
         responses: {
           [String(r.spec.status ?? 200)]: {
             description: 'Success',

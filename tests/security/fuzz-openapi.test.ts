@@ -294,7 +294,7 @@ beforeAll(async () => {
         query: (op.parameters as Array<{ in: string; name: string }>)
           .filter((p) => p.in === 'query')
           .map((p) => p.name),
-        body: op.requestBody?.content['application/json'].schema,
+        body: op.requestBody?.content['application/json']?.schema,
       });
     }
   }

@@ -28,6 +28,9 @@ export interface PlanState {
   adminId: string;
 }
 
+/** A cell of the file inside a reason, in quotes and cut short (a file may hold anything). */
+const quoted = (cell: string) => `"${cell.length > 40 ? `${cell.slice(0, 40)}…` : cell}"`;
+
 const DECIDED_WORDS: Record<string, string> = {
   rejected: 'rejected',
   cancelled: 'cancelled by the player',
@@ -52,7 +55,7 @@ function decidedReason(w: WithdrawalRow, paid: boolean, utr: string | null): str
 function utrOf(raw: string): { utr: string } | { problem: string } {
   if (raw === '') return { problem: 'A paid row needs the UTR of the payment' };
   if (/^\d(\.\d+)?E\+\d+$/i.test(raw.trim()))
-    return { problem: `The UTR "${raw}" was shortened by a spreadsheet: keep the utr column as text` };
+    return { problem: `The UTR ${quoted(raw)} was shortened by a spreadsheet: keep the utr column as text` };
   const utr = normalizePayoutUtr(raw);
   return isPayoutUtr(utr) ? { utr } : { problem: PAYOUT_UTR_MESSAGE };
 }
@@ -92,7 +95,7 @@ export function planBankAnswer(rows: AnswerRow[], state: PlanState): Step[] {
     refLines.set(ref, row.line);
     const status = row.status.toLowerCase();
     if (status !== 'paid' && status !== 'failed')
-      return step('problem', `The status must be paid or failed, not "${row.status}"`);
+      return step('problem', `The status must be paid or failed, not ${quoted(row.status)}`);
     const paid = status === 'paid';
     let utr: string | null = null;
     if (paid) {
@@ -100,7 +103,7 @@ export function planBankAnswer(rows: AnswerRow[], state: PlanState): Step[] {
       if ('problem' in read) return step('problem', read.problem);
       utr = read.utr;
     }
-    if (!w) return step('problem', `No withdrawal has the reference "${row.reference}"`);
+    if (!w) return step('problem', `No withdrawal has the reference ${quoted(row.reference)}`);
     if (w.status !== 'pending') return step('unchanged', decidedReason(w, paid, utr), { utr });
     if (!paid) return step('failed', null, { action: 'fail' });
     const sameFile = utrLines.get(utr as string);

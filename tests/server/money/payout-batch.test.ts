@@ -373,6 +373,49 @@ describe('files refused whole', () => {
     expect((await t.db.query('SELECT count(*)::int8 AS n FROM ledger')).rows).toEqual(before.rows);
   });
 
+  it('hostile rows are problems, never a 500, and change nothing', async () => {
+    const before = await t.db.query('SELECT count(*)::int8 AS n FROM ledger');
+    const rows = [
+      'reference,status,utr',
+      '=HYPERLINK("http://x"),paid,433200000010',
+      `${'9'.repeat(10_000)},failed,`,
+      "' OR 1=1 --,paid,433200000011",
+      '00000000-0000-4000-8000-00000000000g,failed,',
+      ',,',
+      'a,b,c,d,e,f,g',
+    ].join('\n');
+    const res = await importCsv(rows);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ paid: 0, failed: 0, unchanged: 0, waiting: 0 });
+    expect(res.body.data.problems.map((p: { line: number }) => p.line)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(res.body.data.problems[1].reason).toBe(`No withdrawal has the reference "${'9'.repeat(40)}…"`);
+    // Bytes that are not UTF-8 read as replacement characters: a reference nobody has.
+    const bytes = new Uint8Array([
+      ...Buffer.from('reference,status,utr\n'),
+      0xc3,
+      0x28,
+      0xff,
+      0x2c,
+      0x66,
+      0x0a,
+    ]);
+    const raw = await t.app.request('/api/v1/admin/payouts/results', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerA.token}`, 'content-type': 'text/csv' },
+      body: bytes,
+    });
+    expect(raw.status).toBe(200);
+    expect(((await raw.json()) as { data: { problems: unknown[] } }).data.problems).toHaveLength(1);
+    expect((await t.db.query('SELECT count(*)::int8 AS n FROM ledger')).rows).toEqual(before.rows);
+  });
+
+  it('the API document says the body is a CSV file', async () => {
+    const doc = await t.request('GET', '/api/docs/openapi.json');
+    const post = doc.body.paths['/api/v1/admin/payouts/results'].post;
+    expect(post.requestBody.content).toEqual({ 'text/csv': { schema: { type: 'string' } } });
+    expect(post['x-auth']).toBe('owner');
+  });
+
   it('owners only; the audit log keeps the file and whether it was a dry run', async () => {
     const csv = 'reference,status,utr\n00000000-0000-4000-8000-000000000001,failed,\n';
     expect((await importCsv(csv, { token: staff.token })).status).toBe(403);
