@@ -30,6 +30,7 @@ import { notificationsRoutes } from './routes/notifications';
 import { operatorsRoutes } from './routes/operators';
 import { paymentRoutes } from './routes/payment';
 import { paymentsAdminRoutes } from './routes/payments-admin';
+import { payoutsRoutes } from './routes/payouts';
 import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
 import { reportsRoutes } from './routes/reports';
@@ -79,6 +80,7 @@ export function routeModules(): Router[] {
     reportsRoutes(),
     metricsRoutes(),
     bankStatementRoutes(),
+    payoutsRoutes(),
   ];
 }
 

@@ -20,6 +20,8 @@ export const LIFTED_LIMITS: Record<string, string>;
 export interface CallOptions {
   token?: string;
   body?: unknown;
+  /** Sent as it is instead of `body` as JSON (set the content-type in `headers`). */
+  rawBody?: string;
   headers?: Record<string, string>;
   /** Statuses answered instead of thrown. */
   accept?: number[];

@@ -35,17 +35,29 @@ async function snapshot(c: Context<AppEnv>): Promise<unknown> {
   return null;
 }
 
+/** How much of an uploaded file an audit row keeps (a bank's answer to a payout batch is a few KB). */
+const FILE_CHARS = 64 * 1024;
+
 async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
   // An audited read records what was asked for (its query).
-  if (c.req.method === 'GET') return Object.fromEntries(new URL(c.req.url).searchParams);
-  // A file upload (POST /admin/bank-statements) is recorded by its type, size and digest. It is
-  // read as bytes: read as text first, the route would get the bytes re-encoded from that text.
-  const type = c.req.header('content-type') ?? '';
-  if (type !== '' && !/\bjson\b/i.test(type)) {
+  const query = Object.fromEntries(new URL(c.req.url).searchParams);
+  if (c.req.method === 'GET') return query;
+  // A file upload (a bank statement, the bank's answer to a payout batch) by its type, size and
+  // digest, with the query that said what to do with it (a dry run); a text file also with its
+  // first FILE_CHARS characters. Read as bytes: read as text first, a binary file would reach the
+  // route re-encoded from that text.
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== '' && !/\bjson\b/.test(type)) {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.length === 0) return null;
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    return { file: { contentType: type.split(';')[0]?.trim(), bytes: bytes.length, sha256 } };
+    const file: Record<string, unknown> = { contentType: type, bytes: bytes.length, sha256 };
+    if (type.startsWith('text/')) {
+      const text = new TextDecoder().decode(bytes);
+      file.text = text.slice(0, FILE_CHARS);
+      if (text.length > FILE_CHARS) file.truncated = true;
+    }
+    return { query, file };
   }
   try {
     const text = await c.req.text();

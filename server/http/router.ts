@@ -5,7 +5,7 @@ import { type AuthRequirement, requireAuth } from './auth';
 import { assertCleanInput } from './clean-input';
 import { type PageRequest, parsePaging, queryValues } from './paging';
 import type { AppEnv } from './types';
-import { assertUploadType, parseWith, readJsonBody } from './validate';
+import { parseWith, readJsonBody, readUpload } from './validate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -22,8 +22,9 @@ export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType 
   /** A read an operator's audit row records too (its query, not its answer): GET /admin/sms-outbox. */
   audited?: boolean;
   /**
-   * The body is a file of one of these content types (the handler reads it; the body limit
-   * applies), not JSON: POST /admin/bank-statements. Any other type answers 415.
+   * The body is a file of one of these content types, not JSON (the handler reads it; the body
+   * limit applies): POST /admin/bank-statements, /admin/payouts/results. Any other type answers
+   * 415; a text file with control characters 400.
    */
   upload?: readonly string[];
 }
@@ -89,7 +90,7 @@ export function createRouter(base: string, tag: string) {
       const body = spec.body ? parseWith(spec.body, await readJsonBody(c)) : undefined;
       // An operator write without a body schema still gets the body checks (JSON, no control
       // characters or lone surrogates): whatever it was sent is refused before anything is written.
-      if (spec.upload) assertUploadType(c, spec.upload);
+      if (spec.upload) await readUpload(c, spec.upload);
       else if (!spec.body && audit) await readJsonBody(c);
       return handler(c, {
         body: body as Infer<B>,
@@ -109,10 +110,10 @@ export function createRouter(base: string, tag: string) {
       spec: RouteSpec<undefined, Q>,
       h: (c: Context<AppEnv>, input: RouteInput<undefined, Infer<Q>>) => Response | Promise<Response>,
     ) => add('get', path, spec, h),
-    post: <B extends z.ZodType | undefined = undefined>(
+    post: <B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
       path: string,
-      spec: RouteSpec<B, undefined>,
-      h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, undefined>) => Response | Promise<Response>,
+      spec: RouteSpec<B, Q>,
+      h: (c: Context<AppEnv>, input: RouteInput<Infer<B>, Infer<Q>>) => Response | Promise<Response>,
     ) => add('post', path, spec, h),
     put: <B extends z.ZodType | undefined = undefined>(
       path: string,

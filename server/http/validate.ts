@@ -37,10 +37,15 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   return value;
 }
 
-/** A file upload's content type must be one the route takes (415 otherwise, before it is read). */
-export function assertUploadType(c: Context, types: readonly string[]): void {
+/**
+ * A file upload: its content type must be one the route takes (415 otherwise, before it is read),
+ * and a text file (text/...) may hold no control characters (400). A binary file is left unread:
+ * read as text first, the handler would get its bytes re-encoded from that text.
+ */
+export async function readUpload(c: Context, types: readonly string[]): Promise<void> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!types.includes(type)) throw new HttpError(415, `Send the file as ${types.join(' or ')}`);
+  if (!types.includes(type)) throw new HttpError(415, `Send the file as ${types[0]}`);
+  if (type.startsWith('text/')) assertCleanInput(await c.req.text(), 'body');
 }
 
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

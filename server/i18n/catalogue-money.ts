@@ -79,6 +79,7 @@ export const MONEY_WORDS: Record<string, [hi: string, mr: string]> = {
     'एक संदेश भेजें: JSON {from, text}, sms:received वेबहुक, या सिर्फ़ text/plain में संदेश',
     'एक संदेश पाठवा: JSON {from, text}, sms:received वेबहुक, किंवा फक्त text/plain मध्ये संदेश',
   ],
+  'Send the file as text/csv': ['फ़ाइल text/csv में भेजें', 'फाइल text/csv मध्ये पाठवा'],
   'UPI payment': ['UPI पेमेंट', 'UPI पेमेंट'],
   'Pay by UPI': ['UPI से पेमेंट करें', 'UPI ने पेमेंट करा'],
   Order: ['ऑर्डर', 'ऑर्डर'],

@@ -185,13 +185,39 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   ],
   'Withdrawal approved': ['निकासी मंज़ूर', 'पैसे काढणे मंजूर'],
   'Withdrawal rejected': ['निकासी नामंज़ूर', 'पैसे काढणे नामंजूर'],
-  'Your withdrawal of {points} points has been paid.': [
-    '{points} पॉइंट की आपकी निकासी का भुगतान हो गया।',
-    'तुमचे {points} पॉइंट काढण्याचे पैसे दिले गेले.',
-  ],
   'Your withdrawal of {points} points was rejected and refunded to your wallet.': [
     '{points} पॉइंट की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए।',
     'तुमची {points} पॉइंट काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले.',
+  ],
+  // Withdrawals paid with proof (issue 48: services/money/withdrawal-pushes.ts). The operator's own
+  // reason stays as they wrote it; "Payment failed at the bank", the server's, is translated.
+  'Your withdrawal of {points} points was rejected and refunded to your wallet. Reason: {reason}': [
+    '{points} पॉइंट की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए। कारण: {reason}',
+    'तुमची {points} पॉइंट काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले. कारण: {reason}',
+  ],
+  'Withdrawal paid': ['निकासी का पैसा भेज दिया गया', 'पैसे काढण्याचे पेमेंट झाले'],
+  'Your withdrawal of {points} points was paid on {when}, UTR {utr}': [
+    '{points} पॉइंट की आपकी निकासी का पैसा {when} को भेजा गया, UTR {utr}',
+    'तुमचे {points} पॉइंट काढण्याचे पेमेंट {when} ला झाले, UTR {utr}',
+  ],
+  'Your withdrawal of {points} points was paid on {when}.': [
+    '{points} पॉइंट की आपकी निकासी का पैसा {when} को भेजा गया।',
+    'तुमचे {points} पॉइंट काढण्याचे पेमेंट {when} ला झाले.',
+  ],
+  'UTR of your withdrawal': ['आपकी निकासी का UTR', 'तुमच्या पैसे काढण्याचा UTR'],
+  'Your withdrawal of {points} points paid on {when}: UTR {utr}': [
+    '{when} को भेजी गई {points} पॉइंट की आपकी निकासी: UTR {utr}',
+    '{when} ला पेमेंट झालेले तुमचे {points} पॉइंट: UTR {utr}',
+  ],
+  'Withdrawal failed at the bank': ['बैंक में निकासी फ़ेल हो गई', 'बँकेत पैसे काढणे अयशस्वी झाले'],
+  'Your withdrawal of {points} points could not be paid by the bank and was refunded to your wallet.': [
+    '{points} पॉइंट की आपकी निकासी का पैसा बैंक नहीं भेज पाया, पैसे आपके वॉलेट में वापस आ गए।',
+    'तुमचे {points} पॉइंट काढण्याचे पेमेंट बँक करू शकली नाही, पैसे तुमच्या वॉलेटमध्ये परत आले.',
+  ],
+  'Payment failed at the bank': ['बैंक में पेमेंट फ़ेल हो गया', 'बँकेत पेमेंट अयशस्वी झाले'],
+  'This withdrawal is being paid and can no longer be cancelled': [
+    'इस निकासी का पैसा भेजा जा रहा है, अब यह रद्द नहीं हो सकती',
+    'या पैसे काढण्याचे पेमेंट होत आहे, आता ते रद्द करता येणार नाही',
   ],
   // SMS (server/services/auth/otp.ts)
   '{code} is your {purpose} OTP. It is valid for {minutes} minutes. Do not share it with anyone.': [

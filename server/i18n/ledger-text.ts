@@ -123,6 +123,15 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     kind: 'withdrawal-refund',
+    re: /^Withdrawal failed at the bank: amount refunded$/,
+    words: fixed(
+      'Withdrawal failed at the bank: amount refunded',
+      'बैंक में निकासी फ़ेल: पैसे वापस',
+      'बँकेत पैसे काढणे अयशस्वी: रक्कम परत',
+    ),
+  },
+  {
+    kind: 'withdrawal-refund',
     re: /^Withdrawal cancelled: amount refunded$/,
     words: fixed('Withdrawal cancelled: amount refunded', 'निकासी रद्द: पैसे वापस', 'पैसे काढणे रद्द: रक्कम परत'),
   },
@@ -180,6 +189,7 @@ export const ledgerText = {
   withdrawal: (method: string, label: string) => `Withdrawal to ${method} ${label}`.trim(),
   withdrawalRejected: 'Withdrawal rejected: amount refunded',
   withdrawalCancelled: 'Withdrawal cancelled: amount refunded',
+  withdrawalFailedAtBank: 'Withdrawal failed at the bank: amount refunded',
   referralReward: 'Referral reward',
   referralBonus: 'Referral sign-up bonus',
   dailyPoints: (day: string) => `Daily points (${day}): points have no cash value`,

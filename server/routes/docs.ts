@@ -63,7 +63,14 @@ export function openApiDocument(modules: Router[]) {
               requestBody: {
                 required: true,
                 content: Object.fromEntries(
-                  r.spec.upload.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+                  r.spec.upload.map((t) => [
+                    t,
+                    {
+                      schema: t.startsWith('text/')
+                        ? { type: 'string' }
+                        : { type: 'string', format: 'binary' },
+                    },
+                  ]),
                 ),
               },
             }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UUID_RE } from '../../src/contracts/common';
-import { DecisionNoteSchema, DecisionReasonSchema } from '../../src/contracts/operators';
+import { DecisionReasonSchema } from '../../src/contracts/operators';
+import { ApproveWithdrawalSchema } from '../../src/contracts/payouts';
 import {
   WITHDRAWAL_STATUSES,
   WithdrawalBodySchema,
@@ -14,6 +15,7 @@ import { ok, okPaged } from '../http/envelope';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
+import { requestLanguage } from '../i18n/request-language';
 import { forbidden, notFound } from '../services/errors';
 import { runIdempotent } from '../services/idempotency';
 import { approveWithdrawal, WAITING_FOR_SECOND } from '../services/money/four-eyes';
@@ -93,7 +95,12 @@ export function withdrawalsRoutes() {
     '/user/withdrawal',
     { summary: 'Own withdrawals', auth: 'player', paged: true },
     async (c, { page }) => {
-      const { rows, total } = await ownWithdrawals(c.get('deps').db, player(c).userId, page);
+      const { rows, total } = await ownWithdrawals(
+        c.get('deps').db,
+        player(c).userId,
+        page,
+        requestLanguage(c),
+      );
       return okPaged(c, rows, pagination(page, total));
     },
   );
@@ -140,13 +147,13 @@ export function withdrawalsRoutes() {
   r.post(
     '/admin/withdrawals/:id/approve',
     {
-      summary: `Approve a withdrawal (above FOUR_EYES_ABOVE: 202 until a second operator approves)`,
+      summary: `Approve a withdrawal as paid, with the payout's UTR when known (above FOUR_EYES_ABOVE: 202 until a second operator approves)`,
       auth: 'admin',
-      body: DecisionNoteSchema,
+      body: ApproveWithdrawalSchema,
     },
-    async (c, { params }) => {
+    async (c, { params, body }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Withdrawal');
-      const out = await approveWithdrawal(c.get('deps'), params.id as string, admin(c));
+      const out = await approveWithdrawal(c.get('deps'), params.id as string, admin(c), body.utr ?? null);
       if ('waiting' in out) return ok(c, { approvals: out.approvals }, WAITING_FOR_SECOND, 202);
       return ok(c, presentWithdrawal(out.withdrawal), 'Withdrawal approved');
     },

@@ -66,7 +66,17 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path:
   return http(path, { method, json }).json<Envelope<T>>();
 }
 
-/** Uploads a file as the request's body, with its content type (POST /admin/bank-statements). */
-export async function sendFile<T>(path: string, file: Blob, contentType: string) {
-  return http.post(path, { body: file, headers: { 'content-type': contentType } }).json<Envelope<T>>();
+/**
+ * Uploads a file as the request's body with its content type and query (POST /admin/bank-statements,
+ * /admin/payouts/results?dryRun=true).
+ */
+export async function sendFile<T>(
+  path: string,
+  file: Blob | string,
+  contentType: string,
+  params: Record<string, string> = {},
+) {
+  return http
+    .post(path, { body: file, headers: { 'content-type': contentType }, searchParams: params })
+    .json<Envelope<T>>();
 }

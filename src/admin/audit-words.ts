@@ -27,6 +27,18 @@ function operatorSentence(e: AuditEntry, req: Obj, before: Obj, after: Obj): str
   return `Changed operator ${name}`;
 }
 
+/** A UTR given after the approval, or a bank's answer to a payout batch checked or applied. */
+function payoutSentence(e: AuditEntry, req: Obj, after: Obj, person: Obj): string {
+  if (e.path.endsWith('/payout'))
+    return `Added UTR ${str(req.utr ?? after.payoutUtr)} to the ${money(Number(after.amount))} paid to ${payeeText(str(after.method), obj(after.methodDetails))} for ${playerText(person)}`;
+  const n = (k: string) => Number(after[k] ?? 0);
+  const problems = Array.isArray(after.problems) ? after.problems.length - n('unchanged') : 0;
+  const counts = `${n('paid')} paid, ${n('failed')} failed and refunded, ${n('waiting')} waiting for a second owner, ${n('unchanged')} unchanged, ${problems} with problems`;
+  return after.dryRun
+    ? `Checked a bank answer without applying it: ${counts}`
+    : `Applied a bank answer: ${counts}`;
+}
+
 /** What the operator did, in words, when the write succeeded. */
 function didWhat(e: AuditEntry): string {
   const req = obj(e.request);
@@ -35,7 +47,9 @@ function didWhat(e: AuditEntry): string {
   const person = obj(after.user ?? before.user);
   switch (e.action as AuditAction | null) {
     case 'withdrawal-approve':
-      return `Approved ${money(Number(after.amount))} to ${payeeText(str(after.method), obj(after.methodDetails))} for ${playerText(person)}`;
+      return `Approved ${money(Number(after.amount))} to ${payeeText(str(after.method), obj(after.methodDetails))} for ${playerText(person)}${after.payoutUtr ? ` (UTR ${str(after.payoutUtr)})` : ''}`;
+    case 'withdrawal-payout':
+      return payoutSentence(e, req, after, person);
     case 'withdrawal-reject':
       return `Rejected ${money(Number(after.amount))} to ${payeeText(str(after.method), obj(after.methodDetails))} for ${playerText(person)} and refunded it${req.reason ? `: "${str(req.reason)}"` : ''}`;
     case 'fund-approve':
@@ -94,6 +108,7 @@ function didWhat(e: AuditEntry): string {
         ? 'Password right: asked for the second factor'
         : `Signed in${e.route.endsWith('/2fa') ? ' with the second factor' : ''}`;
     case 'data-export': {
+      if (e.path.endsWith('/payouts.csv')) return 'Exported the payout batch for the bank (CSV)';
       const what = e.path.replace(/^.*\/exports\//, '').replace(/\.csv$/, '');
       return `Exported ${what} of ${str(req.from)} to ${str(req.to)} (CSV)`;
     }

@@ -3,17 +3,7 @@ import { useState } from 'react';
 import type { DeskContext, FundRequest, Withdrawal as WithdrawalAnswer } from './types';
 import { ConfirmButton } from './ui/confirm';
 import { ErrorLine } from './ui/status';
-import {
-  flagTitle,
-  methodName,
-  money,
-  pauseText,
-  payeeText,
-  playerText,
-  signedMoney,
-  statusWord,
-  whenText,
-} from './words';
+import { flagTitle, money, pauseText, playerText, signedMoney, statusWord, whenText } from './words';
 import { useWrite } from './write';
 
 // The Money screen's cards (money.tsx): a withdrawal or a deposit waiting for a decision, with
@@ -31,6 +21,8 @@ export type Withdrawal = WithdrawalAnswer & {
   /** Four eyes: above FOUR_EYES_ABOVE two operators approve; `approvals` says who did already. */
   needsTwoApprovals?: boolean;
   approvals?: Approval[];
+  /** The UTR the first of two approvals named: the bank has paid it (issue 48). */
+  waitingUtr?: string | null;
 };
 
 /** Who approved a four-eyes item first, and that it waits for a second operator. */
@@ -47,7 +39,7 @@ export function FourEyes({ approvals, needed }: { approvals: Approval[]; needed:
 export type Fund = FundRequest & { desk?: Desk };
 
 /** The player beside a request: balance, last 7 days, open flags and the last entries. */
-function DeskLines({ desk }: { desk: Desk | undefined }) {
+export function DeskLines({ desk }: { desk: Desk | undefined }) {
   if (!desk) return null;
   const d = desk.last7Days;
   return (
@@ -82,90 +74,6 @@ function DeskLines({ desk }: { desk: Desk | undefined }) {
         </ul>
       </details>
     </>
-  );
-}
-
-const STATUS_TAG: Record<string, string> = {
-  pending: '',
-  approved: 'ok',
-  success: 'ok',
-  rejected: 'bad',
-  cancelled: 'muted',
-};
-
-export function WithdrawalCard({ w, onDone }: { w: Withdrawal; onDone: (text: string) => void }) {
-  const write = useWrite();
-  const [reason, setReason] = useState('');
-  const payee = payeeText(w.method, w.methodDetails);
-  const who = playerText(w.user);
-  const phone = w.user?.phone ?? '';
-  const decide = async (action: 'approve' | 'reject') => {
-    const ok = await write.write(
-      'post',
-      `admin/withdrawals/${w._id}/${action}`,
-      action === 'reject' ? { reason: reason.trim() } : {},
-      action === 'approve' ? 'Withdrawal approved' : 'Withdrawal rejected and refunded',
-    );
-    // Four eyes: the first of two approvals moves nothing yet (the server answers 202).
-    const first = w.needsTwoApprovals === true && (w.approvals ?? []).length === 0;
-    if (ok)
-      onDone(
-        action === 'reject'
-          ? `Withdrawal rejected and refunded: ${money(w.amount)} for ${who}`
-          : first
-            ? `Waiting for a second operator: your approval of ${money(w.amount)} to ${payee} for ${who} is recorded`
-            : `Withdrawal approved: ${money(w.amount)} to ${payee} for ${who}`,
-      );
-  };
-  return (
-    <li className="item" aria-label={`Withdrawal of ${money(w.amount)} for ${who}`}>
-      <h3>
-        {money(w.amount)} to {payee}
-      </h3>
-      <p>
-        for {who} <span className="meta">· asked {whenText(w.createdAt)}</span>{' '}
-        <span className={`tag ${STATUS_TAG[w.status] ?? ''}`}>{statusWord(w.status)}</span>
-      </p>
-      {w.status !== 'pending' ? (
-        <p className="meta">
-          {statusWord(w.status)} {whenText(w.decidedAt)}
-          {w.reason ? `: ${w.reason}` : ''}
-        </p>
-      ) : null}
-      {w.status === 'pending' ? (
-        <p>
-          <FourEyes approvals={w.approvals ?? []} needed={w.needsTwoApprovals === true} />
-        </p>
-      ) : null}
-      <DeskLines desk={w.desk} />
-      {w.status === 'pending' ? (
-        <div className="actions">
-          <ConfirmButton
-            label="Approve"
-            ariaLabel={`Approve withdrawal of ${phone}`}
-            question={`Approve ${money(w.amount)} to ${payee} for ${who}? Send the money there first: this marks it paid.`}
-            yes={`Approve ${money(w.amount)}`}
-            onConfirm={() => decide('approve')}
-          />
-          <input
-            placeholder="Reason to reject (the player reads it)"
-            aria-label={`Reason to reject withdrawal of ${phone}`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <ConfirmButton
-            label="Reject"
-            danger
-            ariaLabel={`Reject withdrawal of ${phone}`}
-            check={() => (reason.trim() ? null : 'Give a reason to reject')}
-            question={`Reject ${money(w.amount)} to ${methodName(w.method)} for ${who} and refund it to their wallet? They will read: "${reason.trim()}"`}
-            yes="Reject and refund"
-            onConfirm={() => decide('reject')}
-          />
-        </div>
-      ) : null}
-      <ErrorLine text={write.error} />
-    </li>
   );
 }
 

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { messageOf, send } from './api';
 import type { Person } from './market';
 import { useMe } from './me';
-import { type Approval, type Fund, FundCard, type Withdrawal, WithdrawalCard } from './money-cards';
+import { PayoutBatch } from './money-batch';
+import { type Approval, type Fund, FundCard, type Withdrawal } from './money-cards';
+import { WithdrawalCard } from './money-withdrawal-card';
 import { changeText, WaitingChangeActions } from './operator-changes';
 import { useRead } from './read';
 import type { Operator } from './types';
@@ -61,6 +63,7 @@ export function MoneyPage() {
     <section>
       <h1>Money</h1>
       <Notice text={done} />
+      {me?.role === 'owner' ? <PayoutBatch onDone={after} /> : null}
       <div className="row-form">
         <h2>Withdrawals</h2>
         <Field label="Show">

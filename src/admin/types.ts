@@ -19,6 +19,7 @@ export type { DaySchedule, GaliGame, MainGame, StarlineGame } from '../contracts
 export type { PushOutboxItem } from '../contracts/notifications';
 export type { AuditEntry, Operator, OperatorSession } from '../contracts/operators';
 export type { ForwarderHealth, PaymentNotification } from '../contracts/payment-notifications';
+export type { PayoutResultRow, PayoutResults } from '../contracts/payouts';
 export type { PnlReport, PnlRow, Watchdog, WatchdogFinding } from '../contracts/reports';
 export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
 export type { GaliResult, MainResult, StarlineResult } from '../contracts/results';

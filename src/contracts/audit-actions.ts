@@ -78,12 +78,17 @@ export const AUDIT_ACTIONS = {
       '/exports/ledger.csv',
       '/exports/funds.csv',
       '/exports/withdrawals.csv',
+      '/payouts.csv',
     ]),
   },
   'statement-upload': { label: 'Bank statement uploaded', routes: each('POST', ['/bank-statements']) },
   'exception-resolve': {
     label: 'Bank statement exception resolved',
     routes: each('POST', ['/reconciliation/exceptions/:id/resolve']),
+  },
+  'withdrawal-payout': {
+    label: "Withdrawal UTR added or the bank's answer imported",
+    routes: each('POST', ['/withdrawals/:id/payout', '/payouts/results']),
   },
 } as const;
 

@@ -85,6 +85,10 @@ export const WithdrawalSchema = z.object({
   reason: z.string().nullable().optional(),
   /** When it left pending: approved, rejected or cancelled at. */
   decidedAt: InstantSchema.nullable().optional(),
+  /** When the money was paid (an approved withdrawal; docs/api.md "Withdrawals paid with proof"). */
+  paidAt: InstantSchema.nullable().optional(),
+  /** The payout's reference (UTR) on an approved withdrawal, once an operator or the bank gave it. */
+  payoutUtr: z.string().nullable().optional(),
   user: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).optional(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;

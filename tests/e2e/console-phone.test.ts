@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, postOnce, serverUrl } from './api';
 import { newPlayer } from './bidding-harness';
 import { type Browser, launchBrowser, PHONE_VIEWPORT, screenshot, signInToConsole } from './browser';
+import { signInAs } from './player';
 
 // Issue 39, the operator's first hour on a 360x740 phone: content written per language in the
 // console reaches each player in their language (English where a language is left empty); the
@@ -19,15 +20,7 @@ type Data<T> = { data: T };
 /** A player the app is signed in as, in `language` (saved on the server and on the device). */
 async function signedInApp(language: 'en' | 'hi' | 'mr') {
   const p = await newPlayer();
-  await call('PUT', 'user/language', { token: p.token, body: { language } });
-  await app.goto('/');
-  await app.evaluate(
-    ([token, lang]) => {
-      localStorage.setItem('token', token as string);
-      localStorage.setItem('matka-language', lang as string);
-    },
-    [p.token, language],
-  );
+  await signInAs(app, p.token, language);
   return p;
 }
 

@@ -71,3 +71,19 @@ export async function logoutPlayer(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((u) => u.pathname === '/');
 }
+
+/**
+ * Signs `page` in as the player holding `token`, in `language`: saved on the server and on the
+ * device, as the app's language picker does. Ends on `/` (go where the test needs next).
+ */
+export async function signInAs(page: Page, token: string, language: 'en' | 'hi' | 'mr'): Promise<void> {
+  await call('PUT', 'user/language', { token, body: { language } });
+  await page.goto('/');
+  await page.evaluate(
+    ([t, lang]) => {
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('matka-language', lang as string);
+    },
+    [token, language],
+  );
+}

@@ -68,6 +68,10 @@ export interface WithdrawalRow {
   note: string | null;
   /** When it left pending (approved, rejected or cancelled). */
   decided_at: Date | null;
+  /** The payout's reference: on an approved withdrawal, or named by the first of two approvals. */
+  payout_utr: string | null;
+  /** When it was paid (set with the approval). */
+  paid_at: Date | null;
   created_at: Date;
   phone?: string;
   name?: string;
@@ -76,7 +80,7 @@ export interface WithdrawalRow {
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
 const SELECT = `SELECT w.id, w.user_id, w.method, w.method_details, w.amount_paise, w.status, w.note, w.decided_at,
-                       w.created_at, u.phone, u.name
+                       w.payout_utr, w.paid_at, w.created_at, u.phone, u.name
                   FROM withdrawals w JOIN users u ON u.id = w.user_id`;
 
 export async function insertWithdrawal(
@@ -100,9 +104,23 @@ export async function findWithdrawal(q: Queryable, id: string, lock = false): Pr
 }
 
 /**
+ * Several withdrawals by id; with `lock`, each row locked first in id order (one statement, so two
+ * batches over the same withdrawals queue behind each other instead of deadlocking).
+ */
+export async function findWithdrawals(q: Queryable, ids: string[], lock = false): Promise<WithdrawalRow[]> {
+  if (ids.length === 0) return [];
+  if (lock)
+    await q.query('SELECT id FROM withdrawals WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
+  const r = await q.query<WithdrawalRow>(`${SELECT} WHERE w.id = ANY($1::uuid[])`, [ids]);
+  return r.rows;
+}
+
+/**
  * Moves a pending withdrawal to its final state, only if it is still pending (the row lock taken
  * by `findWithdrawal(.., true)` makes the second of two racing decisions see the first's answer).
  * Returns false when it was no longer pending. `adminId` is null for the player's own cancel.
+ * Approval stamps `paid_at` and keeps `utr` (else the UTR a first approval named); a rejection or
+ * cancel clears any UTR named while it waited.
  */
 export async function setWithdrawalStatus(
   q: Queryable,
@@ -110,11 +128,14 @@ export async function setWithdrawalStatus(
   status: Exclude<WithdrawalStatus, 'pending'>,
   adminId: string | null,
   note: string | null = null,
+  utr: string | null = null,
 ): Promise<boolean> {
   const r = await q.query(
-    `UPDATE withdrawals SET status = $2, decided_by = $3, note = $4, decided_at = now(), updated_at = now()
+    `UPDATE withdrawals SET status = $2, decided_by = $3, note = $4, decided_at = now(), updated_at = now(),
+            paid_at = CASE WHEN $2 = 'approved' THEN now() END,
+            payout_utr = CASE WHEN $2 = 'approved' THEN coalesce($5, payout_utr) END
       WHERE id = $1 AND status = 'pending' RETURNING id`,
-    [id, status, adminId, note],
+    [id, status, adminId, note, utr],
   );
   return r.rows.length === 1;
 }

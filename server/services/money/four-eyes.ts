@@ -16,6 +16,7 @@ import type { Queryable } from '../../db/types';
 import type { AdminPrincipal, Deps } from '../../deps';
 import { conflict, notFound } from '../errors';
 import { adjustWallet } from './ledger';
+import { assertPayoutUtrFits, nameWaitingUtr, onePayoutPerUtr } from './payout-utr';
 import { decideWithdrawal } from './withdrawals';
 
 /**
@@ -38,22 +39,58 @@ async function approveOnce(tx: Queryable, subject: FourEyesSubject, id: string, 
 export const needsFourEyes = (deps: Deps, amountPaise: number) =>
   amountPaise > pointsToPaise(deps.env.FOUR_EYES_ABOVE);
 
-/** POST /admin/withdrawals/{id}/approve: completes it, or records the first of two approvals. */
+/**
+ * POST /admin/withdrawals/{id}/approve {utr?}: completes it (paid now, with the payout's UTR when
+ * given), or records the first of two approvals. A first approval's UTR stays on the waiting
+ * withdrawal (payout-utr.ts): the second approval completes it with that UTR, or refuses another.
+ */
 export async function approveWithdrawal(
   deps: Deps,
   id: string,
   who: Who,
+  utr: string | null = null,
 ): Promise<Waiting | { withdrawal: WithdrawalRow }> {
-  return deps.db.transaction(async (tx) => {
-    const w = await findWithdrawal(tx, id, true);
-    if (!w) throw notFound('Withdrawal');
-    if (w.status !== 'pending') throw conflict('This withdrawal was already decided');
-    if (needsFourEyes(deps, w.amount_paise)) {
-      const approvals = await approveOnce(tx, 'withdrawal', id, who);
-      if (approvals < 2) return { waiting: true as const, approvals };
+  return onePayoutPerUtr(() =>
+    deps.db.transaction(async (tx) => {
+      const w = await findWithdrawal(tx, id, true);
+      if (!w) throw notFound('Withdrawal');
+      if (w.status !== 'pending') throw conflict('This withdrawal was already decided');
+      if (utr) await assertPayoutUtrFits(tx, w, utr);
+      if (needsFourEyes(deps, w.amount_paise)) {
+        const approvals = await approveOnce(tx, 'withdrawal', id, who);
+        if (approvals < 2) {
+          if (utr) await nameWaitingUtr(tx, w, utr);
+          return { waiting: true as const, approvals };
+        }
+      }
+      const decision = { outcome: 'approved', adminId: who.adminId, utr, tz: deps.env.MARKET_TZ } as const;
+      return { withdrawal: await decideWithdrawal(tx, id, decision) };
+    }),
+  );
+}
+
+/**
+ * One row of the bank's answer that says paid (services/payouts/apply.ts), inside the import's
+ * transaction, with the withdrawal locked: four eyes as approveWithdrawal has them, except that an
+ * owner who approved it already leaves it waiting instead of failing the file.
+ */
+export async function approvePaidRow(
+  tx: Queryable,
+  deps: Deps,
+  w: WithdrawalRow,
+  who: Who,
+  utr: string,
+): Promise<Waiting | { withdrawal: WithdrawalRow }> {
+  if (needsFourEyes(deps, w.amount_paise)) {
+    await insertApproval(tx, 'withdrawal', w.id, who);
+    const approvals = (await listApprovals(tx, 'withdrawal', [w.id])).length;
+    if (approvals < 2) {
+      await nameWaitingUtr(tx, w, utr);
+      return { waiting: true, approvals };
     }
-    return { withdrawal: await decideWithdrawal(tx, id, 'approved', who.adminId) };
-  });
+  }
+  const decision = { outcome: 'approved', adminId: who.adminId, utr, tz: deps.env.MARKET_TZ } as const;
+  return { withdrawal: await decideWithdrawal(tx, w.id, decision) };
 }
 
 /** POST /admin/users/{id}/wallet: the adjustment waits for a second owner (its requester approved it). */

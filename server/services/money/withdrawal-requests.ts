@@ -1,4 +1,5 @@
 import { paiseToPoints } from '../../../src/domain/money';
+import type { Lang } from '../../../src/i18n/languages';
 import {
   findWithdrawal,
   listMethods,
@@ -7,6 +8,7 @@ import {
 } from '../../db/repositories/withdrawals';
 import type { Db, Queryable } from '../../db/types';
 import type { Deps } from '../../deps';
+import { translate } from '../../i18n/translate';
 import { notFound } from '../errors';
 import { withDesk } from './desk';
 import { approvalsOf, needsFourEyes, presentApproval } from './four-eyes';
@@ -31,9 +33,19 @@ export async function ownMethods(q: Queryable, userId: string) {
   return (await listMethods(q, userId)).map(presentMethod);
 }
 
-export async function ownWithdrawals(q: Queryable, userId: string, page: Page) {
+/**
+ * The player's withdrawals, newest first. A reason the server wrote ("Payment failed at the bank")
+ * reads in the request's language; an operator's own words stay as written.
+ */
+export async function ownWithdrawals(q: Queryable, userId: string, page: Page, lang: Lang) {
   const { rows, total } = await listWithdrawals(q, { userId }, page.limit, page.offset);
-  return { rows: rows.map(presentWithdrawal), total };
+  return {
+    rows: rows.map((w) => {
+      const shown = presentWithdrawal(w);
+      return shown.reason ? { ...shown, reason: translate(shown.reason, lang) } : shown;
+    }),
+    total,
+  };
 }
 
 /** Cancels the player's own pending withdrawal and refunds the hold, in one transaction. */
@@ -57,6 +69,8 @@ export async function deskWithdrawals(deps: Deps, status: string | undefined, pa
   const items = rows.map((w) => ({
     ...presentWithdrawal(w),
     needsTwoApprovals: needsFourEyes(deps, w.amount_paise),
+    /** The UTR its first approval named (the bank paid it; a second operator still approves). */
+    waitingUtr: w.status === 'pending' ? w.payout_utr : null,
     approvals: approvals.filter((a) => a.subject_id === w.id).map(presentApproval),
   }));
   return { rows: await withDesk(deps.db, items), total };
@@ -71,6 +85,6 @@ export async function deskWithdrawal(q: Queryable, id: string) {
 
 /** Rejects a pending withdrawal and refunds it; the reason is shown to the player. */
 export async function rejectWithdrawal(db: Db, id: string, adminId: string, reason: string) {
-  const w = await db.transaction((tx) => decideWithdrawal(tx, id, 'rejected', adminId, reason));
+  const w = await db.transaction((tx) => decideWithdrawal(tx, id, { outcome: 'rejected', adminId, reason }));
   return presentWithdrawal(w);
 }

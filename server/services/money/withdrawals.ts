@@ -16,6 +16,7 @@ import { ledgerText } from '../../i18n/ledger-text';
 import { conflict, notFound, unprocessable } from '../errors';
 import { enqueuePush } from '../push/queue';
 import { clearWithdrawalFlag, flagQuickWithdrawal } from './risk';
+import { paidPush, rejectedPush } from './withdrawal-pushes';
 
 export const METHOD_NOT_SAVED = 'Please save this withdrawal method first';
 export const AMOUNT_OVER_BALANCE = 'Amount cannot exceed your balance';
@@ -48,6 +49,9 @@ export function presentWithdrawal(w: WithdrawalRow) {
     reason: w.status === 'rejected' ? w.note : null,
     /** When it left pending: approved, rejected or cancelled at. */
     decidedAt: w.decided_at ? w.decided_at.toISOString() : null,
+    paidAt: w.paid_at ? w.paid_at.toISOString() : null,
+    /** Only once paid: a UTR named while a second approval waits is the desk's, not the player's. */
+    payoutUtr: w.status === 'approved' ? w.payout_utr : null,
     user: w.phone ? { _id: w.user_id, name: w.name, phone: w.phone } : undefined,
   };
 }
@@ -78,41 +82,38 @@ export async function requestWithdrawal(tx: Queryable, userId: string, body: Wit
 }
 
 export const ALREADY_DECIDED = 'This withdrawal was already decided';
+/** The reason a failed row of the bank's answer leaves on the withdrawal (the player reads it). */
+export const BANK_FAILED_REASON = 'Payment failed at the bank';
+export const BEING_PAID = 'This withdrawal is being paid and can no longer be cancelled';
+
+/** An operator's decision: approve (with the payout's UTR when known), or reject with a reason. */
+export type Decision =
+  | { outcome: 'approved'; adminId: string; utr?: string | null; tz: string }
+  | { outcome: 'rejected'; adminId: string; reason: string; bankFailed?: boolean };
 
 /**
- * Operator decision. Approve completes the hold (its ledger row becomes completed). Reject marks the
- * hold failed and refunds it with a credit row (kind 'withdrawal-refund', once per withdrawal); the
- * reason is kept on the withdrawal for the player to read.
+ * Operator decision. Approve completes the hold (its ledger row becomes completed) and stamps when
+ * it was paid, with its UTR. Reject marks the hold failed and refunds it with a credit row (kind
+ * 'withdrawal-refund', once per withdrawal); the reason is kept on the withdrawal for the player to
+ * read. Either way the player gets a push in their language (withdrawal-pushes.ts).
  */
-export async function decideWithdrawal(
-  tx: Queryable,
-  id: string,
-  outcome: 'approved' | 'rejected',
-  adminId: string,
-  reason: string | null = null,
-) {
+export async function decideWithdrawal(tx: Queryable, id: string, d: Decision) {
   const w = await findWithdrawal(tx, id, true);
   if (!w) throw notFound('Withdrawal');
-  const note = outcome === 'rejected' ? reason : null;
-  if (!(await setWithdrawalStatus(tx, id, outcome, adminId, note))) throw conflict(ALREADY_DECIDED);
-  const points = paiseToPoints(w.amount_paise);
-  if (outcome === 'approved') {
+  const approved = d.outcome === 'approved';
+  const note = approved ? null : d.reason;
+  const utr = approved ? (d.utr ?? null) : null;
+  if (!(await setWithdrawalStatus(tx, id, d.outcome, d.adminId, note, utr))) throw conflict(ALREADY_DECIDED);
+  const decided = (await findWithdrawal(tx, id)) as WithdrawalRow;
+  if (approved) {
     await setEntryStatus(tx, 'withdrawal', id, 'completed');
+    await enqueuePush(tx, paidPush(decided, d.tz));
   } else {
-    await refundHold(tx, w, ledgerText.withdrawalRejected, adminId);
+    const line = d.bankFailed ? ledgerText.withdrawalFailedAtBank : ledgerText.withdrawalRejected;
+    await refundHold(tx, w, line, d.adminId);
+    await enqueuePush(tx, rejectedPush(decided, d.bankFailed === true));
   }
-  await enqueuePush(tx, {
-    userId: w.user_id,
-    title: outcome === 'approved' ? 'Withdrawal approved' : 'Withdrawal rejected',
-    body:
-      outcome === 'approved'
-        ? `Your withdrawal of ${points} points has been paid.`
-        : `Your withdrawal of ${points} points was rejected and refunded to your wallet.${note ? ` Reason: ${note}` : ''}`,
-    link: '/withdrawal',
-    topic: 'funds',
-    dedupeKey: `withdrawal:${id}`,
-  });
-  return (await findWithdrawal(tx, id)) as WithdrawalRow;
+  return decided;
 }
 
 /** The hold's ledger row fails and its amount comes back once (kind 'withdrawal-refund'). */
@@ -137,6 +138,8 @@ async function refundHold(tx: Queryable, w: WithdrawalRow, description: string, 
 export async function cancelWithdrawal(tx: Queryable, id: string, userId: string) {
   const w = await findWithdrawal(tx, id, true);
   if (!w || w.user_id !== userId) throw notFound('Withdrawal');
+  // The bank paid it (its UTR waits for a second operator's approval): no refund on top.
+  if (w.status === 'pending' && w.payout_utr) throw conflict(BEING_PAID);
   if (!(await setWithdrawalStatus(tx, id, 'cancelled', null))) throw conflict(ALREADY_DECIDED);
   await refundHold(tx, w, ledgerText.withdrawalCancelled, null);
   const user = await findUserById(tx, userId);

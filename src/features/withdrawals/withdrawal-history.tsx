@@ -8,6 +8,7 @@ import { formatRupees } from '../../domain/format';
 import { tMoney as t } from '../../i18n/en/money';
 import { dateTimeParts } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
+import { PaidLine } from './withdrawal-paid';
 
 /**
  * A withdrawal's badge: approved green, rejected and cancelled muted, anything else pending-style.
@@ -38,7 +39,11 @@ function StatusCell(props: { w: Withdrawal; tz: string; onCancel: (w: Withdrawal
   return (
     <div className="withdrawal-status">
       <span className={`badge ${badge.className}`}>{badge.label}</span>
-      {w.decidedAt ? <When iso={w.decidedAt} tz={tz} /> : null}
+      {w.status === 'approved' && w.paidAt ? (
+        <PaidLine w={w} tz={tz} />
+      ) : w.decidedAt ? (
+        <When iso={w.decidedAt} tz={tz} />
+      ) : null}
       {w.status === 'rejected' && w.reason ? (
         <p className="withdrawal-reason">{t('reasonLine', { reason: w.reason })}</p>
       ) : null}
@@ -65,8 +70,8 @@ const columnsIn = (tz: string, onCancel: (w: Withdrawal) => void): Column<Withdr
 ];
 
 /**
- * Withdrawal History: Date (requested), Method, Amount, Status (with when it was decided, the
- * operator's reason for a rejection, and Cancel on a pending one, asked first).
+ * Withdrawal History: Date (requested), Method, Amount, Status (with when it was paid and its UTR,
+ * or when it was decided and the reason for a rejection, and Cancel on a pending one, asked first).
  */
 export function WithdrawalHistory(props: {
   items: Withdrawal[];

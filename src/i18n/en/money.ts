@@ -103,6 +103,13 @@ export const moneyEn = {
   bankRequired: 'Bank name is required',
   validPhone: 'Please enter a valid phone number',
   validAmount: 'Please enter a valid amount',
+  // Withdrawals paid with proof (issue 48): when it was paid and the payout's UTR, to copy.
+  paidOn: 'Paid on {when}',
+  utrLine: 'UTR {utr}',
+  copyUtr: 'Copy',
+  copyUtrOf: 'Copy UTR {utr}',
+  utrCopied: 'UTR copied',
+  copyFailed: 'Could not copy: press and hold the number to copy it',
 } as const;
 
 export const tMoney = translator('money', moneyEn);

@@ -100,4 +100,10 @@ export const money: Record<keyof typeof moneyEn, string> = {
   bankRequired: 'बैंक का नाम डालें',
   validPhone: 'सही मोबाइल नंबर डालें',
   validAmount: 'सही रक़म डालें',
+  paidOn: '{when} को पैसा भेजा गया',
+  utrLine: 'UTR {utr}',
+  copyUtr: 'कॉपी करें',
+  copyUtrOf: 'UTR {utr} कॉपी करें',
+  utrCopied: 'UTR कॉपी हो गया',
+  copyFailed: 'कॉपी नहीं हो सका: नंबर दबाकर रखें और कॉपी करें',
 };

@@ -100,4 +100,10 @@ export const money: Record<keyof typeof moneyEn, string> = {
   bankRequired: 'बँकेचे नाव टाका',
   validPhone: 'योग्य मोबाईल नंबर टाका',
   validAmount: 'योग्य रक्कम टाका',
+  paidOn: '{when} ला पेमेंट झाले',
+  utrLine: 'UTR {utr}',
+  copyUtr: 'कॉपी करा',
+  copyUtrOf: 'UTR {utr} कॉपी करा',
+  utrCopied: 'UTR कॉपी झाला',
+  copyFailed: 'कॉपी झाले नाही: नंबर दाबून धरा आणि कॉपी करा',
 };

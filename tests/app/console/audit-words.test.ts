@@ -43,6 +43,50 @@ describe('the audit log in words', () => {
       'Exported ledger of 2026-11-01 to 2026-11-30 (CSV)',
     ],
     [entry({ after: WITHDRAWAL }), 'Approved ₹120 to PhonePe 93021 01538 for Ravi (98765 43210)'],
+    // Withdrawals paid with proof (issue 48): the UTR on the approval, given later, the batch.
+    [
+      entry({ request: { utr: '433212345678' }, after: { ...WITHDRAWAL, payoutUtr: '433212345678' } }),
+      'Approved ₹120 to PhonePe 93021 01538 for Ravi (98765 43210) (UTR 433212345678)',
+    ],
+    [
+      entry({
+        action: 'withdrawal-payout',
+        route: '/api/v1/admin/withdrawals/:id/payout',
+        path: '/api/v1/admin/withdrawals/w1/payout',
+        request: { utr: '433212345678' },
+        after: { ...WITHDRAWAL, payoutUtr: '433212345678' },
+      }),
+      'Added UTR 433212345678 to the ₹120 paid to PhonePe 93021 01538 for Ravi (98765 43210)',
+    ],
+    [
+      entry({
+        action: 'withdrawal-payout',
+        route: '/api/v1/admin/payouts/results',
+        path: '/api/v1/admin/payouts/results',
+        after: {
+          dryRun: true,
+          paid: 3,
+          failed: 1,
+          unchanged: 1,
+          waiting: 1,
+          problems: [
+            { line: 4, reason: 'Already paid with this UTR' },
+            { line: 7, reason: 'The reference is empty' },
+          ],
+        },
+      }),
+      'Checked a bank answer without applying it: 3 paid, 1 failed and refunded, 1 waiting for a second owner, 1 unchanged, 1 with problems',
+    ],
+    [
+      entry({
+        method: 'GET',
+        action: 'data-export',
+        route: '/api/v1/admin/payouts.csv',
+        path: '/api/v1/admin/payouts.csv',
+        request: { status: 'pending' },
+      }),
+      'Exported the payout batch for the bank (CSV)',
+    ],
     [
       entry({
         action: 'withdrawal-reject',

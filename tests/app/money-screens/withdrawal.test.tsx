@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WithdrawalPage } from '../../../src/features/withdrawals/withdrawal-page';
+import { switchLanguage } from '../../../src/i18n/switch-language';
 import { useAppStore } from '../../../src/store/store';
 import {
   type Call,
@@ -316,6 +317,44 @@ describe('Withdraw Now', () => {
     expect(screen.getByText('Cancelled').className).toContain('badge-muted');
     expect(screen.queryByRole('button', { name: /Cancel withdrawal/ })).toBeNull();
   });
+
+  it('shows when an approved withdrawal was paid and its UTR, with a Copy button that copies it', async () => {
+    server({
+      withdrawals: [
+        { ...OLD, _id: 'a', paidAt: '2026-11-28T09:40:00Z', payoutUtr: '433212345678' },
+        { ...OLD, _id: 'b', paidAt: '2026-11-27T04:30:00Z', payoutUtr: null },
+      ],
+    });
+    await renderWithToasts(<WithdrawalPage />);
+    await screen.findByText('UTR 433212345678');
+    expect(tableText(screen.getByRole('table')).rows.map((r) => r[3])).toEqual([
+      'ApprovedPaid on 28 Nov, 03:10 PMUTR 433212345678Copy',
+      'ApprovedPaid on 27 Nov, 10:00 AM',
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Copy UTR 433212345678' }));
+    expect(await screen.findByText('UTR copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('433212345678');
+  });
+
+  it.each([
+    ['hi', '28 नव॰, 03:10 PM को पैसा भेजा गया', 'UTR 433212345678 कॉपी करें'],
+    ['mr', '28 नोव्हें, 03:10 PM ला पेमेंट झाले', 'UTR 433212345678 कॉपी करा'],
+  ] as const)(
+    'says it in %s: the month in the language, the UTR and time as they are',
+    async (lang, paid, copy) => {
+      await switchLanguage(lang);
+      try {
+        server({
+          withdrawals: [{ ...OLD, _id: 'a', paidAt: '2026-11-28T09:40:00Z', payoutUtr: '433212345678' }],
+        });
+        await renderWithToasts(<WithdrawalPage />);
+        expect(await screen.findByText(paid)).toBeTruthy();
+        expect(screen.getByRole('button', { name: copy })).toBeTruthy();
+      } finally {
+        await switchLanguage('en');
+      }
+    },
+  );
 
   it('cancels a pending withdrawal only after the player confirms, and shows the refund', async () => {
     const PENDING = { ...OLD, _id: 'p1', id: 'p1', status: 'pending', amount: 200, decidedAt: null };

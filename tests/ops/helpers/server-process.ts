@@ -91,3 +91,23 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Two compiled servers on one fresh PostgreSQL database, as two `npm start` processes behind one
+ * proxy would run; stop() kills both and drops the database.
+ */
+export async function twoProcessesOnPostgres(env: Record<string, string>) {
+  const db = await freshPostgres();
+  const a = await startCompiledServer({ ...env, DATABASE_URL: db.url });
+  const b = await startCompiledServer({ ...env, DATABASE_URL: db.url });
+  return {
+    db,
+    a,
+    b,
+    async stop() {
+      for (const s of [a, b]) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
+      await Promise.all([a.exited, b.exited]);
+      await db.drop();
+    },
+  };
+}
