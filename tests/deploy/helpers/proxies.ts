@@ -4,13 +4,14 @@
  * with openssl. Each runs on free ports, with its state in a temp folder, and is stopped (the whole
  * process group) by stop().
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:tls';
 import { freePort } from '../../../scripts/bench/helpers.mjs';
+import { selfSigned } from './certificates';
 import { httpsRequest } from './https';
 import { type Program, startProgram } from './processes';
 
@@ -117,36 +118,6 @@ export async function startCaddy(upstreams: string[], port?: number): Promise<Ru
   }
 }
 
-/** A self-signed certificate for localhost and 127.0.0.1 (openssl, as an operator would make one). */
-export function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-days',
-      '30',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'pipe' },
-  );
-  return { cert, key };
-}
-
 /** Replaces `from` with `to` exactly once (the deploy file changed shape: fail loudly). */
 function once(text: string, from: string, to: string): string {
   const parts = text.split(from);
@@ -183,7 +154,10 @@ export async function startNginx(upstreams: string[], port?: number): Promise<Ru
   const temp = join(dir, 'temp');
   mkdirSync(temp);
   chmodSync(temp, 0o777);
-  const { cert, key } = selfSignedCertificate(dir);
+  // A self-signed certificate for localhost, as an operator trying nginx out would make one.
+  const { cert, key } = selfSigned(dir, 'localhost', '/CN=localhost', 30, [
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+  ]);
   const [first = '', ...more] = upstreams;
   let site = nginxSite({ DOMAIN: 'localhost', UPSTREAM: first, TLS_CERT: cert, TLS_KEY: key });
   // The upstream line as the file writes it (its parameters kept), once per process.

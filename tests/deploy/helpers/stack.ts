@@ -74,6 +74,7 @@ export async function startStack(): Promise<Stack> {
   const caddyPort = await freePort();
   const marketTz = middayZone(new Date());
   const env = productionEnv({ dir, publicUrl: `https://localhost:${caddyPort}`, smsUrl: sms.url, marketTz });
+  env.PORT = String(await freePort());
   const server = await startCompiledServer(env);
   if (server.proc.exitCode !== null) throw new Error(`the server did not start:\n${server.log()}`);
   const upstream = new URL(server.url).host;
