@@ -1,5 +1,6 @@
 import { databaseChecks } from './doctor/database-checks';
 import { doctorSource } from './doctor/environment-source';
+import { buildCheck, nodeCheck } from './doctor/install-checks';
 import { certificateCheck, readyThroughProxy } from './doctor/network-checks';
 import { type Check, formatCheck } from './doctor/report';
 import {
@@ -24,11 +25,13 @@ async function main(argv: string[]): Promise<number> {
   const secrets = secretValues(source);
   const print = (c: Check) => console.log(formatCheck(c, secrets));
   console.log(`Checking the environment from ${from}`);
-  const { checks, env } = environmentChecks(source);
+  const { checks: settings, env } = environmentChecks(source);
+  const checks = [nodeCheck(), ...settings];
   checks.forEach(print);
   const all = [...checks];
   if (env) {
     const next = [
+      buildCheck(env),
       ...secretChecks(env),
       ...proxySettingChecks(env),
       ...(env.PUBLIC_URL?.startsWith('https://')

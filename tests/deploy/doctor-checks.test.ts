@@ -3,7 +3,7 @@
  * for a public one, a moved clock, a database a migration behind, a forwarder gone quiet; and the
  * way it reads a systemd unit's environment and hides secrets.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import {
   parseEnvironmentFile,
   unitEnvironment,
 } from '../../server/cli/doctor/environment-source';
+import { buildCheck, nodeCheck } from '../../server/cli/doctor/install-checks';
 import { certificateCheck } from '../../server/cli/doctor/network-checks';
 import { formatCheck } from '../../server/cli/doctor/report';
 import { secretValues } from '../../server/cli/doctor/settings-checks';
@@ -147,6 +148,41 @@ describe('the database checks', () => {
     expect(backupCheck(env, Date.now() + 2 * DAY)).toMatchObject({
       level: 'fail',
       says: expect.stringMatching(/^newest is 4[78] hours old/),
+    });
+  });
+});
+
+describe('the install checks', () => {
+  it('fails a Node older than package.json asks for', () => {
+    expect(nodeCheck('22.12.0', '>=22.12').level).toBe('ok');
+    expect(nodeCheck('23.1.0', '>=22.12').level).toBe('ok');
+    expect(nodeCheck('22.11.9', '>=22.12')).toMatchObject({
+      level: 'fail',
+      says: 'v22.11.9, the app needs >=22.12',
+    });
+    expect(nodeCheck('20.19.0', '>=22.12').level).toBe('fail');
+  });
+
+  it('fails a build that is missing or older than its sources (a git pull without npm run build)', () => {
+    const root = join(dir, 'app');
+    for (const d of ['src', 'server', 'dist', 'dist-server']) mkdirSync(join(root, d), { recursive: true });
+    const env = { DIST_DIR: join(root, 'dist') };
+    expect(buildCheck(env, root)).toMatchObject({
+      level: 'fail',
+      says: `${join(root, 'dist/index.html')} is missing`,
+    });
+    writeFileSync(join(root, 'src/main.tsx'), 'old');
+    writeFileSync(join(root, 'server/main.ts'), 'old');
+    const past = (Date.now() - 60_000) / 1000;
+    for (const f of ['src/main.tsx', 'server/main.ts', 'src', 'server'])
+      utimesSync(join(root, f), past, past);
+    writeFileSync(join(root, 'dist/index.html'), '<!doctype html>');
+    writeFileSync(join(root, 'dist-server/main.js'), '');
+    expect(buildCheck(env, root).level).toBe('ok');
+    writeFileSync(join(root, 'server/main.ts'), 'pulled');
+    expect(buildCheck(env, root)).toMatchObject({
+      level: 'fail',
+      says: 'server (dist-server) older than the sources',
     });
   });
 });

@@ -234,7 +234,9 @@ describe('npm run doctor on this install behind Caddy', () => {
     ).toEqual(['warn certificate']);
     expect(notOk[0]?.line).toMatch(/from a local CA \(Caddy Local Authority[^)]*\), \d+ hours left/);
     expect(run.checks.map((c) => c.name)).toEqual([
+      'node',
       'environment',
+      'build',
       'secrets',
       'proxy settings',
       'proxy',
