@@ -5,34 +5,24 @@
 // which drains and exits (server/main.ts).
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUILD_PARTS, newest } from './build-parts.mjs';
 
 const root = process.cwd();
+const [app, server] = BUILD_PARTS;
 const APP = {
-  name: 'app (vite build)',
-  output: join(root, 'dist', 'index.html'),
-  sources: ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'],
+  ...app,
+  output: join(root, app.output),
   // Vite builds a development bundle (no service worker) under NODE_ENV=development or test.
   command: ['npx', ['vite', 'build'], { NODE_ENV: 'production' }],
 };
 const SERVER = {
-  name: 'server (dist-server)',
-  output: join(root, 'dist-server', 'main.js'),
-  sources: ['server', 'src/domain', 'src/contracts', 'package.json'],
+  ...server,
+  output: join(root, server.output),
   command: [process.execPath, ['scripts/build-server.mjs'], {}],
 };
-
-/** Newest modification time under a file or directory (0 when absent). */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
-  return max;
-}
 
 function ensureBuilt(part) {
   const built = existsSync(part.output) ? statSync(part.output).mtimeMs : 0;

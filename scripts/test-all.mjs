@@ -69,6 +69,12 @@ if (existsSync('vitest.e2e.config.ts')) {
     notes.push('build: FAILED, so the browser suite did not run (counted as 1 failed)');
   } else {
     vitest('browser (Chromium)', ['-c', 'vitest.e2e.config.ts']);
+    // deploy/ with the real Caddy and nginx in front of the compiled server, on the app just built.
+    if (existsSync('vitest.deploy.config.ts')) {
+      const pg = Boolean(process.env.TEST_DATABASE_URL);
+      vitest('deploy (Caddy, nginx)', ['-c', 'vitest.deploy.config.ts'], pg ? { TEST_DB: 'pg' } : {});
+      if (!pg) notes.push('deploy: the rolling restart (PostgreSQL) NOT RUN - TEST_DATABASE_URL is unset');
+    }
   }
 }
 

@@ -120,6 +120,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         who: c.get('principal')?.kind,
+        // The client's address as limits and the audit log key it (behind a proxy: the one it saw).
+        address: c.get('clientAddress'),
       });
     }
   });

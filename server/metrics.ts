@@ -44,6 +44,10 @@ export const dbGauges = {
     'matka_watchdog_last_pass_timestamp_seconds',
     "When the watchdog's last pass finished (Unix time; 0 before the first)",
   ),
+  forwarderHeardAt: gauge(
+    'matka_payment_notify_last_received_timestamp_seconds',
+    'When the last forwarded payment message arrived (Unix time; 0: never), for npm run doctor',
+  ),
 };
 
 const REQUEST = 'matka:metrics-request';

@@ -2,6 +2,7 @@ import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Env } from '../env';
 import { addressKey } from './client-address';
+import { lingerOnClose } from './lingering-close';
 
 /** A socket with no traffic at all this long is closed, whatever state it is in. */
 export const SOCKET_IDLE_TIMEOUT_MS = 60_000;
@@ -28,6 +29,7 @@ export function serverOptions(env: Env): ServerOptions {
 export function guardConnections(server: Server, env: Env): void {
   server.setTimeout(SOCKET_IDLE_TIMEOUT_MS, (socket: Socket) => socket.destroy());
   server.maxConnections = env.MAX_CONNECTIONS;
+  lingerOnClose(server);
   // Node's header timeout starts at a request's first byte: a connection that never sends one
   // would be held until the idle timeout. It gets the header timeout too.
   server.on('connection', (socket: Socket) => {

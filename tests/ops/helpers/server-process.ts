@@ -36,10 +36,13 @@ export interface ServerProcess {
   waitForLog: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
 }
 
-/** Starts node dist-server/main.js and waits until /readyz answers 200 (or the process dies). */
+/**
+ * Starts node dist-server/main.js and waits until /readyz answers 200 (or the process dies), on
+ * env.PORT when given (a restart behind a proxy), else on a free port.
+ */
 export async function startCompiledServer(env: Record<string, string>): Promise<ServerProcess> {
   buildServer();
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR || env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'matka-ops-'));
   // Beside the operator from the environment, the second owner four eyes need (from the shell).
   if (env.ADMIN_USERNAME) addOwnerFromShell({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });

@@ -117,8 +117,8 @@ function checkExposition(text: string): Sample[] {
   return samples;
 }
 
-async function scrape() {
-  const res = await t.request('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+async function scrape(ctx: TestContext = t) {
+  const res = await ctx.request('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return { text: res.body as string, samples: checkExposition(res.body as string) };
@@ -261,5 +261,32 @@ describe('GET /metrics', () => {
     expect(samples.some((s) => s.name === 'matka_pending_funds')).toBe(true);
     // Every watchdog kind is there, 0 when nothing is open.
     expect(value(samples, 'matka_watchdog_findings', { kind: 'ledger-drift', severity: 'critical' })).toBe(0);
+  });
+  it('says when the UPI forwarder was last heard from (0: never), for npm run doctor', async () => {
+    const secret = 'forwarder-secret-0123456789';
+    const upi = await createTestContext({
+      now: '2026-11-18T03:30:00Z',
+      env: {
+        METRICS_TOKEN: TOKEN,
+        PAYMENT_PROVIDER: 'upi',
+        UPI_VPA: 'matka.shop@okaxis',
+        UPI_PAYEE_NAME: 'Matka Shop',
+        UPI_AUTO_MATCH: 'true',
+        PAYMENT_NOTIFY_SECRET: secret,
+      },
+    });
+    try {
+      const heard = async () =>
+        value((await scrape(upi)).samples, 'matka_payment_notify_last_received_timestamp_seconds');
+      expect(await heard()).toBe(0);
+      const sent = await upi.request('POST', `/api/payment/notify/${secret}`, {
+        body: { from: 'AD-HDFCBK', text: 'Rs. 100.00 credited to A/c XX1234 (UPI 510000000013)' },
+      });
+      expect(sent.status).toBe(200);
+      // Received at the context's clock (the database's in production).
+      expect((await heard()) * 1000).toBe(Date.parse('2026-11-18T03:30:00Z'));
+    } finally {
+      await upi.close();
+    }
   });
 });
