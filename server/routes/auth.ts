@@ -83,7 +83,7 @@ export function authRoutes() {
     async (c, { body }) => {
       const deps = c.get('deps');
       if (body.purpose !== 'password') await assertNotInMaintenance(deps.db);
-      const result = await verifyOtp(deps, body.phone, body.purpose, body.otp);
+      const result = await verifyOtp(deps, body.phone, body.purpose, body.otp, askedLanguage(c));
       if (result.purpose === 'password') {
         return ok(c, { resetToken: result.resetToken }, 'OTP verified successfully');
       }

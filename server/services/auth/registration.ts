@@ -63,6 +63,7 @@ export async function register(
         referrerId,
         address,
         deviceId,
+        language: asked,
       });
     await sendCodeOrStandIn(
       tx,
@@ -76,13 +77,13 @@ export async function register(
   return { name: input.name, phone: input.phone };
 }
 
-/** A new player, or a phone nobody proved yet taken over by this registration (name, password). */
+/** A new player, or a phone nobody proved yet taken over by this registration (name, password, language). */
 async function saveUnverified(
   tx: Queryable,
   input: RegisterInput,
   existingId: string | null,
   passwordHash: string,
-  from: { referrerId: string | null; address: string; deviceId?: string },
+  from: { referrerId: string | null; address: string; deviceId?: string; language: Lang | null },
 ): Promise<void> {
   let userId: string;
   if (existingId) {
@@ -91,9 +92,10 @@ async function saveUnverified(
       name: input.name,
       passwordHash,
       deviceToken: input.deviceToken ?? null,
+      language: from.language,
     });
   } else {
-    userId = await insertUserWithCode(tx, input, passwordHash, from.referrerId);
+    userId = await insertUserWithCode(tx, input, passwordHash, from.referrerId, from.language ?? 'en');
   }
   // The route refuses a registration without the player's 18+ confirmation; its time is kept.
   await confirmAdult(tx, userId);
@@ -108,6 +110,7 @@ async function insertUserWithCode(
   input: RegisterInput,
   passwordHash: string,
   referrerId: string | null,
+  language: Lang,
 ) {
   // A referral-code collision is astronomically rare; the unique index catches it, we never loop long.
   for (let i = 0; ; i++) {
@@ -120,6 +123,8 @@ async function insertUserWithCode(
       referralCode: code,
       referredBy: referrerId,
       deviceToken: input.deviceToken ?? null,
+      // A new account takes the language it registered in (issue 45), not chosen until the player does.
+      language,
     });
   }
 }

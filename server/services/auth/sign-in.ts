@@ -5,6 +5,7 @@ import { marketDayOf } from '../../../src/domain/market-time';
 import type { Lang } from '../../../src/i18n/languages';
 import { replaceResetGrant } from '../../db/repositories/reset-grants';
 import {
+  adoptUnchosenLanguage,
   findUserByPhone,
   markUserVerified,
   setUserDeviceToken,
@@ -95,6 +96,7 @@ export async function verifyOtp(
   phone: string,
   purpose: OtpPurpose,
   code: string,
+  asked: Lang | null,
 ): Promise<VerifyResult> {
   const { db, env } = deps;
   await consumeOtp(db, env.OTP_SECRET, phone, purpose, code);
@@ -111,6 +113,8 @@ export async function verifyOtp(
     if (!user) throw badRequest(OTP_EXPIRED);
     if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
     await markVerified(tx, user.id);
+    // The language on the phone's screen wins over one the player never chose (issue 45).
+    if (asked) await adoptUnchosenLanguage(tx, user.id, asked);
     if (purpose === 'login') await resetKey(tx, loginFailKey(phone));
     if (grantDay) await grantDailyPoints(tx, user.id, grantDay, env.POINTS_DAILY_GRANT);
     const fresh = await toUserOrThrow(tx, phone);
