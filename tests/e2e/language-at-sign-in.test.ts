@@ -12,8 +12,11 @@ import { type Browser, launchBrowser, screenshot } from './browser';
 // own number leads back to LOGIN (the server answers it as a new number). Screenshots land in
 // test-results/screenshots/lang-sign-in-*.png.
 
-const mr = mrTables as unknown as Tables;
-const hi = hiTables as unknown as Tables;
+/** A word of the Marathi (m) or Hindi (h) catalogue, as the screens show it. */
+const word = (tables: unknown) => (area: string, key: string) =>
+  (tables as Tables)[area]?.[key] ?? `${area}.${key}?`;
+const m = word(mrTables);
+const h = word(hiTables);
 const PASSWORD = 'secret12';
 
 /** An account made through the API with no language named (the server's untouched default, en). */
@@ -42,17 +45,17 @@ const pageLanguage = (page: Page) => page.evaluate(() => document.documentElemen
 /** Signs in through the Marathi sign-in page and its OTP dialog; ends on /home. */
 async function signInOnMarathiPhone(page: Page, phone: string): Promise<string> {
   await page.goto('/');
-  await page.getByRole('heading', { name: mr.auth?.headingLogin as string }).waitFor();
+  await page.getByRole('heading', { name: m('auth', 'headingLogin') }).waitFor();
   expect(await pageLanguage(page)).toBe('mr-IN');
-  await page.getByLabel(mr.auth?.phone as string).fill(phone);
-  await page.getByLabel(mr.auth?.password as string).fill(PASSWORD);
+  await page.getByLabel(m('auth', 'phone')).fill(phone);
+  await page.getByLabel(m('auth', 'password')).fill(PASSWORD);
   const since = Date.now() - 2000;
-  await page.getByRole('button', { name: mr.auth?.submitLogin as string }).click();
-  await page.getByRole('dialog', { name: mr.otp?.otpTitle as string }).waitFor();
+  await page.getByRole('button', { name: m('auth', 'submitLogin') }).click();
+  await page.getByRole('dialog', { name: m('otp', 'otpTitle') }).waitFor();
   const code = await latestOtp(phone, since);
   for (let i = 0; i < 4; i++)
-    await page.getByLabel((mr.otp?.otpDigit as string).replace('{n}', String(i + 1))).fill(code[i] ?? '');
-  await page.getByRole('button', { name: mr.otp?.verify as string }).click();
+    await page.getByLabel(m('otp', 'otpDigit').replace('{n}', String(i + 1))).fill(code[i] ?? '');
+  await page.getByRole('button', { name: m('otp', 'verify') }).click();
   await page.waitForURL('**/home');
   await page.waitForLoadState('networkidle');
   return (await page.evaluate(() => localStorage.getItem('token'))) as string;
@@ -77,7 +80,7 @@ describe('a Marathi phone signing in', () => {
     // The user refresh after sign-in has come and gone: the screens are still Marathi.
     await page.waitForTimeout(1500);
     expect(await pageLanguage(page)).toBe('mr-IN');
-    await page.getByRole('button', { name: mr.layout?.openMenu as string }).waitFor();
+    await page.getByRole('button', { name: m('layout', 'openMenu') }).waitFor();
     expect(await savedLanguage(token)).toBe('mr');
     await screenshot(page, 'lang-sign-in-never-chose');
     // A reload reads the player again from the server: still Marathi.
@@ -98,7 +101,7 @@ describe('a Marathi phone signing in', () => {
     const page = await browser.context.newPage();
     const token = await signInOnMarathiPhone(page, other.phone);
     await expect.poll(() => pageLanguage(page), { timeout: 10_000 }).toBe('hi-IN');
-    await page.getByRole('button', { name: hi.layout?.openMenu as string }).waitFor();
+    await page.getByRole('button', { name: h('layout', 'openMenu') }).waitFor();
     expect(await savedLanguage(token)).toBe('hi');
     await screenshot(page, 'lang-sign-in-chose-hindi');
     await browser.close();
@@ -112,24 +115,24 @@ describe('a Marathi phone signing in', () => {
     browser = await launchBrowser({ locale: 'mr-IN' });
     const page = await browser.context.newPage();
     await page.goto('/');
-    await page.getByRole('heading', { name: mr.auth?.headingLogin as string }).waitFor();
-    await page.getByRole('button', { name: mr.auth?.register as string }).click();
-    await page.getByRole('heading', { name: mr.auth?.headingRegister as string }).waitFor();
-    await page.getByLabel(mr.auth?.name as string).fill('Again');
-    await page.getByLabel(mr.auth?.phone as string).fill(phone);
-    await page.getByLabel(mr.auth?.password as string).fill('another1');
-    await page.getByLabel(mr.auth?.adultConfirm as string).check();
-    await page.getByRole('button', { name: mr.auth?.submitRegister as string }).click();
-    const dialog = page.getByRole('dialog', { name: mr.otp?.otpTitle as string });
+    await page.getByRole('heading', { name: m('auth', 'headingLogin') }).waitFor();
+    await page.getByRole('button', { name: m('auth', 'register') }).click();
+    await page.getByRole('heading', { name: m('auth', 'headingRegister') }).waitFor();
+    await page.getByLabel(m('auth', 'name')).fill('Again');
+    await page.getByLabel(m('auth', 'phone')).fill(phone);
+    await page.getByLabel(m('auth', 'password')).fill('another1');
+    await page.getByLabel(m('auth', 'adultConfirm')).check();
+    await page.getByRole('button', { name: m('auth', 'submitRegister') }).click();
+    const dialog = page.getByRole('dialog', { name: m('otp', 'otpTitle') });
     await dialog.waitFor();
-    await dialog.getByText(mr.otp?.registeredHint as string).waitFor();
+    await dialog.getByText(m('otp', 'registeredHint')).waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'lang-sign-in-registered-number');
-    const back = dialog.getByRole('button', { name: mr.otp?.loginInstead as string });
+    const back = dialog.getByRole('button', { name: m('otp', 'loginInstead') });
     const box = await back.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await back.click();
-    await page.getByRole('heading', { name: mr.auth?.headingLogin as string }).waitFor();
-    expect(await page.getByLabel(mr.auth?.phone as string).inputValue()).toBe(phone);
+    await page.getByRole('heading', { name: m('auth', 'headingLogin') }).waitFor();
+    expect(await page.getByLabel(m('auth', 'phone')).inputValue()).toBe(phone);
   });
 });
