@@ -3,7 +3,7 @@ import { addDays } from '../../domain/market-time';
 import { messageOf } from '../api';
 import { useMarketToday } from '../market';
 import { useMe } from '../me';
-import { readFile, useRead } from '../read';
+import { readFile, saveBlob, useRead } from '../read';
 import type { PnlReport, PnlRow } from '../types';
 import { Field } from '../ui/field';
 import { ErrorLine, Notice, Status } from '../ui/status';
@@ -76,14 +76,7 @@ function Downloads({ from, to }: { from: string; to: string }) {
     try {
       const blob = await readFile(`admin/exports/${kind}.csv`, { from, to }, setBytes);
       const name = `${kind}-${from}-to-${to}.csv`;
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, name);
       setDone(`Saved ${name} (${(blob.size / 1024).toFixed(0)} KB)`);
     } catch (e) {
       setError(messageOf(e, 'The export failed. Please try again.'));
