@@ -218,6 +218,8 @@ export const schema = z.object({
     .max(720)
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** The key backups are sealed with (issue 45; unset: one derived from OTP_SECRET). */
+  BACKUP_KEY: z.string().min(32, 'BACKUP_KEY must be at least 32 characters').optional(),
   /**
    * Reports, metrics and the watchdog (issue 36; docs/reports-and-monitoring.md). METRICS_TOKEN:
    * the bearer token GET /metrics asks for (unset: /metrics answers 404). WATCHDOG_INTERVAL_MS: how

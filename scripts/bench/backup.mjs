@@ -45,9 +45,13 @@ const pct = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : Number.NaN;
 };
 
-/** Old bids (yesterday's market day) with their debits, written by SQL in batches. */
+/**
+ * Old bids (yesterday's market day) with their debits, written by SQL in batches; the balance pays
+ * for them, so every balance still equals its ledger (the restore checks it: issue 45).
+ */
 const SEED_SQL = (n) => `
-  WITH b AS (
+  WITH paid AS (UPDATE users SET balance_paise = balance_paise - ${n} * 1000 WHERE id = $1::uuid),
+  b AS (
     INSERT INTO bids (request_id, user_id, game_id, family, game_type, session, open_digit, atom, bid_date, amount_paise)
     SELECT gen_random_uuid(), $1::uuid, $2::uuid, 'main', 'single-digit', 'Open', (g % 10)::text,
            jsonb_build_object('digit', (g % 10)::text), current_date - 1, 1000
@@ -122,6 +126,8 @@ async function main() {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     BACKUP_DIR: join(data.dir, '..', 'backups'),
+    // The restore below checks the seal with the key the server sealed with (issue 45).
+    BACKUP_KEY: 'bench-backup-key-not-a-secret-0123456789',
     ...(source ? { DATABASE_URL: source.url, DB_POOL_MAX: '20' } : { DATA_DIR: data.dir }),
     ...LIFTED_LIMITS,
   };
@@ -133,6 +139,9 @@ async function main() {
   for (let i = 0; i < CLIENTS; i++) {
     const p = await newPlayer(call, admin, `8${String(400000000 + i).slice(-9)}`);
     await creditWallet(call, admin, p.id, 10_000_000, 'Bench stake');
+    // The bids seeded below are paid from the first player's wallet (10 points each).
+    for (let left = i === 0 ? BIDS * 10 : 0; left > 0; left -= 10_000_000)
+      await creditWallet(call, admin, p.id, Math.min(left, 10_000_000), 'Bench seeded bids');
     players.push(p);
   }
   const game = (
@@ -183,7 +192,11 @@ async function main() {
   const targetDir = `${data.dir}-restored`;
   const r0 = performance.now();
   const restore = spawnSync(process.execPath, ['dist-server/restore.js', file], {
-    env: { PATH: process.env.PATH, ...(target ? { DATABASE_URL: target.url } : { DATA_DIR: targetDir }) },
+    env: {
+      PATH: process.env.PATH,
+      BACKUP_KEY: env.BACKUP_KEY,
+      ...(target ? { DATABASE_URL: target.url } : { DATA_DIR: targetDir }),
+    },
     encoding: 'utf8',
   });
   const restoreMs = performance.now() - r0;

@@ -23,10 +23,6 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   'Admin access required': ['यह सिर्फ़ ऑपरेटर के लिए है', 'हे फक्त ऑपरेटरसाठी आहे'],
   'Only an owner may do this': ['यह सिर्फ़ मालिक कर सकता है', 'हे फक्त मालक करू शकतो'],
   'You can only view your own account': ['आप सिर्फ़ अपना खाता देख सकते हैं', 'तुम्ही फक्त तुमचे खाते पाहू शकता'],
-  'This phone number is already registered. Please login.': [
-    'यह मोबाइल नंबर पहले से रजिस्टर है। लॉगिन करें।',
-    'हा मोबाईल नंबर आधीच नोंदलेला आहे. लॉगिन करा.',
-  ],
   'Invalid referral code': ['रेफ़रल कोड ग़लत है', 'रेफरल कोड चुकीचा आहे'],
   'Invalid OTP': ['OTP ग़लत है', 'OTP चुकीचा आहे'],
   'OTP expired or not found. Please request a new OTP.': [
@@ -270,6 +266,12 @@ const OWN: Record<string, [hi: string, mr: string]> = {
     'सर्वर दोबारा शुरू हो रहा है: लाइव रिज़ल्ट थोड़ी देर में लौटेंगे',
     'सर्व्हर पुन्हा सुरू होत आहे: लाइव्ह रिझल्ट थोड्याच वेळात परत येतील',
   ],
+  // Registration of a registered phone: its owner's SMS (issue 45, services/auth/send-code.ts)
+  'Someone tried to open a new account with this phone number. You already have an account: log in with your password, or tap "Forget Password?" to set a new one. If it was not you, ignore this message.':
+    [
+      'किसी ने इस मोबाइल नंबर से नया खाता खोलने की कोशिश की। आपका खाता पहले से बना है: अपने पासवर्ड से लॉगिन करें, या नया पासवर्ड बनाने के लिए "पासवर्ड भूल गए?" दबाएं। अगर यह आपने नहीं किया, तो इस मैसेज को छोड़ दें।',
+      'कोणीतरी या मोबाईल नंबरने नवीन खाते उघडण्याचा प्रयत्न केला. तुमचे खाते आधीच आहे: तुमच्या पासवर्डने लॉगिन करा, किंवा नवीन पासवर्डसाठी "पासवर्ड विसरलात?" दाबा. हे तुम्ही केले नसेल, तर या मेसेजकडे दुर्लक्ष करा.',
+    ],
 };
 
 /** English template -> [Hindi, Marathi]: the server's own words plus the domain's messages. */

@@ -7,6 +7,7 @@ import {
   LoginBodySchema,
   PhoneBodySchema,
   RegisterBodySchema,
+  RegistrationAnswerSchema,
   ResetGrantSchema,
   ResetPasswordBodySchema,
   VerifyOtpBodySchema,
@@ -23,7 +24,8 @@ import {
   PASSWORD_CHANGED,
   resetPassword,
 } from '../services/auth/password-reset';
-import { login, register, resendOtp, saveDeviceToken, verifyOtp } from '../services/auth/sign-in';
+import { register } from '../services/auth/registration';
+import { login, resendOtp, saveDeviceToken, verifyOtp } from '../services/auth/sign-in';
 import { revokeToken } from '../services/auth/tokens';
 import { unprocessable } from '../services/errors';
 
@@ -36,10 +38,10 @@ export function authRoutes() {
   r.post(
     '/register',
     {
-      summary: 'Register; sends the registration OTP',
+      summary: 'Register; sends the registration OTP (a registered phone: the same answer, no code)',
       auth: 'public',
       body: RegisterBodySchema,
-      response: UserSchema,
+      response: RegistrationAnswerSchema,
     },
     async (c, { body }) => {
       const deps = c.get('deps');
@@ -81,7 +83,7 @@ export function authRoutes() {
     async (c, { body }) => {
       const deps = c.get('deps');
       if (body.purpose !== 'password') await assertNotInMaintenance(deps.db);
-      const result = await verifyOtp(deps, body.phone, body.purpose, body.otp);
+      const result = await verifyOtp(deps, body.phone, body.purpose, body.otp, askedLanguage(c));
       if (result.purpose === 'password') {
         return ok(c, { resetToken: result.resetToken }, 'OTP verified successfully');
       }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { BackupScheduleSchema, BackupSchema } from '../../src/contracts/backups';
@@ -6,11 +7,13 @@ import { admin } from '../http/auth';
 import { SOCKET_IDLE_TIMEOUT_MS } from '../http/connections';
 import { ok } from '../http/envelope';
 import { createRouter } from '../http/router';
+import { openBackupFile } from '../services/backups/download';
 import { backupSchedule, listBackups, runBackup } from '../services/backups/run';
 
 /**
- * Backups (owners): write one now, list them, and the schedule with its last result. A backup is
- * one consistent file in BACKUP_DIR written while the server keeps serving (db/backup/dump.ts).
+ * Backups (owners): write one now, list them, download one, and the schedule with its last result.
+ * A backup is one consistent file in BACKUP_DIR written while the server keeps serving
+ * (db/backup/dump.ts), sealed with the server's key (db/backup/seal.ts).
  */
 export function backupRoutes() {
   const r = createRouter('/api/v1/admin', 'Backups (owner)');
@@ -44,6 +47,24 @@ export function backupRoutes() {
       response: BackupScheduleSchema,
     },
     async (c) => ok(c, await backupSchedule(c.get('deps'))),
+  );
+  // After /backups/schedule: a name that is not a backup's is a 404 here, never another route.
+  r.get(
+    '/backups/:file',
+    {
+      summary: 'Download one backup file of BACKUP_DIR (application/gzip, streamed; audited)',
+      auth: 'owner',
+      audited: true,
+    },
+    async (c, { params }) => {
+      const file = params.file ?? '';
+      const { stream, bytes } = await openBackupFile(c.get('deps'), file);
+      return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
+        'Content-Type': 'application/gzip',
+        'Content-Length': String(bytes),
+        'Content-Disposition': `attachment; filename="${file}"`,
+      });
+    },
   );
   return r;
 }

@@ -1,16 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { failBody } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { METRICS_CONTENT_TYPE } from '../metrics';
 import { metricsText } from '../services/reports/metrics';
+import { sameSecret } from '../services/same-secret';
 
-/** Whether the Authorization header is `Bearer <token>`, compared in constant time. */
+/** Whether the Authorization header is `Bearer <token>` (services/same-secret.ts: no length leaks). */
 function bearerIs(header: string | undefined, token: string): boolean {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  if (!m?.[1]) return false;
-  const given = Buffer.from(m[1]);
-  const wanted = Buffer.from(token);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
+  return sameSecret(m?.[1] ?? '', token) && m?.[1] !== undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ export const UNKNOWN_ADDRESS = 'unknown';
  * Limits per client address (http/client-address.ts), counted in the database so every server
  * process shares them. Each call counts one attempt in one atomic statement and refuses with 429
  * past the limit: attempts are counted, not successes, so a refused or failing request still
- * costs its sender (a walk over phone numbers pays for every 409 "already registered").
+ * costs its sender (a walk over phone numbers pays for every attempt).
  * Call OUTSIDE the request's transaction, so the count survives a rollback.
  */
 const LIMITS = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf, send } from './api';
-import { useRead } from './read';
+import { readFile, saveBlob, useRead } from './read';
 import type { Backup, BackupRun, BackupSchedule } from './types';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { Table } from './ui/table';
@@ -23,7 +23,39 @@ export function runText(run: BackupRun | null): { text: string; tone: 'ok' | 'ba
   return { text: `Written ${whenText(run.startedAt)}: ${run.file}`, tone: 'ok' };
 }
 
-/** Backups (owners): the schedule and its last result, "Back up now", and the files. */
+/**
+ * Download (issue 45): the file read with the owner's token, then saved by the browser (a phone's
+ * to its Downloads). The server audits each download.
+ */
+function DownloadButton({
+  backup,
+  onDone,
+}: {
+  backup: Backup;
+  onDone: (note: string | null, error: string | null) => void;
+}) {
+  const [bytes, setBytes] = useState<number | null>(null);
+  const download = async () => {
+    setBytes(0);
+    onDone(null, null);
+    try {
+      const blob = await readFile(`admin/backups/${encodeURIComponent(backup.file)}`, {}, setBytes);
+      saveBlob(blob, backup.file);
+      onDone(`Saved ${backup.file} (${sizeText(blob.size)}). Keep it on another machine.`, null);
+    } catch (err) {
+      onDone(null, messageOf(err, 'The download failed. Please try again.'));
+    } finally {
+      setBytes(null);
+    }
+  };
+  return (
+    <button type="button" className="download" disabled={bytes !== null} onClick={() => void download()}>
+      {bytes === null ? 'Download' : `Downloading ${sizeText(bytes)} of ${sizeText(backup.bytes)}…`}
+    </button>
+  );
+}
+
+/** Backups (owners): the schedule and its last result, "Back up now", and the files to download. */
 export function BackupsPage() {
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -67,8 +99,8 @@ export function BackupsPage() {
             <p className="error">Behind schedule: the newest backup is older than the schedule allows.</p>
           ) : null}
           <p className="muted">
-            Files are written to {s.dir} on the server. Copy them to another machine: a backup on the same
-            disk is lost with it.
+            Files are written to {s.dir} on the server. Keep a copy on another machine (Download, below): a
+            backup on the same disk is lost with it.
           </p>
         </div>
       ) : null}
@@ -101,6 +133,23 @@ export function BackupsPage() {
               b.present ? b.host : <span className="tag muted">not in the folder ({b.host})</span>,
           },
           { title: 'sha256', cell: (b) => <code className="hash">{b.sha256}</code> },
+          {
+            title: 'Download',
+            role: 'decide',
+            bare: true,
+            cell: (b) =>
+              b.present ? (
+                <DownloadButton
+                  backup={b}
+                  onDone={(n, e) => {
+                    setNote(n);
+                    setError(e);
+                  }}
+                />
+              ) : (
+                <span className="muted">On {b.host}</span>
+              ),
+          },
         ]}
       />
     </section>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { messageOf, sendFile } from './api';
 import { useMarketToday } from './market';
-import { readFile } from './read';
-import { saveFile } from './save-file';
+import { readFile, saveBlob } from './read';
 import type { PayoutResultRow, PayoutResults } from './types';
 import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
@@ -71,7 +70,7 @@ export function PayoutBatch({ onDone }: { onDone: (text: string) => void }) {
     try {
       const blob = await readFile('admin/payouts.csv', { status: 'pending' }, () => undefined);
       const name = `payouts-${today}.csv`;
-      saveFile(blob, name);
+      saveBlob(blob, name);
       const rows = (await blob.text()).trim().split('\n').length - 1;
       setSaved(`Saved ${name}: ${rows} withdrawal${rows === 1 ? '' : 's'} to pay`);
     } catch (e) {

@@ -50,8 +50,9 @@ export function useRead<T>(path: string | null, params?: ReadParams, refreshKey 
 }
 
 /**
- * A file the server streams (the CSV exports): read whole with the operator's token (a plain link
- * cannot carry it), with no time limit, reporting the bytes so far; answers the file's contents.
+ * A file the server streams (the CSV exports, a backup): read whole with the operator's token (a
+ * plain link cannot carry it), with no time limit, reporting the bytes so far; answers the file's
+ * contents. Save it with saveBlob.
  */
 export async function readFile(
   path: string,
@@ -65,4 +66,19 @@ export async function readFile(
     onDownloadProgress: (p) => onProgress(p.transferredBytes),
   });
   return res.blob();
+}
+
+/**
+ * Hands a file read with readFile to the browser as a download named `name` (a phone's browser
+ * saves it to Downloads). The object URL lives a minute, long enough for the save to begin.
+ */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

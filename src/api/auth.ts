@@ -1,6 +1,6 @@
 import { api } from './client';
 import { toApiError } from './errors';
-import type { Envelope, OtpPurpose, User, VerifyOtpAnswer } from './types';
+import type { Envelope, OtpPurpose, RegistrationAnswer, User, VerifyOtpAnswer } from './types';
 
 export const LOGIN_FAILED = 'Login failed! Please check your credentials.';
 export const REGISTER_FAILED = 'Register failed! Please check your credentials.';
@@ -39,7 +39,7 @@ export function login(phone: string, password: string): Promise<Envelope<User>> 
   return post('user/login', { phone, password }, LOGIN_FAILED);
 }
 
-export function register(input: RegisterInput): Promise<Envelope<User>> {
+export function register(input: RegisterInput): Promise<Envelope<RegistrationAnswer>> {
   // The payload names of docs/product.md section 3; empty optional fields are left out.
   const body = {
     name: input.name,

@@ -2,7 +2,7 @@
 // the envelope shapes the client unwraps.
 import type { AppLink, Contact, Maintenance, RequiredUpdate, ServerConfig } from '../contracts/settings';
 
-export type { OtpPurpose } from '../contracts/auth';
+export type { OtpPurpose, RegistrationAnswer } from '../contracts/auth';
 export type { Pagination } from '../contracts/common';
 export type { AppLogo, FooterLink, Notice, Slider, Video } from '../contracts/content';
 export type { AnyGame, GaliGame, MainGame, StarlineGame } from '../contracts/games';

@@ -195,3 +195,10 @@ export const SmsOutboxItemSchema = z.object({
   createdAt: z.string(),
 });
 export type SmsOutboxItem = z.infer<typeof SmsOutboxItemSchema>;
+
+/**
+ * POST /user/register's `data` (issue 45): the request's own name and phone and nothing the server
+ * made (no id, no referral code), so the answer for a registered phone is the one a new phone gets.
+ */
+export const RegistrationAnswerSchema = z.object({ name: z.string(), phone: z.string() });
+export type RegistrationAnswer = z.infer<typeof RegistrationAnswerSchema>;

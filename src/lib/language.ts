@@ -44,8 +44,10 @@ export function reconcileLanguage(): void {
   const language = state.user?.language;
   if (!language || !getToken()) return;
   if (state.languagePending) {
-    if (language !== state.language) void tellServer(state.language);
-    else useAppStore.setState({ languagePending: false });
+    // Sent even when the server already has it: sign-in gave the account the phone's language,
+    // but only PUT /user/language records it as the player's choice, which then wins on every
+    // device (issue 45).
+    void tellServer(state.language);
     return;
   }
   if (language === state.language) return;

@@ -15,7 +15,9 @@ export type Browser = { context: BrowserContext; close: () => Promise<void> };
  * One headless Chromium with a fresh profile, phone-sized pages, the app's origin as base URL.
  * The service worker is blocked unless asked for, so most tests see the network as it is.
  */
-export async function launchBrowser(opts: { serviceWorkers?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(
+  opts: { serviceWorkers?: boolean; locale?: string } = {},
+): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'matka-chrome-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -25,7 +27,8 @@ export async function launchBrowser(opts: { serviceWorkers?: boolean } = {}): Pr
     baseURL: serverUrl(),
     // The server's market zone, so the page's clock reads the same wall time as the market.
     timezoneId: inject('marketTz'),
-    locale: 'en-IN',
+    // The phone's language (navigator.languages, Accept-Language): English unless a test sets one.
+    locale: opts.locale ?? 'en-IN',
     serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
   });
   return {

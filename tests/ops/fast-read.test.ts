@@ -146,11 +146,11 @@ describe('fast reads hold public answers only (issue 34)', () => {
       const rows = ((await r.json()) as { data: Array<{ purpose: string; text: string }> }).data;
       return /\b(\d{4})\b/.exec(rows.find((m) => m.purpose === purpose)?.text ?? '')?.[1] as string;
     };
-    const reg = await call('/user/register', { name: 'Fast', phone, password: 'secret123', adult: true });
+    await call('/user/register', { name: 'Fast', phone, password: 'secret123', adult: true });
     await call('/user/verify-otp', { otp: await otp('registration'), phone, purpose: 'registration' });
     await call('/user/login', { phone, password: 'secret123' });
     const login = await call('/user/verify-otp', { otp: await otp('login'), phone, purpose: 'login' });
-    return { id: reg.data._id, token: login.token };
+    return { id: login.data._id, token: login.token };
   }
 
   it('a token-only read is never answered from memory to a client without a token, or a blocked one', async () => {

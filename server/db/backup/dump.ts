@@ -29,8 +29,9 @@ import {
   type TableInfo,
   tableBlocks,
 } from './catalog';
-import { type BackupWriter, copyLine, countLines } from './format';
+import { BACKUP_FORMAT, copyLine, countLines } from './format';
 import { openPgliteWorker } from './pglite-worker';
+import type { BackupWriter } from './writer';
 
 /** Blocks of heap (8 kB each) one COPY of a PGlite copy reads: 4 MB. */
 const BLOCKS_PER_CHUNK = 512;
@@ -51,7 +52,7 @@ async function writeSnapshot(reader: SnapshotReader, writer: BackupWriter, signa
   const migrations = await appliedMigrations(reader.q);
   const tables = await listTables(reader.q);
   await writer.writeHeader({
-    format: 1,
+    format: BACKUP_FORMAT,
     app: 'matka-pwa',
     createdAt: new Date().toISOString(),
     source: reader.source,

@@ -3,20 +3,21 @@
  * (what wrote it, the migrations the schema is at, the tables), a few SET lines, one
  * `COPY public.<table> (<columns>) FROM stdin;` section per table in PostgreSQL's COPY text format
  * (one row per line, ended by `\.`), `setval` lines for the sequences, and a last comment holding
- * the row counts and the sha256 of every byte before it. The same file restores into PGlite or
+ * the row counts, the sha256 of every byte before it and the seal over both (seal.ts: an HMAC with
+ * the server's key, which no one without it can recompute). The same file restores into PGlite or
  * PostgreSQL; `gunzip -c f | psql` also loads it into a database migrated to the same level.
  * Beside the file, `<file>.sha256` holds the sha256 of the compressed file in sha256sum's format.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
+import { sealHolds } from './seal';
 
-export const BACKUP_FORMAT = 1;
-const HEADER_PREFIX = '-- matka-backup ';
-const TRAILER_PREFIX = '-- matka-backup-end ';
+/** 2: sealed (issue 45). Format 1 had no seal and is refused. */
+export const BACKUP_FORMAT = 2;
+export const HEADER_PREFIX = '-- matka-backup ';
+export const TRAILER_PREFIX = '-- matka-backup-end ';
 /** Names `matka-20261127T203352123Z.sql.gz`: sortable, one per millisecond. */
 export const BACKUP_NAME_RE = /^matka-\d{8}T\d{9}Z\.sql\.gz$/;
 
@@ -37,6 +38,8 @@ export interface BackupTrailer {
   sequences: Record<string, { value: number; called: boolean }>;
   /** sha256 of every uncompressed byte before the trailer line. */
   sha256: string;
+  /** HMAC-SHA256 with the server's backup key over sha256 and rows (seal.ts). */
+  seal?: string;
 }
 
 export function backupFileName(at: Date): string {
@@ -64,79 +67,16 @@ export function countLines(chunk: Uint8Array): number {
 /** A thrown message the restore prints as it is. */
 export class BackupFileError extends Error {}
 
-/**
- * Writes `<dir>/<name>.partial`, then renames it to `<name>` and writes `<name>.sha256` only once
- * everything is on disk, so a backup that stops half-way never looks finished.
- */
-export class BackupWriter {
-  readonly partial: string;
-  private readonly content = createHash('sha256');
-  private readonly fileHash = createHash('sha256');
-  private bytes = 0;
-  private readonly gzip = createGzip({ level: 3 });
-  private readonly done: Promise<void>;
-  private failed: Error | null = null;
+const UNSEALED_BY_US = (path: string) =>
+  `${path} does not carry this server's seal: it was changed after the backup (its checksums ` +
+  'recomputed: anyone can do that), or it was sealed with another key. Restore refuses it. If it ' +
+  'comes from this server, run the restore with the BACKUP_KEY (or, without one, the OTP_SECRET) ' +
+  'the server had when it wrote the file.';
 
-  constructor(readonly path: string) {
-    this.partial = `${path}.partial`;
-    const counter = new Transform({
-      transform: (chunk: Buffer, _enc, cb) => {
-        this.fileHash.update(chunk);
-        this.bytes += chunk.length;
-        cb(null, chunk);
-      },
-    });
-    this.done = pipeline(this.gzip, counter, createWriteStream(this.partial, { flags: 'wx' }));
-    this.done.catch((error: Error) => {
-      this.failed = error;
-    });
-  }
-
-  async write(data: string | Uint8Array): Promise<void> {
-    if (this.failed) throw this.failed;
-    this.content.update(data);
-    if (!this.gzip.write(data)) {
-      await new Promise<void>((resolve, reject) => {
-        const onDrain = () => {
-          this.gzip.off('error', onError);
-          resolve();
-        };
-        const onError = (error: Error) => {
-          this.gzip.off('drain', onDrain);
-          reject(error);
-        };
-        this.gzip.once('drain', onDrain);
-        this.gzip.once('error', onError);
-      });
-    }
-  }
-
-  writeHeader(header: BackupHeader): Promise<void> {
-    return this.write(
-      `${HEADER_PREFIX}${JSON.stringify(header)}\n` +
-        '-- Matka PWA backup: plain SQL, PostgreSQL COPY text format. Restore: npm run restore -- <file>\n' +
-        "SET client_encoding = 'UTF8';\nSET standard_conforming_strings = on;\n" +
-        "SET DateStyle = 'ISO';\nSET IntervalStyle = 'postgres';\nSET TimeZone = 'UTC';\n\n",
-    );
-  }
-
-  /** Ends the file with its trailer; answers the compressed size and sha256. */
-  async finish(trailer: Omit<BackupTrailer, 'sha256'>): Promise<{ bytes: number; sha256: string }> {
-    const full: BackupTrailer = { ...trailer, sha256: this.content.digest('hex') };
-    this.gzip.end(`${TRAILER_PREFIX}${JSON.stringify(full)}\n`);
-    await this.done;
-    const sha256 = this.fileHash.digest('hex');
-    const name = this.path.split('/').pop() as string;
-    await rename(this.partial, this.path);
-    await writeFile(`${this.path}.sha256`, `${sha256}  ${name}\n`);
-    return { bytes: this.bytes, sha256 };
-  }
-
-  abort(): void {
-    this.gzip.destroy();
-    rmSync(this.partial, { force: true });
-  }
-}
+const UNSEALED = (path: string) =>
+  `${path} was written before backups were sealed (format 1), so nothing proves it was not edited: ` +
+  'this program restores sealed backups only. Restore it with the version that wrote it, start ' +
+  'this version on it, and take a new backup.';
 
 /** The sha256 recorded beside the file, when the `.sha256` file was copied along with it. */
 export function recordedSha256(path: string): string | null {
@@ -161,11 +101,13 @@ const TERMINATOR = Buffer.from('\\.');
 
 /**
  * Reads a backup file from the start: the compressed bytes against `<file>.sha256` when present,
- * the content against the trailer's sha256, every COPY section and setval line (passed to
- * `handler`, when given) and nothing else. Throws BackupFileError naming what is wrong.
+ * the content against the trailer's sha256, the trailer's seal against `key`, every COPY section
+ * and setval line (passed to `handler`, when given) and nothing else. Throws BackupFileError
+ * naming what is wrong.
  */
 export async function readBackup(
   path: string,
+  key: Buffer,
   handler?: SectionHandler,
 ): Promise<{ header: BackupHeader; trailer: BackupTrailer; fileSha256: string }> {
   if (!existsSync(path)) throw new BackupFileError(`No such backup file: ${path}`);
@@ -204,6 +146,7 @@ export async function readBackup(
       } catch {
         throw bad('the header is not JSON');
       }
+      if (header.app === 'matka-pwa' && header.format === 1) throw new BackupFileError(UNSEALED(path));
       if (header.app !== 'matka-pwa' || header.format !== BACKUP_FORMAT) throw bad('unknown format');
       for (const t of header.tables) tables.set(t.name, t.columns);
       return;
@@ -322,5 +265,6 @@ export async function readBackup(
         'it was changed or damaged after the backup; use another copy.',
     );
   }
+  if (!sealHolds(key, trailer)) throw new BackupFileError(UNSEALED_BY_US(path));
   return { header, trailer, fileSha256 };
 }

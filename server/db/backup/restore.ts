@@ -1,7 +1,8 @@
 /**
  * Restoring a backup file into an empty database: PGlite (a new DATA_DIR) or PostgreSQL (an empty
  * database), whichever the file came from. The file is read twice: once to prove it whole (its
- * checksums, its end marker) before anything is written, then to load it. The schema is made by
+ * checksums, its end marker, its seal with the key given: seal.ts) before anything is written, then
+ * to load it. What was loaded must keep the money invariants (invariants.ts) or nothing stays. The schema is made by
  * this program's own migrations, up to the level the backup recorded (a server started afterwards
  * applies the newer ones, as after any upgrade); then each table's rows are loaded by COPY.
  * The function files (server/db/functions/) are not applied here: they are written for the newest
@@ -25,6 +26,7 @@ import {
   userRelationCount,
 } from './catalog';
 import { BackupFileError, type BackupHeader, copyLine, readBackup, type SectionHandler } from './format';
+import { brokenMoneyInvariants } from './invariants';
 
 export interface RestoreReport {
   tables: number;
@@ -68,6 +70,20 @@ function checkCounts(loaded: Map<string, number>, expected: Record<string, numbe
   }
 }
 
+/**
+ * Refuses what was loaded when a money invariant fails, naming the first rows that break it; the
+ * caller then leaves the target empty.
+ */
+async function checkMoney(q: Queryable): Promise<void> {
+  const broken = await brokenMoneyInvariants(q);
+  if (broken.length === 0) return;
+  const lines = broken.flatMap((b) => [`  ${b.name}:`, ...b.rows.map((r) => `    ${r}`)]);
+  throw new BackupFileError(
+    `The backup's money does not add up, so nothing was restored (the target is left empty):\n${lines.join('\n')}\n` +
+      'A backup must hold what the server held; use another copy.',
+  );
+}
+
 /** Clears what the migrations inserted (defaults) so the backup's rows are the only ones. */
 async function clearDefaults(q: Queryable, header: BackupHeader) {
   const names = header.tables.map((t) => t.name);
@@ -90,9 +106,9 @@ export async function checkPgliteTargetEmpty(dataDir: string) {
   }
 }
 
-export async function restoreIntoPglite(file: string, dataDir: string): Promise<RestoreReport> {
+export async function restoreIntoPglite(file: string, dataDir: string, key: Buffer): Promise<RestoreReport> {
   await checkPgliteTargetEmpty(dataDir);
-  const { header, trailer } = await readBackup(file);
+  const { header, trailer } = await readBackup(file, key);
   const migrations = migrationsFor(header);
   const dir = resolve(dataDir);
   const createdDir = !existsSync(dir);
@@ -139,7 +155,7 @@ export async function restoreIntoPglite(file: string, dataDir: string): Promise<
         await setSequence(db, sequence, value, called);
       },
     };
-    await readBackup(file, handler);
+    await readBackup(file, key, handler);
     await db.exec('SET session_replication_role = origin');
     checkCounts(loaded, trailer.rows);
     for (const fk of await listForeignKeys(db)) {
@@ -147,6 +163,7 @@ export async function restoreIntoPglite(file: string, dataDir: string): Promise<
       if (n > 0)
         throw new BackupFileError(`${n} rows of ${fk.child} name a missing ${fk.parent} (${fk.name}).`);
     }
+    await checkMoney(db);
     await db.exec('CHECKPOINT');
   } catch (error) {
     await db.close().catch(() => {});
@@ -168,7 +185,7 @@ function report(header: BackupHeader, loaded: Map<string, number>, migrations: M
   };
 }
 
-export async function restoreIntoPostgres(file: string, url: string): Promise<RestoreReport> {
+export async function restoreIntoPostgres(file: string, url: string, key: Buffer): Promise<RestoreReport> {
   const client = new pg.Client({ connectionString: url, application_name: 'matka-restore' });
   client.on('error', () => {});
   await client.connect();
@@ -189,7 +206,7 @@ export async function restoreIntoPostgres(file: string, url: string): Promise<Re
           'only writes into an empty database. Create a new one (createdb) and point DATABASE_URL at it.',
       );
     }
-    const { header, trailer } = await readBackup(file);
+    const { header, trailer } = await readBackup(file, key);
     const migrations = migrationsFor(header);
     const loaded = new Map<string, number>();
     // One transaction: the schema and every row appear together, or nothing does.
@@ -232,8 +249,10 @@ export async function restoreIntoPostgres(file: string, url: string): Promise<Re
           await setSequence(q, sequence, value, called);
         },
       };
-      await readBackup(file, handler);
+      await readBackup(file, key, handler);
       checkCounts(loaded, trailer.rows);
+      // Inside the transaction: a failure rolls the schema and every row back.
+      await checkMoney(q);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});

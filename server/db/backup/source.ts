@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db } from '../types';
 import { backupConnection, dumpPglite, dumpPostgres, tryBackupLock } from './dump';
-import type { BackupWriter } from './format';
+import type { BackupWriter } from './writer';
 
 export interface BackupSource {
   dump(

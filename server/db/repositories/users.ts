@@ -79,14 +79,16 @@ export interface NewUser {
   referredBy?: string | null;
   deviceToken?: string | null;
   isVerified?: boolean;
+  /** The language the account registers in (issue 45); not a choice (language_chosen stays false). */
+  language?: Lang;
 }
 
 export async function insertUser(q: Queryable, u: NewUser): Promise<string> {
   const r = await q.query<{ id: string }>(
     `INSERT INTO users (name, phone, password_hash, referral_code, referred_by, device_token,
-                        device_token_updated_at, is_verified, verified_at)
+                        device_token_updated_at, is_verified, verified_at, language)
      VALUES ($1, $2, $3, $4, $5, $6::text, CASE WHEN $6::text IS NULL THEN NULL ELSE now() END,
-             $7, CASE WHEN $7 THEN now() END)
+             $7, CASE WHEN $7 THEN now() END, $8)
      RETURNING id`,
     [
       u.name,
@@ -96,6 +98,7 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<string> {
       u.referredBy ?? null,
       u.deviceToken ?? null,
       u.isVerified ?? false,
+      u.language ?? 'en',
     ],
   );
   const id = r.rows[0]?.id;
@@ -127,10 +130,21 @@ export async function phoneOf(q: Queryable, id: string): Promise<string> {
   return r.rows[0]?.phone ?? '';
 }
 
-/** Saves a player's language; false when there is no such player. */
+/** Saves a player's own choice of language, which wins from then on; false when there is no such player. */
 export async function updateUserLanguage(q: Queryable, id: string, language: Lang): Promise<boolean> {
-  const r = await q.query('UPDATE users SET language = $2 WHERE id = $1', [id, language]);
+  const r = await q.query('UPDATE users SET language = $2, language_chosen = true WHERE id = $1', [
+    id,
+    language,
+  ]);
   return (r.rowCount ?? 0) > 0;
+}
+
+/** The phone's language at sign-in becomes the account's, unless the player ever chose one. */
+export async function adoptUnchosenLanguage(q: Queryable, id: string, language: Lang): Promise<void> {
+  await q.query('UPDATE users SET language = $2 WHERE id = $1 AND NOT language_chosen AND language <> $2', [
+    id,
+    language,
+  ]);
 }
 
 /** Whether a player with this id exists (operator reads answer 404 for anyone else). */
@@ -180,12 +194,14 @@ export async function updateUserFlags(
 export async function refreshUnverifiedUser(
   q: Queryable,
   id: string,
-  u: { name: string; passwordHash: string; deviceToken: string | null },
+  u: { name: string; passwordHash: string; deviceToken: string | null; language: Lang | null },
 ): Promise<void> {
   await q.query(
-    `UPDATE users SET name = $2, password_hash = $3, device_token = COALESCE($4, device_token), updated_at = now()
+    `UPDATE users SET name = $2, password_hash = $3, device_token = COALESCE($4, device_token),
+                      language = CASE WHEN language_chosen THEN language ELSE COALESCE($5, language) END,
+                      updated_at = now()
           WHERE id = $1`,
-    [id, u.name, u.passwordHash, u.deviceToken],
+    [id, u.name, u.passwordHash, u.deviceToken, u.language],
   );
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { OtpPurpose } from '../../../src/contracts/auth';
 import type { Lang } from '../../../src/i18n/languages';
 import {
@@ -100,13 +100,7 @@ export async function issueOtp(
   asked: Lang | null,
 ): Promise<void> {
   const code = newOtpCode();
-  await consumePendingOtps(q, phone);
-  await insertOtp(q, {
-    phone,
-    purpose,
-    codeHmac: otpHmac(deps.env.OTP_SECRET, phone, purpose, code),
-    ttlMinutes: OTP_TTL_MINUTES,
-  });
+  await replaceCode(q, deps.env, phone, purpose, code);
   // The language the app asked in, else the player's saved one (issue 22).
   const saved = await languageOfPhone(q, phone);
   const lang = asked ?? saved ?? 'en';
@@ -116,6 +110,38 @@ export async function issueOtp(
     text: otpText(code, purpose, lang),
     secret: code,
     ttlSeconds: OTP_TTL_MINUTES * 60,
+  });
+}
+
+/**
+ * Stands in for issueOtp where no code may go out (an unknown or blocked phone's reset, a second
+ * registration of a registered phone): the phone's pending codes end and a live code of `purpose`
+ * is stored exactly as a real one, with its expiry and its five wrong tries, but it is the HMAC of
+ * 32 hex digits that nobody was sent and no 4-digit entry can match. So every later answer about
+ * this phone (a wrong code, the fifth, a resend) is the one a real code would give (issue 45).
+ */
+export async function issueUnguessableOtp(
+  q: Queryable,
+  env: Pick<Env, 'OTP_SECRET'>,
+  phone: string,
+  purpose: OtpPurpose,
+): Promise<void> {
+  await replaceCode(q, env, phone, purpose, randomBytes(16).toString('hex'));
+}
+
+async function replaceCode(
+  q: Queryable,
+  env: Pick<Env, 'OTP_SECRET'>,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
+  await consumePendingOtps(q, phone);
+  await insertOtp(q, {
+    phone,
+    purpose,
+    codeHmac: otpHmac(env.OTP_SECRET, phone, purpose, code),
+    ttlMinutes: OTP_TTL_MINUTES,
   });
 }
 

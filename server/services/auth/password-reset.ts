@@ -5,15 +5,20 @@ import type { Deps } from '../../deps';
 import { limitAddress } from '../address-limits';
 import { badRequest, forbidden, notFound } from '../errors';
 import { lockedOutCheck, resetKey } from '../rate-limit';
-import { checkSendLimits, issueOtp } from './otp';
+import { checkSendLimits } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
+import { sendCodeOrStandIn } from './send-code';
 import { LOGIN_FAIL_LIMIT, LOGIN_FAIL_WINDOW, LOGIN_LOCKED, loginFailKey } from './sign-in';
 import { hashToken } from './token-hash';
 import { revokeUserTokens } from './tokens';
 
 // Forgotten passwords: a password OTP, then (with the grant verify-otp hands out) a new password.
 
-/** Sends a password OTP when the phone belongs to a player; the answer is the same either way. */
+/**
+ * Sends a password OTP when the phone belongs to a player; the answer is the same either way, and
+ * so is every later one about the phone: an unknown or blocked phone gets a stand-in code
+ * (send-code.ts), which a guess, a fifth guess and a resend answer as they would a real one.
+ */
 export async function forgetPassword(
   deps: Deps,
   phone: string,
@@ -24,7 +29,7 @@ export async function forgetPassword(
   await deps.db.transaction(async (tx) => {
     await checkSendLimits(tx, phone, 'password');
     const user = await findUserByPhone(tx, phone);
-    if (user && !user.is_blocked) await issueOtp(tx, deps, phone, 'password', asked);
+    await sendCodeOrStandIn(tx, deps, phone, 'password', user, asked);
   });
 }
 
@@ -56,8 +61,10 @@ export async function resetPassword(
     },
     () =>
       db.transaction(async (tx) => {
+        // The grant is looked up for an unknown phone too: the answer takes the same time.
+        const granted = await consumeResetGrant(tx, phone, hashToken(input.resetToken));
         const user = await findUserByPhone(tx, phone);
-        if (!user || !(await consumeResetGrant(tx, phone, hashToken(input.resetToken)))) return false;
+        if (!user || !granted) return false;
         await setUserPassword(tx, user.id, hash);
         await revokeUserTokens(tx, user.id);
         await resetKey(tx, loginFailKey(phone));

@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { OtpPurpose } from '../../../src/contracts/auth';
 import { BLOCKED_MESSAGE } from '../../../src/contracts/common';
 import type { User } from '../../../src/contracts/user';
 import { marketDayOf } from '../../../src/domain/market-time';
 import type { Lang } from '../../../src/i18n/languages';
 import { replaceResetGrant } from '../../db/repositories/reset-grants';
-import { confirmAdult } from '../../db/repositories/responsible-play';
 import {
+  adoptUnchosenLanguage,
   findUserByPhone,
-  findUserIdByReferralCode,
-  insertUser,
   markUserVerified,
-  referralCodeTaken,
-  refreshUnverifiedUser,
   setUserDeviceToken,
   toUser,
   upsertDeviceToken,
@@ -20,14 +15,14 @@ import {
 import type { Db, Queryable } from '../../db/types';
 import type { Deps } from '../../deps';
 import { limitAddress } from '../address-limits';
-import { badRequest, conflict, forbidden, unauthorized } from '../errors';
-import { noteRegistration } from '../money/risk';
-import { completeReferral, recordPendingReferral } from '../players/referrals';
+import { badRequest, forbidden, unauthorized } from '../errors';
+import { completeReferral } from '../players/referrals';
 import { grantDailyPoints } from '../players/responsible-play';
 import { lockedOutCheck, resetKey } from '../rate-limit';
 import { deviceOf } from './device-label';
 import { checkSendLimits, consumeOtp, issueOtp, lastSendPurpose, OTP_EXPIRED, pendingPurpose } from './otp';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { sendCodeOrStandIn } from './send-code';
 import { hashToken } from './token-hash';
 import { issuePlayerToken, newToken } from './tokens';
 
@@ -37,89 +32,6 @@ export const LOGIN_FAIL_LIMIT = 5;
 export const LOGIN_FAIL_WINDOW = 15 * 60;
 export const loginFailKey = (phone: string) => `login-fail:${phone}`;
 const RESET_GRANT_MINUTES = 10;
-
-/** Eight characters without look-alikes (no 0/O, 1/I). */
-function newReferralCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
-}
-
-export interface RegisterInput {
-  name: string;
-  phone: string;
-  password: string;
-  deviceToken?: string;
-  referralCode?: string;
-}
-
-/**
- * Creates (or refreshes an unverified) player and sends the registration OTP. Every attempt counts
- * against the client address first (registrations and OTP sends), taken phone or not.
- */
-export async function register(
-  deps: Deps,
-  input: RegisterInput,
-  address: string,
-  asked: Lang | null,
-  deviceId?: string,
-): Promise<User> {
-  const { db, env } = deps;
-  await limitAddress(db, env, 'register', address);
-  await limitAddress(db, env, 'otp', address);
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const existing = await findUserByPhone(tx, input.phone);
-    if (existing?.is_verified) {
-      throw conflict('This phone number is already registered. Please login.', {
-        phone: 'This phone number is already registered',
-      });
-    }
-    const referrerId = input.referralCode ? await findUserIdByReferralCode(tx, input.referralCode) : null;
-    if (input.referralCode && !referrerId)
-      throw badRequest('Invalid referral code', { referralCode: 'Invalid referral code' });
-    await checkSendLimits(tx, input.phone, 'registration');
-    let userId: string;
-    if (existing) {
-      userId = existing.id;
-      await refreshUnverifiedUser(tx, userId, {
-        name: input.name,
-        passwordHash,
-        deviceToken: input.deviceToken ?? null,
-      });
-    } else {
-      userId = await insertUserWithCode(tx, input, passwordHash, referrerId);
-    }
-    // The route refuses a registration without the player's 18+ confirmation; its time is kept.
-    await confirmAdult(tx, userId);
-    if (referrerId && referrerId !== userId) await recordPendingReferral(tx, referrerId, userId);
-    // The device list and result pushes read device_tokens: a token given at sign-up joins it.
-    if (input.deviceToken) await upsertDeviceToken(tx, userId, input.deviceToken);
-    await noteRegistration(tx, userId, address, deviceId || input.deviceToken);
-    await issueOtp(tx, deps, input.phone, 'registration', asked);
-    return toUserOrThrow(tx, input.phone);
-  });
-}
-
-async function insertUserWithCode(
-  tx: Queryable,
-  input: RegisterInput,
-  passwordHash: string,
-  referrerId: string | null,
-) {
-  // A referral-code collision is astronomically rare; the unique index catches it, we never loop long.
-  for (let i = 0; ; i++) {
-    const code = newReferralCode();
-    if ((await referralCodeTaken(tx, code)) && i < 5) continue;
-    return insertUser(tx, {
-      name: input.name,
-      phone: input.phone,
-      passwordHash,
-      referralCode: code,
-      referredBy: referrerId,
-      deviceToken: input.deviceToken ?? null,
-    });
-  }
-}
 
 async function toUserOrThrow(q: Queryable, phone: string): Promise<User> {
   const row = await findUserByPhone(q, phone);
@@ -184,6 +96,7 @@ export async function verifyOtp(
   phone: string,
   purpose: OtpPurpose,
   code: string,
+  asked: Lang | null,
 ): Promise<VerifyResult> {
   const { db, env } = deps;
   await consumeOtp(db, env.OTP_SECRET, phone, purpose, code);
@@ -200,6 +113,8 @@ export async function verifyOtp(
     if (!user) throw badRequest(OTP_EXPIRED);
     if (user.is_blocked) throw forbidden(BLOCKED_MESSAGE);
     await markVerified(tx, user.id);
+    // The language on the phone's screen wins over one the player never chose (issue 45).
+    if (asked) await adoptUnchosenLanguage(tx, user.id, asked);
     if (purpose === 'login') await resetKey(tx, loginFailKey(phone));
     if (grantDay) await grantDailyPoints(tx, user.id, grantDay, env.POINTS_DAILY_GRANT);
     const fresh = await toUserOrThrow(tx, phone);
@@ -207,7 +122,10 @@ export async function verifyOtp(
   });
 }
 
-/** Re-sends the pending purpose's code. Answers alike for unknown phones (no enumeration). */
+/**
+ * Re-sends the pending purpose's code. Answers alike for unknown phones (no enumeration): a phone
+ * that may not have the code gets a new stand-in instead (send-code.ts), as a real one would.
+ */
 export async function resendOtp(
   deps: Deps,
   phone: string,
@@ -219,7 +137,7 @@ export async function resendOtp(
     await checkSendLimits(tx, phone, await lastSendPurpose(tx, phone));
     const purpose = await pendingPurpose(tx, phone);
     const user = await findUserByPhone(tx, phone);
-    if (purpose && user && !user.is_blocked) await issueOtp(tx, deps, phone, purpose, asked);
+    if (purpose) await sendCodeOrStandIn(tx, deps, phone, purpose, user, asked);
   });
 }
 

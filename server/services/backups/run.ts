@@ -3,8 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Backup, BackupRun, BackupSchedule } from '../../../src/contracts/backups';
-import { BACKUP_NAME_RE, BackupWriter, backupFileName } from '../../db/backup/format';
+import { BACKUP_NAME_RE, backupFileName } from '../../db/backup/format';
+import { backupKey } from '../../db/backup/seal';
 import { openBackupSource } from '../../db/backup/source';
+import { BackupWriter } from '../../db/backup/writer';
 import {
   type BackupRunRow,
   beyondNewest,
@@ -102,7 +104,7 @@ export async function runBackup(deps: Deps, options: RunOptions): Promise<Backup
       removeLeftovers(dir);
       writer = new BackupWriter(join(dir, backupFileName(run.started_at)));
       const { rows } = await source.dump(writer, join(dir, `.staging-${run.id}`), options.signal);
-      const { bytes, sha256 } = await writer.finish({ rows, sequences: {} });
+      const { bytes, sha256 } = await writer.finish({ rows, sequences: {} }, backupKey(deps.env));
       const done = await finishRun(deps.db, run.id, { file: backupFileName(run.started_at), bytes, sha256 });
       deps.logger.info('backup written', {
         file: done.file,

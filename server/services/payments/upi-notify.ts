@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { paiseToPoints } from '../../../src/domain/money';
 import {
   decideMessage,
@@ -16,6 +16,7 @@ import type { Deps } from '../../deps';
 import type { Env } from '../../env';
 import { translate } from '../../i18n/translate';
 import { decideFund } from '../money/funds';
+import { sameSecret } from '../same-secret';
 import { MINUTE } from './provider';
 import { paymentProvider } from './registry';
 import { parseBankMessage } from './upi-messages';
@@ -50,8 +51,7 @@ const STAMP_TRUSTED_MS = 24 * 60 * MINUTE;
 export function notifySecretMatches(env: Env, given: string): boolean {
   const secret = paymentProvider(env).notify?.secret;
   if (!secret) return false;
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(secret), digest(given));
+  return sameSecret(given, secret);
 }
 
 /** UPI_NOTIFY_SENDERS: empty takes every sender; otherwise the sender must contain one of them. */

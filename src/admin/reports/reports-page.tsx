@@ -3,8 +3,7 @@ import { addDays } from '../../domain/market-time';
 import { messageOf } from '../api';
 import { useMarketToday } from '../market';
 import { useMe } from '../me';
-import { readFile, useRead } from '../read';
-import { saveFile } from '../save-file';
+import { readFile, saveBlob, useRead } from '../read';
 import type { PnlReport, PnlRow } from '../types';
 import { Field } from '../ui/field';
 import { ErrorLine, Notice, Status } from '../ui/status';
@@ -77,7 +76,7 @@ function Downloads({ from, to }: { from: string; to: string }) {
     try {
       const blob = await readFile(`admin/exports/${kind}.csv`, { from, to }, setBytes);
       const name = `${kind}-${from}-to-${to}.csv`;
-      saveFile(blob, name);
+      saveBlob(blob, name);
       setDone(`Saved ${name} (${(blob.size / 1024).toFixed(0)} KB)`);
     } catch (e) {
       setError(messageOf(e, 'The export failed. Please try again.'));

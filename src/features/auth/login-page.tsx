@@ -59,6 +59,7 @@ export function LoginPage({ referralCode }: { referralCode?: string }) {
             onVerify={(code) => void flow.verify(code)}
             onResend={() => void flow.resend()}
             onCancel={flow.cancelOtp}
+            onLogin={flow.otp.purpose === 'registration' ? flow.loginInstead : undefined}
           />
         </Suspense>
       ) : null}

@@ -26,6 +26,8 @@ export function OtpModal(props: {
   onVerify: (otp: string) => void;
   onResend: () => void;
   onCancel: () => void;
+  /** Registration only: back to LOGIN with the phone, for a player whose number has an account. */
+  onLogin?: () => void;
 }) {
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const [shaking, setShaking] = useState(false);
@@ -134,6 +136,16 @@ export function OtpModal(props: {
         <button type="button" className="link-button resend" onClick={props.onResend}>
           {t('resend')}
         </button>
+        {props.onLogin ? (
+          // The server answers a registered number as a new one (issue 45): its owner gets an SMS
+          // saying so instead of a code, and this is the way back to LOGIN.
+          <p className="modal-text otp-registered" data-testid="otp-registered">
+            {t('registeredHint')}{' '}
+            <button type="button" className="link-button" onClick={props.onLogin}>
+              {t('loginInstead')}
+            </button>
+          </p>
+        ) : null}
       </form>
     </Modal>
   );

@@ -205,5 +205,11 @@ export function useAuthFlow(initialMode: AuthMode, referralCode?: string) {
     verify,
     resend,
     cancelOtp: () => setOtp(null),
+    /** From the registration code's dialog: LOGIN with the phone kept (its owner has an account). */
+    loginInstead: () => {
+      const phone = otp?.phone ?? '';
+      setOtp(null);
+      switchMode('login', { phone });
+    },
   };
 }

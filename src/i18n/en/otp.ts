@@ -9,6 +9,9 @@ export const otpEn = {
   cancel: 'Cancel',
   verify: 'Verify',
   resend: 'Resend',
+  // Issue 45: a registered phone gets the same answer as a new one, and an SMS instead of a code.
+  registeredHint: 'Already have an account with this number? Then no code comes, only an SMS saying so.',
+  loginInstead: 'Go to Login',
 } as const;
 
 export const tOtp = translator('otp', otpEn);

@@ -8,4 +8,6 @@ export const otp: Record<keyof typeof otpEn, string> = {
   cancel: 'रद्द करें',
   verify: 'जाँचें',
   resend: 'फिर से भेजें',
+  registeredHint: 'इस नंबर से पहले से खाता है? तब कोड नहीं आएगा, बस इसकी जानकारी का SMS आएगा।',
+  loginInstead: 'लॉगिन पर जाएं',
 };

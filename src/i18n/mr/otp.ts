@@ -8,4 +8,6 @@ export const otp: Record<keyof typeof otpEn, string> = {
   cancel: 'रद्द करा',
   verify: 'तपासा',
   resend: 'पुन्हा पाठवा',
+  registeredHint: 'या नंबरने आधीच खाते आहे? मग कोड येणार नाही, फक्त तसे सांगणारा SMS येईल.',
+  loginInstead: 'लॉगिनवर जा',
 };

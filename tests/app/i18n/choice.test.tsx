@@ -61,4 +61,14 @@ describe('choosing a language', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ language: 'hi' }));
     await waitFor(() => expect(useAppStore.getState().languagePending).toBe(false));
   });
+
+  it('a choice made before sign-in is sent even when sign-in gave the account that language (issue 45)', async () => {
+    signInPlayer();
+    const calls = mockFetch(() => ok({}));
+    // Chosen on the sign-in page; the sign-in's Accept-Language already made the account Marathi.
+    useAppStore.setState({ language: 'mr', languagePending: true, user: { ...PLAYER, language: 'mr' } });
+    reconcileLanguage();
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ language: 'mr' }));
+    await waitFor(() => expect(useAppStore.getState().languagePending).toBe(false));
+  });
 });

@@ -19,7 +19,8 @@ function authServer(overrides: (c: Call) => ReturnType<typeof ok> | undefined = 
     if (o) return o;
     if (c.path === '/api/v1/status') return NOT_IN_MAINTENANCE;
     if (c.path === '/api/v1/user/login') return ok(PLAYER, { message: 'OTP sent' });
-    if (c.path === '/api/v1/user/register') return ok(PLAYER, { message: 'OTP sent' });
+    if (c.path === '/api/v1/user/register')
+      return ok({ name: 'Asha', phone: '9123456780' }, { message: 'OTP sent' });
     if (c.path === '/api/v1/user/forget-password') return ok(null, { message: 'OTP sent' });
     if (c.path === '/api/v1/user/verify-otp') {
       const purpose = (c.body as { purpose: string }).purpose;
@@ -239,6 +240,33 @@ describe('login page', () => {
       confirmPassword: 'newpass1',
       resetToken: 'grant-token-1',
     });
+  });
+
+  it('a player who signs up again with their own number is shown the way back to LOGIN (issue 45)', async () => {
+    authServer();
+    await renderApp('/?ref=FRIEND7');
+    await fill('Name', 'Asha');
+    await fill('Phone Number', '9123456780');
+    await fill('Password', 'secret1');
+    await user().click(screen.getByLabelText('I confirm I am 18 years or older'));
+    await click('Sign Up');
+    await screen.findByRole('dialog', { name: 'VERIFICATION !' });
+    // The answer is the same for a registered number; the dialog says what its owner gets instead.
+    expect(screen.getByTestId('otp-registered').textContent).toContain('only an SMS saying so');
+    await click('Go to Login');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(heading()).toBe('LOGIN');
+    expect((screen.getByLabelText('Phone Number') as HTMLInputElement).value).toBe('9123456780');
+  });
+
+  it('the login and reset code dialogs have no way back to LOGIN', async () => {
+    authServer();
+    await renderApp('/');
+    await fill('Phone Number', '9123456780');
+    await fill('Password', 'secret1');
+    await click('Login');
+    await screen.findByRole('dialog', { name: 'VERIFICATION !' });
+    expect(screen.queryByTestId('otp-registered')).toBeNull();
   });
 
   it('Back to Login leaves forgot password', async () => {

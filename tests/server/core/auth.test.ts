@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithOtp, registerAndVerify } from '../helpers/auth-flow';
-import { createAdmin, createPlayer, nextPhone } from '../helpers/fixtures';
+import { clearOtpCooldown, createAdmin, createPlayer, latestOtp, nextPhone } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let t: TestContext;
@@ -24,7 +24,8 @@ describe('registration and login through the SMS outbox', () => {
     });
     expect(reg.status).toBe(200);
     expect(reg.body).toMatchObject({ status: true, message: 'OTP sent successfully' });
-    expect(reg.body.data).toMatchObject({ phone, isVerified: false, balance: 0, globel_batting: true });
+    // The answer names no account (issue 45): a registered phone's answer is the same.
+    expect(reg.body.data).toEqual({ name: 'Asha', phone });
 
     const outbox = await t.request('GET', `/api/v1/admin/sms-outbox?phone=${phone}`, { token: admin.token });
     expect(outbox.status).toBe(200);
@@ -63,19 +64,21 @@ describe('registration and login through the SMS outbox', () => {
     expect(logs).not.toContain(login.body.token);
   });
 
-  it('refuses a second registration of a verified phone with 409', async () => {
+  it('answers a second registration of a verified phone as a first one, and sends it no code', async () => {
     const phone = nextPhone();
     await registerAndVerify(t, phone);
+    await clearOtpCooldown(t, phone);
     const again = await t.request('POST', '/api/v1/user/register', {
       body: { name: 'B', phone, password: 'secret12', adult: true },
     });
-    // The one answer that tells a phone is registered: the player must be sent to login instead.
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      status: false,
-      message: 'This phone number is already registered. Please login.',
-      errors: { phone: 'This phone number is already registered' },
+    // Registration does not tell who is registered (issue 45; tests/security/phone-privacy.test.ts).
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      status: true,
+      message: 'OTP sent successfully',
+      data: { name: 'B', phone },
     });
+    await expect(latestOtp(t, phone)).rejects.toThrow(/no OTP SMS/);
   });
 
   it('answers a wrong password with 401 and the same message as an unknown phone', async () => {

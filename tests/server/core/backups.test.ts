@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupFileError, readBackup } from '../../../server/db/backup/format';
 import { migrationsFor, restoreIntoPglite } from '../../../server/db/backup/restore';
+import { backupKey } from '../../../server/db/backup/seal';
 import { createPgliteDb } from '../../../server/db/pglite';
 import type { Queryable } from '../../../server/db/types';
 import { scheduledTick } from '../../../server/services/backups/worker';
@@ -85,7 +86,7 @@ describe('POST /admin/backups', () => {
 
   it('restores into an empty PGlite directory with every row, and refuses it once it is not empty', async () => {
     const target = join(dir, 'restored');
-    const report = await restoreIntoPglite(join(dir, 'backups', written.file), target);
+    const report = await restoreIntoPglite(join(dir, 'backups', written.file), target, backupKey(t.env));
     expect(report.source).toBe(usingPostgres() ? 'pg' : 'pglite');
     const db = await createPgliteDb({ dataDir: target });
     try {
@@ -99,9 +100,9 @@ describe('POST /admin/backups', () => {
     } finally {
       await db.close();
     }
-    await expect(restoreIntoPglite(join(dir, 'backups', written.file), target)).rejects.toThrow(
-      /is not empty/,
-    );
+    await expect(
+      restoreIntoPglite(join(dir, 'backups', written.file), target, backupKey(t.env)),
+    ).rejects.toThrow(/is not empty/);
   });
 
   it('refuses a changed file, a cut file and a backup from a newer schema, writing nothing', async () => {
@@ -113,16 +114,18 @@ describe('POST /admin/backups', () => {
     flipped[middle] = (flipped[middle] as number) ^ 0xff;
     writeFileSync(changed, flipped);
     writeFileSync(`${changed}.sha256`, readFileSync(`${path}.sha256`));
-    await expect(readBackup(changed)).rejects.toThrow(BackupFileError);
-    await expect(restoreIntoPglite(changed, join(dir, 'never'))).rejects.toThrow(/checksum|damaged/);
+    await expect(readBackup(changed, backupKey(t.env))).rejects.toThrow(BackupFileError);
+    await expect(restoreIntoPglite(changed, join(dir, 'never'), backupKey(t.env))).rejects.toThrow(
+      /checksum|damaged/,
+    );
     expect(existsSync(join(dir, 'never'))).toBe(false);
     // Without the .sha256 beside it the content's own checksum still catches a change.
     rmSync(`${changed}.sha256`);
-    await expect(readBackup(changed)).rejects.toThrow(BackupFileError);
+    await expect(readBackup(changed, backupKey(t.env))).rejects.toThrow(BackupFileError);
     const cut = join(dir, 'cut.sql.gz');
     writeFileSync(cut, bytes.subarray(0, bytes.length - 40));
-    await expect(readBackup(cut)).rejects.toThrow(/cut short|incomplete|damaged/);
-    const { header } = await readBackup(path);
+    await expect(readBackup(cut, backupKey(t.env))).rejects.toThrow(/cut short|incomplete|damaged/);
+    const { header } = await readBackup(path, backupKey(t.env));
     expect(() =>
       migrationsFor({
         ...header,

@@ -54,7 +54,12 @@ async function register(phone: string, headers: Record<string, string>, extra: R
     headers,
   });
   expect(res.status).toBe(200);
-  return res.body.data as { _id: string; referralCode: string };
+  // The answer names no account (issue 45: a registered phone answers alike): read it here.
+  const row = await t.db.query<{ _id: string; referralCode: string }>(
+    'SELECT id::text AS "_id", referral_code AS "referralCode" FROM users WHERE phone = $1',
+    [phone],
+  );
+  return row.rows[0] as { _id: string; referralCode: string };
 }
 
 /** A signed-in token for a registered (unverified) player: password, then the login code. */
