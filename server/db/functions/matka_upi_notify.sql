@@ -23,7 +23,9 @@ DECLARE
   v_user uuid;
   v_fund_status text;
   v_order record;
+  v_decided_by uuid;
   v_reopen boolean;
+  v_open boolean;
   v_outcome text := 'unmatched';
   v_reason text;
 BEGIN
@@ -56,14 +58,21 @@ BEGIN
       v_reason := 'several-orders';
     ELSE
       v_order_id := v_named[1];
-      SELECT f.id, f.user_id, f.status INTO v_fund_id, v_user, v_fund_status
+      SELECT f.id, f.user_id, f.status, f.decided_by INTO v_fund_id, v_user, v_fund_status, v_decided_by
         FROM fund_requests f JOIN payment_orders o ON o.fund_request_id = f.id
        WHERE o.order_id = v_order_id FOR UPDATE OF f;
       SELECT id, status, utr, amount_paise, gateway_status INTO v_order
         FROM payment_orders WHERE order_id = v_order_id FOR UPDATE;
-      v_reopen := v_order.status = 'FAILED' AND v_order.gateway_status IN ('CANCELLED', 'EXPIRED')
-                  AND v_fund_status = 'rejected';
-      IF v_order.amount_paise <> v_amount THEN
+      -- Credited by itself only while it waits (request and order both pending), or when the
+      -- server closed it for its player's cancel or its window's end, nobody else: an operator's
+      -- rejection (decided_by) or any other close is for a person. Every test is coalesced: a NULL
+      -- (a gateway status never set) must read as "no", never skip the refusal (issue 44).
+      v_reopen := coalesce(v_fund_status = 'rejected' AND v_decided_by IS NULL AND v_order.status = 'FAILED'
+                           AND v_order.gateway_status IN ('CANCELLED', 'EXPIRED'), false);
+      v_open := coalesce(v_fund_status = 'pending' AND v_order.status = 'PENDING', false);
+      IF v_fund_id IS NULL OR v_order.id IS NULL THEN
+        v_reason := 'order-closed';
+      ELSIF v_order.amount_paise <> v_amount THEN
         v_reason := 'amount-differs';
       ELSIF v_order.status = 'SUCCESS' OR v_fund_status = 'success' THEN
         IF v_utr IS NULL OR v_order.utr = v_utr THEN
@@ -72,7 +81,7 @@ BEGIN
         ELSE
           v_reason := 'order-already-paid';
         END IF;
-      ELSIF NOT (v_fund_status = 'pending' OR v_reopen) THEN
+      ELSIF NOT (v_open OR v_reopen) THEN
         v_reason := 'order-closed';
       ELSE
         UPDATE payment_orders

@@ -2,7 +2,8 @@
  * Automatic UPI deposits raced across two server processes on one PostgreSQL (issue 35), each the
  * compiled server as `npm start` runs it: the same bank message delivered 20 times at once (10 to
  * each) credits once; a message and the player typing its UTR at the same moment credit once;
- * two operators matching one message from different processes credit once; 20 parallel orders of
+ * two operators matching one message from different processes credit once; an order an owner
+ * rejected on one process is not credited by a message on the other; 20 parallel orders of
  * one amount never share an exact amount; 20 parallel orders never pass one deposit limit together.
  */
 import pg from 'pg';
@@ -130,6 +131,30 @@ describe('automatic UPI deposits across two processes', () => {
     }
     const c = await credits(p.id);
     expect(c).toEqual({ n: 10, paise: expected, balance: expected });
+  });
+
+  it('an order an owner rejected on one process is not credited by a message of its exact amount on the other (issue 44)', async () => {
+    const p = await player();
+    const o = await order(callA, p.token, 640);
+    const rejected = await callA('POST', `/api/v1/admin/funds/${o.fundId}/reject`, {
+      token: admin,
+      body: { reason: 'Looks like a stolen card' },
+    });
+    expect(rejected.data.status).toBe('rejected');
+    // The order's gateway status was never set (NULL): the case the reopen test used to miss.
+    const state = await sql.query('SELECT status, gateway_status FROM payment_orders WHERE order_id = $1', [
+      o.orderId,
+    ]);
+    expect(state.rows[0]).toEqual({ status: 'FAILED', gateway_status: null });
+    const message = await notify(callB, sms(o.payAmount, nextUtr()));
+    expect(message.data).toMatchObject({ outcome: 'unmatched' });
+    const row = await sql.query('SELECT outcome, reason, order_id FROM payment_notifications WHERE id = $1', [
+      message.data._id,
+    ]);
+    expect(row.rows[0]).toEqual({ outcome: 'unmatched', reason: 'order-closed', order_id: o.orderId });
+    const fund = await callA('GET', `/api/v1/admin/funds/${o.fundId}`, { token: admin });
+    expect(fund.data.status).toBe('rejected');
+    expect(await credits(p.id)).toEqual({ n: 0, paise: 0, balance: 0 });
   });
 
   it('two operators matching one unmatched message from different processes credit once', async () => {
