@@ -79,5 +79,10 @@ export type OrderStatusAnswer = z.infer<typeof OrderStatusAnswerSchema>;
 
 /** POST /api/payment/notify/{secret}: the stored message and what became of it. */
 export const NotifyAnswerSchema = z
-  .object({ _id: z.string(), outcome: z.enum(['matched', 'duplicate', 'unmatched', 'ignored']) })
+  .object({
+    _id: z.string(),
+    outcome: z.enum(['matched', 'duplicate', 'unmatched', 'ignored']),
+    /** One word: why (no-order, on-hold, debit, above-auto-limit...) or how it matched (amount, reference, utr). */
+    reason: z.string(),
+  })
   .nullable();

@@ -389,12 +389,13 @@ describe("the operators' Payments inbox", () => {
     );
   });
 
-  it('matches an unmatched message to a pending request: credited with its amount once, audited', async () => {
+  it("an owner matches an unmatched message of a request's exact amount: credited at once, once, audited", async () => {
     const p = await createPlayer(t);
     const o = await order(p, 1000);
     t.clock.advance(20 * MINUTE);
     const utr = nextUtr();
-    const msg = await forward(hdfc(1000, utr));
+    // Paid after its window: no order is open for it, an operator decides (four eyes: upi-inbox-four-eyes.test.ts).
+    const msg = await forward(hdfc(o.payAmount, utr));
     expect(msg.body.data.outcome).toBe('unmatched');
     const id = msg.body.data._id;
     const answers = await Promise.all(
@@ -407,10 +408,15 @@ describe("the operators' Payments inbox", () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
-    expect(await balanceOf(t, p.id)).toBe(1000);
+    expect(await balanceOf(t, p.id)).toBe(o.payAmount);
     expect(await status(p, o.orderId)).toMatchObject({ orderStatus: 'SUCCESS', utr });
     const row = await t.request('GET', `/api/v1/admin/payment-notifications/${id}`, { token: admin.token });
-    expect(row.body.data).toMatchObject({ outcome: 'matched', fundId: o.fundId, matchedBy: admin.id });
+    expect(row.body.data).toMatchObject({
+      outcome: 'matched',
+      reason: 'operator',
+      fundId: o.fundId,
+      matchedBy: admin.id,
+    });
     const audit = await t.db.query<{ status: number; admin_id: string }>(
       `SELECT status, admin_id FROM audit_log WHERE path = $1 ORDER BY id`,
       [`/api/v1/admin/payment-notifications/${id}/match`],

@@ -11,16 +11,13 @@ import { createAdmin, createPlayer } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { assertInvariants } from '../money/helpers/invariants';
 import { balanceOf } from '../money/helpers/money-fixtures';
+import { upiAutoEnv } from './helpers/upi-env';
 
-const ENV = {
-  PAYMENT_PROVIDER: 'upi',
-  UPI_VPA: 'matka.shop@okaxis',
-  UPI_PAYEE_NAME: 'Matka Shop',
-  UPI_AUTO_MATCH: 'true',
-  PAYMENT_NOTIFY_SECRET: 'closed-orders-secret-0123456789',
+const SECRET = 'closed-orders-secret-0123456789';
+const ENV = upiAutoEnv(SECRET, {
   LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: '1000',
   LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE: '100000',
-};
+});
 
 const FUND = ['pending', 'success', 'rejected'] as const;
 /** Who decided the request: an operator, or the server (a cancel, a window's end, a gateway). */
@@ -49,14 +46,14 @@ type Case = {
 function expected(c: Case): { outcome: string; reason: string | null } {
   if (c.fund === 'success' || c.order === 'SUCCESS')
     return { outcome: 'unmatched', reason: 'order-already-paid' };
-  if (c.fund === 'pending' && c.order === 'PENDING') return { outcome: 'matched', reason: null };
+  if (c.fund === 'pending' && c.order === 'PENDING') return { outcome: 'matched', reason: 'amount' };
   const closedByServer =
     c.fund === 'rejected' &&
     c.by === 'server' &&
     c.order === 'FAILED' &&
     (c.gateway === 'CANCELLED' || c.gateway === 'EXPIRED');
   return closedByServer
-    ? { outcome: 'matched', reason: null }
+    ? { outcome: 'matched', reason: 'amount' }
     : { outcome: 'unmatched', reason: 'order-closed' };
 }
 
@@ -116,7 +113,7 @@ describe('a message credits only an order still waiting, or one its player cance
       }
       const before = await balanceOf(t, p.id);
       utr += 7;
-      const msg = await t.request('POST', `/api/payment/notify/${ENV.PAYMENT_NOTIFY_SECRET}`, {
+      const msg = await t.request('POST', `/api/payment/notify/${SECRET}`, {
         body: {
           from: 'AD-HDFCBK',
           text: `Rs. ${o.payAmount.toFixed(2)} credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA rahul@okaxis (UPI ${utr})`,
