@@ -21,6 +21,8 @@ export const FundCreatedSchema = z.object({
   payAmount: z.number().optional(),
   /** ...and the short code in the payment's UPI note. */
   reference: z.string().optional(),
+  /** ...or, every exact amount of this amount being held: pay the amount and send the UTR. */
+  byUtr: z.boolean().optional(),
 });
 export type FundCreated = z.infer<typeof FundCreatedSchema>;
 

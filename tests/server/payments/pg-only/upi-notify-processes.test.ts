@@ -3,9 +3,9 @@
  * compiled server as `npm start` runs it: the same bank message delivered 50 times at once (25 to
  * each) credits once; a message and the player typing its UTR at the same moment credit once;
  * an owner's match waiting for a second owner, approved ten times on both processes, credits
- * once; an order an owner
- * rejected on one process is not credited by a message on the other; 20 parallel orders of
- * one amount never share an exact amount; 20 parallel orders never pass one deposit limit together.
+ * once; an order an owner rejected on one process is not credited by a message on the other; 20
+ * players' parallel orders of one amount never share an exact amount, and one player's 20 make one
+ * order; 20 parallel orders never pass one deposit limit together.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,13 +86,24 @@ afterAll(async () => {
 });
 
 describe('automatic UPI deposits across two processes', () => {
-  it('20 parallel orders of one amount, half on each process, get 20 different exact amounts', async () => {
-    const p = await player();
-    const orders = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => order(i % 2 ? callA : callB, p.token, 1500)),
-    );
+  it('20 players ordering one amount in parallel, half on each process, get 20 different exact amounts', async () => {
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => player()));
+    const orders = await Promise.all(crowd.map((p, i) => order(i % 2 ? callA : callB, p.token, 1500)));
     expect(new Set(orders.map((o) => o.payAmount)).size).toBe(20);
     for (const o of orders) expect(o.payAmount > 1500 && o.payAmount < 1501).toBe(true);
+  });
+
+  it("one player's 20 parallel orders of one amount, on both processes, open one order (issue 44)", async () => {
+    const p = await player();
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => order(i % 2 ? callA : callB, p.token, 1600)),
+    );
+    expect(new Set(orders.map((o) => o.orderId)).size).toBe(1);
+    expect(new Set(orders.map((o) => o.payAmount)).size).toBe(1);
+    const held = await sql.query(
+      'SELECT count(*)::int AS n FROM upi_pay_amounts WHERE amount_paise BETWEEN 160001 AND 160099',
+    );
+    expect(held.rows[0].n).toBe(1);
   });
 
   it('the same message 50 times at once, 25 to each process, credits once', async () => {
