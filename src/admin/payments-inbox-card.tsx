@@ -83,7 +83,7 @@ function WaitingMatch(props: {
   const w = useWrite();
   const waiting = n.waitingMatch;
   if (!waiting) return null;
-  const to = fund ? `${playerText(fund.user)}'s request of ${money(fund.amount)}` : 'the chosen request';
+  const to = fund ? `${playerText(fund.user)}, request of ${money(fund.amount)}` : 'the chosen request';
   const mayApprove = me?.role === 'owner' && me._id !== waiting.requestedBy;
   const approve = async () => {
     if (await w.write('post', `admin/payment-notifications/${n._id}/approve`, {}, '')) {
@@ -93,9 +93,9 @@ function WaitingMatch(props: {
   return (
     <>
       <p className="four-eyes">
-        {waiting.requestedByName || 'An operator'} asked to credit {money(n.amount)} to {to}{' '}
-        {whenText(waiting.requestedAt)}:{' '}
-        {mayApprove ? 'approve it if the money is in the bank.' : 'waits for another owner.'}
+        {mayApprove ? 'Approve it if the money is in the bank' : 'Waiting for another owner'}: credit{' '}
+        {money(n.amount)} to {to}. Asked by {waiting.requestedByName || 'an operator'},{' '}
+        {whenText(waiting.requestedAt)}.
       </p>
       {mayApprove ? (
         <div className="actions">
