@@ -142,10 +142,13 @@ export async function listNotifications(
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
-/** The unmatched message that carries this UTR (a player typing it later), locked. */
+/**
+ * The message that carries this UTR and waits only for its order to be named (a certain UPI credit
+ * that named no order: reason no-order), locked: a player typing the UTR later names it.
+ */
 export async function waitingMessageWithUtr(q: Queryable, utr: string): Promise<NotificationRow | null> {
   const r = await q.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM payment_notifications WHERE utr = $1 AND outcome = 'unmatched'
+    `SELECT ${COLUMNS} FROM payment_notifications WHERE utr = $1 AND outcome = 'unmatched' AND reason = 'no-order'
       ORDER BY received_at LIMIT 1 FOR UPDATE`,
     [utr],
   );

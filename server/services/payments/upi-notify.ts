@@ -173,17 +173,20 @@ export async function creditFromMessage(
 
 /**
  * The player typed a UTR on an order (orders.ts submitUtr, in its transaction, under lockUtr): a
- * message that carried that UTR and matched nothing credits the order now, when its amount is the
- * order's. Answers whether it did.
+ * message that carried that UTR, surely said money arrived and named no order credits the order
+ * now, when its amount is the order's and within UPI_AUTO_MATCH_MAX. A message the parser doubted
+ * (on hold, negated...) or one above the cap still waits for an operator. Answers whether it did.
  */
 export async function creditWaitingMessage(
   tx: Queryable,
   order: GatewayOrderRow,
   now: Date,
+  autoMaxPaise: number,
 ): Promise<boolean> {
   if (!order.utr || order.status !== 'PENDING') return false;
   const waiting = await waitingMessageWithUtr(tx, order.utr);
-  if (!waiting || waiting.amount_paise !== order.amount_paise) return false;
+  if (!waiting || waiting.amount_paise !== order.amount_paise || order.amount_paise > autoMaxPaise)
+    return false;
   await creditFromMessage(tx, order, {
     id: waiting.id,
     amountPaise: order.amount_paise,

@@ -129,6 +129,38 @@ describe('UPI_AUTO_MATCH_MAX', () => {
   });
 });
 
+describe('a message waiting with a UTR, and its player typing that UTR', () => {
+  it('credits only a message that surely said money arrived, within UPI_AUTO_MATCH_MAX', async () => {
+    const p = await createPlayer(t);
+    const typeUtr = async (orderId: string, utr: string) =>
+      (await t.request('POST', `/api/payment/orders/${orderId}/utr`, { token: p.token, body: { utr } }))
+        .status;
+    // "Under review": unmatched, on-hold. Typing its UTR must not turn it into a credit.
+    const held = await order(p, 310);
+    const heldUtr = nextUtr();
+    const review = await forward(
+      `Rs ${held.payAmount.toFixed(2)} credited to your A/c XX1234 is under review (UPI ${heldUtr})`,
+    );
+    expect(review).toMatchObject({ outcome: 'unmatched', reason: 'on-hold' });
+    expect(await typeUtr(held.orderId, heldUtr)).toBe(200);
+    expect(await balanceOf(t, p.id)).toBe(0);
+    expect(await stored(review._id)).toMatchObject({ outcome: 'unmatched', reason: 'on-hold' });
+    // Above the cap: it waits for an operator, whoever brings the UTR.
+    const big = await order(p, 6000);
+    const bigUtr = nextUtr();
+    expect(await forward(hdfc(big.payAmount, bigUtr))).toMatchObject({ reason: 'above-auto-limit' });
+    expect(await typeUtr(big.orderId, bigUtr)).toBe(200);
+    expect(await balanceOf(t, p.id)).toBe(0);
+    // A plain credit that came after its window, then its UTR: credited (docs/upi-auto-match.md).
+    const late = await order(p, 320);
+    t.clock.advance(20 * MINUTE);
+    const lateUtr = nextUtr();
+    expect(await forward(hdfc(late.payAmount, lateUtr))).toMatchObject({ reason: 'no-order' });
+    expect(await typeUtr(late.orderId, lateUtr)).toBe(200);
+    expect(await balanceOf(t, p.id)).toBe(late.payAmount);
+  });
+});
+
 describe("four eyes on an operator's match", () => {
   it("an owner's match of the order's exact pay amount credits at once, audited", async () => {
     const p = await createPlayer(t);
