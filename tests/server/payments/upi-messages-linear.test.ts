@@ -43,6 +43,21 @@ describe('reading a message is linear', () => {
     expect(cpuMs(() => parseBankMessage(text, 'AD-HDFCBK'))).toBeLessThan(BUDGET_MS);
   });
 
+  it('each worst text grown to UPI_NOTIFY_MAX_BYTES (8 KB) is longer than any SMS: refused unread, at once', () => {
+    for (const [name, text] of worstTexts()) {
+      // The text repeated character by character up to 8,192 bytes of UTF-8.
+      let big = text;
+      for (let i = 0; Buffer.byteLength(big) < 8192; i++) big += text[i % text.length];
+      if (Buffer.byteLength(big) > 8192) big = big.slice(0, -1);
+      expect(big.length, name).toBeGreaterThan(MAX_CHARS);
+      expect(parseBankMessage(big), name).toMatchObject({ kind: 'unclear', reason: 'too-long' });
+      expect(
+        cpuMs(() => parseBankMessage(big)),
+        name,
+      ).toBeLessThan(BUDGET_MS);
+    }
+  });
+
   it("the issue's 6 KB of U+2177 is not read: NFKC would make it 8,000 letters", () => {
     expect(parseBankMessage('\u2177'.repeat(2000))).toMatchObject({ kind: 'unclear', reason: 'too-long' });
     expect(parseBankMessage('\u2177'.repeat(1001))).toMatchObject({ kind: 'unclear', reason: 'too-long' });
