@@ -10,7 +10,8 @@
 // --skip-reports (no profit-and-loss, export and watchdog figures over 1M rows: reports.mjs).
 // Prints: market-list poll (200 and 304) vs a bare Hono hello; bids by 50 players vs a raw `pg`
 // loop doing the minimal debit + ledger + bid transaction; settlement times with the market list's
-// p99 and worst latency meanwhile; server start-to-ready; RSS idle and under load.
+// p99 and worst latency meanwhile; server start-to-ready; RSS idle and under load; the worst
+// bank messages' read time and /config with 20 of them in flight (scripts/bench/upi-parse.mjs).
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -339,6 +340,8 @@ async function main() {
   await db?.drop();
   dir?.remove();
   if (base) await (await import('./bench/upi-notify.mjs')).upiNotifyBench({ base, row, build: false });
+  // Issue 44: the worst bank messages' read time, and /config with 20 of them in flight.
+  await (await import('./bench/upi-parse.mjs')).upiParseBench({ base, row, build: false });
   if (opts.backup) spawnSync(process.execPath, ['scripts/bench/backup.mjs'], { stdio: 'inherit' });
   // Live results (issue 40): 10,000 event streams on a server of its own (scripts/bench/events.mjs).
   if (!opts['skip-events'])

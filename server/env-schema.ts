@@ -156,6 +156,8 @@ export const schema = z.object({
   LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE: limit(120),
   /** A forwarded message's body is refused above this many bytes. */
   UPI_NOTIFY_MAX_BYTES: z.coerce.number().int().min(512).max(65_536).default(8192),
+  /** Rupees: a message of more that would credit an order waits for an operator (above-auto-limit). */
+  UPI_AUTO_MATCH_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   DEMO_SEED: boolFlag.optional(),
   OTP_SECRET: z.string().min(16, 'OTP_SECRET must be at least 16 characters').default(DEV_OTP_SECRET),

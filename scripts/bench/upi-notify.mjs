@@ -117,6 +117,23 @@ async function honoReference(url, n, concurrency) {
   }
 }
 
+/** A compiled server taking automatic UPI deposits, its limits lifted, with `more` settings. */
+export function upiServerEnv(secret, more) {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: 'false',
+    PAYMENT_PROVIDER: 'upi',
+    UPI_VPA: 'bench.shop@okaxis',
+    UPI_PAYEE_NAME: 'Bench Shop',
+    UPI_AUTO_MATCH: 'true',
+    PAYMENT_NOTIFY_SECRET: secret,
+    LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE: '1000000',
+    ...LIFTED_LIMITS,
+    ...more,
+  };
+}
+
 /**
  * The bench on a scratch database of the PostgreSQL server at `base`: a compiled server with
  * automatic matching, `open + matches` orders by 50 players, then one bank message per order for
@@ -134,23 +151,13 @@ export async function upiNotifyBench({
   const db = await freshDatabase(base, 'benchupi');
   const server = await startServer({
     port: await freePort(),
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
+    env: upiServerEnv(SECRET, {
       DATABASE_URL: db.url,
       ADMIN_USERNAME: OWNER.username,
       ADMIN_PASSWORD: OWNER.password,
-      PAYMENT_PROVIDER: 'upi',
-      UPI_VPA: 'bench.shop@okaxis',
-      UPI_PAYEE_NAME: 'Bench Shop',
-      UPI_AUTO_MATCH: 'true',
-      PAYMENT_NOTIFY_SECRET: SECRET,
       // Windows long enough that no order's ends during the run.
       UPI_MATCH_MINUTES: '240',
-      LIMIT_PAYMENT_NOTIFY_PER_ADDRESS_MINUTE: '1000000',
-      ...LIFTED_LIMITS,
-    },
+    }),
   });
   try {
     const call = client(server.url);

@@ -59,10 +59,20 @@ export const MONEY_WORDS: Record<string, [hi: string, mr: string]> = {
   'Invalid Idempotency-Key': ['मांग की पहचान ग़लत है', 'मागणीची ओळख चुकीची आहे'],
   // Automatic UPI deposits (issue 35) and cancelling an unpaid order (issue 39): answers, and the
   // UPI checkout page (services/payments/pages.ts), which speaks the player's language.
-  'Too many payments of this amount are waiting right now. Please try again in a few minutes or choose a slightly different amount.':
+  // Issue 44: one open order per player per amount, and a popular amount paid by its UTR.
+  'Many players are paying this amount right now. Pay it as usual, then enter the 12-digit UTR number from your UPI app on the payment page.':
     [
-      'इस रक़म के बहुत सारे पेमेंट अभी बाक़ी हैं। कुछ मिनट बाद कोशिश करें या थोड़ी अलग रक़म चुनें।',
-      'या रकमेची खूप पेमेंट सध्या बाकी आहेत. काही मिनिटांनी प्रयत्न करा किंवा थोडी वेगळी रक्कम निवडा.',
+      'अभी बहुत सारे खिलाड़ी यही रक़म भेज रहे हैं। पेमेंट हमेशा की तरह करें, फिर पेमेंट पेज पर अपने UPI ऐप से 12 अंकों का UTR नंबर डालें।',
+      'सध्या खूप खेळाडू हीच रक्कम पाठवत आहेत. पेमेंट नेहमीसारखे करा, मग पेमेंट पेजवर तुमच्या UPI ॲपमधील 12 अंकी UTR नंबर टाका.',
+    ],
+  'You already have a payment of this amount waiting: here it is again.': [
+    'इस रक़म का आपका एक पेमेंट पहले से बाक़ी है: वही फिर से खोला है।',
+    'या रकमेचे तुमचे एक पेमेंट आधीच बाकी आहे: तेच पुन्हा उघडले आहे.',
+  ],
+  'Many players are paying this amount right now, so your payment cannot be recognised by its amount alone. After paying, enter the 12-digit UTR number from your UPI app below: your wallet is credited as soon as the payment is confirmed.':
+    [
+      'अभी बहुत सारे खिलाड़ी यही रक़म भेज रहे हैं, इसलिए सिर्फ़ रक़म से आपका पेमेंट पहचाना नहीं जा सकता। पेमेंट करने के बाद नीचे अपने UPI ऐप से 12 अंकों का UTR नंबर डालें: पेमेंट पक्का होते ही आपके वॉलेट में पैसे आ जाएंगे।',
+      'सध्या खूप खेळाडू हीच रक्कम पाठवत आहेत, म्हणून फक्त रकमेवरून तुमचे पेमेंट ओळखता येत नाही. पेमेंट केल्यावर खाली तुमच्या UPI ॲपमधील 12 अंकी UTR नंबर टाका: पेमेंट पक्के होताच तुमच्या वॉलेटमध्ये पैसे जमा होतील.',
     ],
   'Cancelled by you': ['आपने रद्द किया', 'तुम्ही रद्द केले'],
   'Order cancelled': ['ऑर्डर रद्द हो गया', 'ऑर्डर रद्द झाली'],

@@ -3,7 +3,7 @@ import { UUID_RE } from '../../src/contracts/common';
 import { FundBodySchema, FundCreatedSchema, FundRequestSchema } from '../../src/contracts/funds';
 import { DecisionNoteSchema, DecisionReasonSchema } from '../../src/contracts/operators';
 import { admin, player } from '../http/auth';
-import { ok, okPaged } from '../http/envelope';
+import { inLanguage, ok, okPaged } from '../http/envelope';
 import { assertNotInMaintenance } from '../http/maintenance';
 import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
@@ -41,7 +41,10 @@ export function fundsRoutes() {
       await assertNotInMaintenance(db);
       await limitAddress(db, env, 'fund', c.get('clientAddress'));
       const answer = await requestFunds(deps, userId, body, c.req.header('idempotency-key'));
-      return c.json(answer.body as object, answer.status as 201);
+      // Stored in English (a replayed key answers the same words), said in the player's language.
+      const stored = answer.body as { message?: string };
+      const message = stored.message ? inLanguage(c, stored.message) : stored.message;
+      return c.json({ ...stored, message }, answer.status as 201);
     },
   );
 

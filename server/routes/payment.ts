@@ -177,7 +177,11 @@ export function paymentRoutes() {
       );
       if (message === 'not-a-message') return c.json({ status: true, message: 'Ignored', data: null });
       const stored = await receiveNotification(deps, message);
-      return c.json({ status: true, message: 'Received', data: { _id: stored.id, outcome: stored.outcome } });
+      return c.json({
+        status: true,
+        message: 'Received',
+        data: { _id: stored.id, outcome: stored.outcome, reason: stored.reason },
+      });
     },
   );
 

@@ -12,6 +12,7 @@ import { pagination } from '../http/paging';
 import { createRouter } from '../http/router';
 import { notFound } from '../services/errors';
 import {
+  approveMatch,
   matchNotification,
   paymentNotification,
   paymentNotifications,
@@ -20,6 +21,7 @@ import { reconciliationReport } from '../services/payments/report';
 import { forwarderHealth } from '../services/payments/upi-notify';
 
 const ReconciliationQuery = z.object({ date: DateSchema.optional() });
+const MATCH_WAITS = 'Waiting for another owner to approve this match';
 
 /**
  * GET /admin/payments/reconciliation?date=: the day's orders (market time zone) by provider and
@@ -80,7 +82,8 @@ export function paymentsAdminRoutes() {
   r.post(
     '/admin/payment-notifications/:id/match',
     {
-      summary: "Credit a pending fund request with an unmatched message's amount, once (audited)",
+      summary:
+        "Credit a fund request with an unmatched message's amount, once (audited): at once by an owner for the order's exact pay amount, else 202 waiting for another owner",
       auth: 'admin',
       body: MatchNotificationSchema,
       response: PaymentNotificationSchema,
@@ -88,8 +91,23 @@ export function paymentsAdminRoutes() {
     async (c, { params, body }) => {
       if (!UUID_RE.test(params.id ?? '')) throw notFound('Payment message');
       const { db, clock } = c.get('deps');
-      const now = await clock.now();
-      const matched = await matchNotification(db, params.id as string, body.fundId, admin(c).adminId, now);
+      const out = await matchNotification(db, params.id as string, body.fundId, admin(c), await clock.now());
+      if (out.waiting) return ok(c, out.notification, MATCH_WAITS, 202);
+      return ok(c, out.notification, 'Payment matched and credited');
+    },
+  );
+  r.post(
+    '/admin/payment-notifications/:id/approve',
+    {
+      summary:
+        'Approve a match that waits, as an owner other than the one who asked: credits it once (audited)',
+      auth: 'owner',
+      response: PaymentNotificationSchema,
+    },
+    async (c, { params }) => {
+      if (!UUID_RE.test(params.id ?? '')) throw notFound('Payment message');
+      const { db, clock } = c.get('deps');
+      const matched = await approveMatch(db, params.id as string, admin(c), await clock.now());
       return ok(c, matched, 'Payment matched and credited');
     },
   );

@@ -21,6 +21,8 @@ export const FundCreatedSchema = z.object({
   payAmount: z.number().optional(),
   /** ...and the short code in the payment's UPI note. */
   reference: z.string().optional(),
+  /** ...or, every exact amount of this amount being held: pay the amount and send the UTR. */
+  byUtr: z.boolean().optional(),
 });
 export type FundCreated = z.infer<typeof FundCreatedSchema>;
 
@@ -79,5 +81,10 @@ export type OrderStatusAnswer = z.infer<typeof OrderStatusAnswerSchema>;
 
 /** POST /api/payment/notify/{secret}: the stored message and what became of it. */
 export const NotifyAnswerSchema = z
-  .object({ _id: z.string(), outcome: z.enum(['matched', 'duplicate', 'unmatched', 'ignored']) })
+  .object({
+    _id: z.string(),
+    outcome: z.enum(['matched', 'duplicate', 'unmatched', 'ignored']),
+    /** One word: why (no-order, on-hold, debit, above-auto-limit...) or how it matched (amount, reference, utr). */
+    reason: z.string(),
+  })
   .nullable();

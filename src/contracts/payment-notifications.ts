@@ -16,14 +16,27 @@ export const PaymentNotificationSchema = z.object({
   amount: z.number().nullable(),
   utr: z.string().nullable(),
   outcome: z.enum(NOTIFY_OUTCOMES),
-  /** Why it was ignored or left unmatched (debit, otp, sender, no-order, amount-differs...). */
-  reason: z.string().optional(),
+  /**
+   * One word: why it was ignored or left unmatched (debit, otp, sender, on-hold, no-order,
+   * above-auto-limit, order-closed...) or how it found its order (amount, reference, utr, operator).
+   */
+  reason: z.string(),
   /** The order it credited, repeats, or may belong to. */
   orderId: z.string().optional(),
   fundId: z.string().optional(),
   /** An operator matched it. */
   matchedAt: InstantSchema.optional(),
   matchedBy: z.string().nullable().optional(),
+  /** An operator's match that waits for another owner's approval (POST .../approve). */
+  waitingMatch: z
+    .object({
+      fundId: z.string(),
+      /** The operator who asked (their id, and name for the console). */
+      requestedBy: z.string(),
+      requestedByName: z.string(),
+      requestedAt: InstantSchema,
+    })
+    .optional(),
 });
 export type PaymentNotification = z.infer<typeof PaymentNotificationSchema>;
 

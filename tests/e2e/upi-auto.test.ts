@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SECOND_OWNER } from '../../scripts/bench/helpers.mjs';
 import { formatRupees } from '../../src/domain/format';
 import { uniquePhone, useServer } from './api';
 import { type Browser, launchBrowser, screenshot } from './browser';
@@ -10,7 +11,7 @@ import { loginPlayer, registerPlayer } from './player';
 // and UPI_AUTO_MATCH: Add Fund, the exact amount on the checkout page, "I have paid", the status
 // page waiting for the bank, a forwarded bank SMS, the balance rising on that page by itself, and
 // the message in the operator's Payments inbox (1280 px and 360 px), where an unmatched one is
-// matched to a request.
+// matched to a request: of another amount, so it waits until a second owner approves it.
 const SECRET = 'e2e-notify-secret-0123456789';
 let server: { baseUrl: string; stop: () => Promise<void> };
 let browser: Browser;
@@ -134,14 +135,38 @@ describe('a UPI deposit that credits itself, in Chromium', () => {
     // Nothing on the phone-wide screen scrolls sideways, the long request names included.
     expect(await console.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await waiting.getByRole('button', { name: 'Match and credit' }).click();
+    // Another amount than the order's exact one: four eyes, it waits for another owner.
     await console
       .getByRole('alertdialog')
-      .getByText('Credit ₹300 (what this message says was received)')
+      .getByText('Ask another owner to approve crediting ₹300 (what this message says was received)')
       .waitFor();
     await screenshot(console, 'upi-inbox-360-confirm');
-    await console.getByRole('button', { name: 'Credit ₹300' }).click();
+    await console.getByRole('button', { name: 'Ask for approval' }).click();
+    await console.getByText('Asked: crediting ₹300 to Auto Upi Player', { exact: false }).waitFor();
+    await waiting
+      .getByText('Waiting for another owner: credit ₹300 to Auto Upi Player', { exact: false })
+      .waitFor();
+    await waiting.getByText(`Asked by ${inject('admin').username}`, { exact: false }).waitFor();
+    expect(await waiting.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await screenshot(console, 'upi-inbox-360-waiting');
+    // The second owner signs in (at 1280 px the menu is open) and approves it at 360 px.
+    await console.setViewportSize({ width: 1280, height: 900 });
+    await console.getByRole('button', { name: 'Sign out' }).click();
+    await console.getByLabel('Username').fill(SECOND_OWNER.username);
+    await console.getByLabel('Password').fill(SECOND_OWNER.password);
+    await console.getByRole('button', { name: 'Sign in' }).click();
+    await console.getByRole('button', { name: 'Sign out' }).waitFor();
+    await console.setViewportSize({ width: 360, height: 740 });
+    await console.goto('/admin/payments-inbox');
+    const toApprove = console.getByRole('list', { name: 'Unmatched messages' });
+    await toApprove
+      .getByText('Approve it if the money is in the bank: credit ₹300', { exact: false })
+      .waitFor();
+    await screenshot(console, 'upi-inbox-360-approve');
+    await toApprove.getByRole('button', { name: 'Approve' }).click();
+    await console.getByRole('button', { name: 'Approve and credit ₹300' }).click();
     await console.getByText('Matched: ₹300 credited to Auto Upi Player', { exact: false }).waitFor();
-    await waiting.getByText('Rs. 300.00 credited', { exact: false }).waitFor({ state: 'detached' });
+    await toApprove.getByText('Rs. 300.00 credited', { exact: false }).waitFor({ state: 'detached' });
     const width = await console.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await screenshot(console, 'upi-inbox-360');

@@ -3,12 +3,14 @@
 -- matched to the one order it names (its UTR typed by the player, its reference, or its exact
 -- amount in the order's window) and, when that order asks for exactly this amount and can take
 -- it, credited once: the order and its fund request succeed, the ledger and the balance move, the
--- player's push is queued. Anything less certain leaves it unmatched with its reason. The message
+-- player's push is queued; its reason says how it named the order (utr, reference, amount). Anything
+-- less certain (or above UPI_AUTO_MATCH_MAX: above-auto-limit) leaves it unmatched with its reason. The message
 -- is stored last, once, with its outcome (the unique dedupe index stands behind the lock). The
 -- same rules, row locks (fund request, then order) and writes as server/services/payments
--- (upi-notify.ts creditFromMessage, funds.ts decideFund). Answers {id, outcome}.
--- p: {received_at, sent_at, sender, text, source, amount, utr, kind: credit|unclear, upi, refs,
---     dedupe, at, window_ms, push: {title, body, hi_title, hi_body, mr_title, mr_body}}.
+-- (upi-notify.ts creditFromMessage, funds.ts decideFund). Answers {id, outcome, reason}.
+-- p: {received_at, sent_at, sender, text, source, amount, utr, kind: credit|unclear, reason (the
+--     parser's, for unclear), upi, refs, dedupe, at, window_ms, auto_max (paise),
+--     push: {title, body, hi_title, hi_body, mr_title, mr_body}}.
 CREATE OR REPLACE FUNCTION matka_upi_notify(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_utr text := p->>'utr';
@@ -23,7 +25,9 @@ DECLARE
   v_user uuid;
   v_fund_status text;
   v_order record;
+  v_decided_by uuid;
   v_reopen boolean;
+  v_open boolean;
   v_outcome text := 'unmatched';
   v_reason text;
 BEGIN
@@ -35,7 +39,7 @@ BEGIN
     v_reason := 'seen-before';
     v_order_id := v_orig.order_id;
   ELSIF p->>'kind' = 'unclear' THEN
-    v_reason := 'unreadable';
+    v_reason := coalesce(p->>'reason', 'unclear');
   ELSIF NOT (p->>'upi')::boolean THEN
     v_reason := 'not-upi';
   ELSE
@@ -56,14 +60,21 @@ BEGIN
       v_reason := 'several-orders';
     ELSE
       v_order_id := v_named[1];
-      SELECT f.id, f.user_id, f.status INTO v_fund_id, v_user, v_fund_status
+      SELECT f.id, f.user_id, f.status, f.decided_by INTO v_fund_id, v_user, v_fund_status, v_decided_by
         FROM fund_requests f JOIN payment_orders o ON o.fund_request_id = f.id
        WHERE o.order_id = v_order_id FOR UPDATE OF f;
-      SELECT id, status, utr, amount_paise, gateway_status INTO v_order
+      SELECT id, status, utr, amount_paise, gateway_status, reference INTO v_order
         FROM payment_orders WHERE order_id = v_order_id FOR UPDATE;
-      v_reopen := v_order.status = 'FAILED' AND v_order.gateway_status IN ('CANCELLED', 'EXPIRED')
-                  AND v_fund_status = 'rejected';
-      IF v_order.amount_paise <> v_amount THEN
+      -- Credited by itself only while it waits (request and order both pending), or when the
+      -- server closed it for its player's cancel or its window's end, nobody else: an operator's
+      -- rejection (decided_by) or any other close is for a person. Every test is coalesced: a NULL
+      -- (a gateway status never set) must read as "no", never skip the refusal (issue 44).
+      v_reopen := coalesce(v_fund_status = 'rejected' AND v_decided_by IS NULL AND v_order.status = 'FAILED'
+                           AND v_order.gateway_status IN ('CANCELLED', 'EXPIRED'), false);
+      v_open := coalesce(v_fund_status = 'pending' AND v_order.status = 'PENDING', false);
+      IF v_fund_id IS NULL OR v_order.id IS NULL THEN
+        v_reason := 'order-closed';
+      ELSIF v_order.amount_paise <> v_amount THEN
         v_reason := 'amount-differs';
       ELSIF v_order.status = 'SUCCESS' OR v_fund_status = 'success' THEN
         IF v_utr IS NULL OR v_order.utr = v_utr THEN
@@ -72,9 +83,17 @@ BEGIN
         ELSE
           v_reason := 'order-already-paid';
         END IF;
-      ELSIF NOT (v_fund_status = 'pending' OR v_reopen) THEN
+      ELSIF NOT (v_open OR v_reopen) THEN
         v_reason := 'order-closed';
+      ELSIF v_amount > (p->>'auto_max')::int8 THEN
+        -- Above UPI_AUTO_MATCH_MAX: it names its order, and waits for an operator all the same.
+        v_reason := 'above-auto-limit';
       ELSE
+        -- How it named its order: the UTR its player typed, the reference in its note, or the amount.
+        v_reason := CASE WHEN v_utr IS NOT NULL AND v_order.utr = v_utr THEN 'utr'
+                         WHEN v_order.reference = ANY (ARRAY(SELECT jsonb_array_elements_text(coalesce(p->'refs', '[]'::jsonb))))
+                           THEN 'reference'
+                         ELSE 'amount' END;
         UPDATE payment_orders
            SET utr = coalesce(v_utr, utr),
                utr_at = CASE WHEN v_utr IS NOT NULL THEN coalesce(utr_at, v_received) ELSE utr_at END,
@@ -113,5 +132,5 @@ BEGIN
                                      reason, order_id, fund_request_id, dedupe_key)
   VALUES (v_id, v_received, (p->>'sent_at')::timestamptz, p->>'sender', p->>'text', p->>'source', v_amount, v_utr,
           v_outcome, v_reason, v_order_id, CASE WHEN v_outcome = 'matched' THEN v_fund_id END, p->>'dedupe');
-  RETURN jsonb_build_object('id', v_id, 'outcome', v_outcome);
+  RETURN jsonb_build_object('id', v_id, 'outcome', v_outcome, 'reason', v_reason);
 END $$;

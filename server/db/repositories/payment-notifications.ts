@@ -11,15 +11,21 @@ export interface NotificationRow {
   amount_paise: number | null;
   utr: string | null;
   outcome: 'matched' | 'duplicate' | 'unmatched' | 'ignored';
-  reason: string | null;
+  reason: string;
   order_id: string | null;
   fund_request_id: string | null;
   matched_by: string | null;
   matched_at: Date | null;
+  /** An operator's match waiting for a second owner (migration 023): the request, who asked, when. */
+  match_fund_id: string | null;
+  match_requested_by: string | null;
+  match_requested_by_username: string | null;
+  match_requested_at: Date | null;
 }
 
 const COLUMNS = `id, received_at, sent_at, sender, text, source, amount_paise, utr, outcome, reason, order_id,
-  fund_request_id, matched_by, matched_at`;
+  fund_request_id, matched_by, matched_at, match_fund_id, match_requested_by, match_requested_at,
+  (SELECT username FROM admins a WHERE a.id = match_requested_by) AS match_requested_by_username`;
 
 /** A message as it arrived, with what was read from it. */
 export interface ArrivedMessage {
@@ -34,7 +40,7 @@ export interface ArrivedMessage {
 
 export interface NewNotification extends ArrivedMessage {
   outcome: NotificationRow['outcome'];
-  reason: string | null;
+  reason: string;
   orderId?: string | null;
   dedupeKey: string | null;
 }
@@ -73,16 +79,18 @@ export async function setNotificationOutcome(
   id: string,
   o: {
     outcome: NotificationRow['outcome'];
-    reason: string | null;
+    reason: string;
     orderId: string | null;
     fundId?: string | null;
     matchedBy?: string | null;
     matchedAt?: Date | null;
   },
 ): Promise<void> {
+  // Matched or not, a match that waited for approval is over.
   await q.query(
     `UPDATE payment_notifications SET outcome = $2, reason = $3, order_id = $4, fund_request_id = $5,
-            matched_by = $6, matched_at = $7
+            matched_by = $6, matched_at = $7,
+            match_fund_id = NULL, match_requested_by = NULL, match_requested_at = NULL
       WHERE id = $1`,
     [id, o.outcome, o.reason, o.orderId, o.fundId ?? null, o.matchedBy ?? null, o.matchedAt ?? null],
   );
@@ -98,6 +106,19 @@ export async function findNotification(
     [id],
   );
   return r.rows[0] ?? null;
+}
+
+/** Records an operator's match that waits for a second owner, in place of any that waited. */
+export async function requestMatch(
+  q: Queryable,
+  id: string,
+  r: { fundId: string; adminId: string; at: Date },
+): Promise<void> {
+  await q.query(
+    `UPDATE payment_notifications SET match_fund_id = $2, match_requested_by = $3, match_requested_at = $4
+      WHERE id = $1`,
+    [id, r.fundId, r.adminId, r.at],
+  );
 }
 
 /** A page of messages, newest first, optionally of one outcome. */
@@ -121,10 +142,13 @@ export async function listNotifications(
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
-/** The unmatched message that carries this UTR (a player typing it later), locked. */
+/**
+ * The message that carries this UTR and waits only for its order to be named (a certain UPI credit
+ * that named no order: reason no-order), locked: a player typing the UTR later names it.
+ */
 export async function waitingMessageWithUtr(q: Queryable, utr: string): Promise<NotificationRow | null> {
   const r = await q.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM payment_notifications WHERE utr = $1 AND outcome = 'unmatched'
+    `SELECT ${COLUMNS} FROM payment_notifications WHERE utr = $1 AND outcome = 'unmatched' AND reason = 'no-order'
       ORDER BY received_at LIMIT 1 FOR UPDATE`,
     [utr],
   );
@@ -147,6 +171,10 @@ export async function orderWithUtr(q: Queryable, utr: string): Promise<string | 
 /** A money-received message to decide in one statement (functions/matka_upi_notify.sql). */
 export interface MessageToDecide extends ArrivedMessage {
   kind: 'credit' | 'unclear';
+  /** The parser's reason for an unclear one. */
+  reason: string | null;
+  /** UPI_AUTO_MATCH_MAX in paise: a larger payment waits for an operator. */
+  autoMaxPaise: number;
   upi: boolean;
   references: string[];
   dedupeKey: string;
@@ -157,36 +185,39 @@ export interface MessageToDecide extends ArrivedMessage {
   push: { title: string; body: string; hi_title: string; hi_body: string; mr_title: string; mr_body: string };
 }
 
+/** What became of a stored message. */
+export interface Decided {
+  id: string;
+  outcome: NotificationRow['outcome'];
+  reason: string;
+}
+
 /**
  * Stores the message once and matches, credits or leaves it, in one statement (its own
- * transaction): see server/db/functions/matka_upi_notify.sql. Answers its id and outcome.
+ * transaction): see server/db/functions/matka_upi_notify.sql. Answers its id, outcome and reason.
  */
-export async function decideMessage(
-  q: Queryable,
-  m: MessageToDecide,
-): Promise<{ id: string; outcome: NotificationRow['outcome'] }> {
-  const r = await q.query<{ r: { id: string; outcome: NotificationRow['outcome'] } }>(
-    'SELECT matka_upi_notify($1::jsonb) AS r',
-    [
-      JSON.stringify({
-        received_at: m.receivedAt.toISOString(),
-        sent_at: m.sentAt?.toISOString() ?? null,
-        sender: m.sender,
-        text: m.text,
-        source: m.source,
-        amount: m.amountPaise,
-        utr: m.utr,
-        kind: m.kind,
-        upi: m.upi,
-        refs: m.references,
-        dedupe: m.dedupeKey,
-        at: m.at.toISOString(),
-        window_ms: m.windowMs,
-        push: m.push,
-      }),
-    ],
-  );
-  return r.rows[0]?.r as { id: string; outcome: NotificationRow['outcome'] };
+export async function decideMessage(q: Queryable, m: MessageToDecide): Promise<Decided> {
+  const r = await q.query<{ r: Decided }>('SELECT matka_upi_notify($1::jsonb) AS r', [
+    JSON.stringify({
+      received_at: m.receivedAt.toISOString(),
+      sent_at: m.sentAt?.toISOString() ?? null,
+      sender: m.sender,
+      text: m.text,
+      source: m.source,
+      amount: m.amountPaise,
+      utr: m.utr,
+      kind: m.kind,
+      reason: m.reason,
+      upi: m.upi,
+      refs: m.references,
+      dedupe: m.dedupeKey,
+      at: m.at.toISOString(),
+      window_ms: m.windowMs,
+      auto_max: m.autoMaxPaise,
+      push: m.push,
+    }),
+  ]);
+  return r.rows[0]?.r as Decided;
 }
 
 /** Puts the bank's UTR on an order in place of what the player typed (the unique index still holds). */

@@ -51,6 +51,24 @@ export async function lockGatewayOrder(q: Queryable, orderId: string): Promise<G
   return r.rows[0] ?? null;
 }
 
+/**
+ * A player's order of one rupee amount that still waits for its payment: pending, no UTR, its
+ * window open, of `basePaise` or its exact amounts (`basePaise` + 1..99 paise). The newest first.
+ */
+export async function openOrderOfAmount(
+  q: Queryable,
+  o: { userId: string; provider: string; basePaise: number; now: Date },
+): Promise<GatewayOrderRow | null> {
+  const r = await q.query<GatewayOrderRow>(
+    `SELECT ${COLUMNS} FROM payment_orders
+      WHERE user_id = $1 AND provider = $2 AND status = 'PENDING' AND utr IS NULL AND expires_at > $4
+        AND amount_paise BETWEEN $3::int8 AND $3::int8 + 99
+      ORDER BY created_at DESC LIMIT 1`,
+    [o.userId, o.provider, o.basePaise, o.now],
+  );
+  return r.rows[0] ?? null;
+}
+
 /** Records the gateway's answer and when to ask again (null: nobody asks). */
 export async function noteGatewayAnswer(
   q: Queryable,

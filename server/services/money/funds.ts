@@ -69,8 +69,12 @@ export async function createFund(
       reference: opts.reference ?? null,
     },
   );
-  const base = (opts.publicUrl ?? '').replace(/\/$/, '');
-  return { fund, orderId: opts.orderId, paymentUrl: `${base}/api/payment/checkout/${opts.orderId}` };
+  return { fund, orderId: opts.orderId, paymentUrl: checkoutUrl(opts.publicUrl, opts.orderId) };
+}
+
+/** Our checkout page of an order, at PUBLIC_URL when set (else a path on this server). */
+export function checkoutUrl(publicUrl: string | undefined, orderId: string): string {
+  return `${(publicUrl ?? '').replace(/\/$/, '')}/api/payment/checkout/${orderId}`;
 }
 
 /** How a fund request is decided, beyond who decided it. */

@@ -1,14 +1,16 @@
 import type { FundBody } from '../../../src/contracts/funds';
 import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
+import type { GatewayOrderRow } from '../../db/repositories/payments';
 import { phoneOf } from '../../db/repositories/users';
 import type { Deps } from '../../deps';
 import { unavailable } from '../errors';
 import { hasStoredAnswer, type MoneyAnswer, runIdempotent } from '../idempotency';
 import { assertPendingFundCap } from '../money/fund-limits';
-import { createFund, newOrderId } from '../money/funds';
+import { checkoutUrl, createFund, newOrderId } from '../money/funds';
 import { assertDepositAllowed, assertNotPaused, noteRefusal } from '../players/responsible-play';
 import { GatewayError } from './provider';
 import { paymentProvider } from './registry';
+import { AMOUNT_BY_UTR, OPEN_ORDER_AGAIN, openOrderOfSameAmount } from './upi-pay-amount';
 
 export const GATEWAY_DOWN =
   'The payment gateway is not answering right now. No money was taken; please try again in a minute.';
@@ -59,6 +61,12 @@ export async function requestFunds(
   return runIdempotent(db, { userId, header, route: 'POST /user/fund', body }, async (tx) => {
     // A key whose stored answer expired between the check above and here: ask again.
     if (provider.open && !session) throw unavailable(GATEWAY_DOWN);
+    // A provider that tells payments apart by their exact amount: the player's order of this
+    // amount that still waits is answered again (nothing new is held or counted).
+    const again = provider.identify
+      ? await openOrderOfSameAmount(tx, { userId, provider: provider.name, amountPaise, now })
+      : null;
+    if (again) return fundAnswer(200, OPEN_ORDER_AGAIN, again, env.PUBLIC_URL);
     // Under the player's row lock: parallel orders are counted in turn against the pause,
     // the deposit limits (docs/api.md "Responsible play") and the pending-order cap.
     await assertDepositAllowed(tx, userId, amountPaise, guard);
@@ -78,17 +86,39 @@ export async function requestFunds(
       reference: exact?.reference ?? null,
     });
     const data = { fundId: out.fund.id, orderId: out.orderId, paymentUrl: out.paymentUrl };
+    if (!exact) return { status: 201, body: { status: true, message: 'Fund request created', data } };
+    if (exact.reference === null) {
+      return { status: 201, body: { status: true, message: AMOUNT_BY_UTR, data: { ...data, byUtr: true } } };
+    }
+    const payAmount = paiseToPoints(exact.amountPaise);
     return {
       status: 201,
       body: {
         status: true,
         message: 'Fund request created',
-        data: exact
-          ? { ...data, payAmount: paiseToPoints(exact.amountPaise), reference: exact.reference }
-          : data,
+        data: { ...data, payAmount, reference: exact.reference },
       },
     };
   }).catch(async (e) => {
     throw await noteRefusal(db, userId, e);
   });
+}
+
+/** POST /user/fund's answer for an order that exists already (the player's open one of that amount). */
+function fundAnswer(status: 200, message: string, o: GatewayOrderRow, publicUrl: string | undefined) {
+  const data = {
+    fundId: o.fund_request_id,
+    orderId: o.order_id,
+    paymentUrl: checkoutUrl(publicUrl, o.order_id),
+  };
+  return {
+    status,
+    body: {
+      status: true,
+      message,
+      data: o.reference
+        ? { ...data, payAmount: paiseToPoints(o.amount_paise), reference: o.reference }
+        : { ...data, byUtr: true },
+    },
+  };
 }

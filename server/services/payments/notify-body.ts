@@ -4,9 +4,12 @@ import type { ForwardedMessage } from './upi-notify';
 export const NOTIFY_BODY =
   'Send one message: JSON {from, text}, an sms:received webhook, or the text itself as text/plain';
 
-/** A sender as long as anything a phone shows; a message as long as a long concatenated SMS. */
+/**
+ * A sender as long as anything a phone shows. A message is kept whole (the route caps its bytes at
+ * UPI_NOTIFY_MAX_BYTES): cut short, a refusal at its end would be lost, so the parser refuses to
+ * read one longer than any SMS instead (upi-message-text.ts MAX_MESSAGE_CHARS).
+ */
 const MAX_SENDER = 100;
-const MAX_TEXT = 2000;
 
 /**
  * A forwarder's timestamp: epoch milliseconds or seconds (a number or a string of digits, as "SMS
@@ -28,7 +31,8 @@ export function stampOf(value: unknown): Date | null {
   return null;
 }
 
-const text = (v: unknown, max: number): string | null =>
+/** A non-empty string, trimmed, cut at `max` characters when given. */
+const text = (v: unknown, max?: number): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null;
 
 /**
@@ -48,7 +52,7 @@ export function readForwardedBody(
 ): ForwardedMessage | 'not-a-message' {
   const json = /json/i.test(contentType ?? '') || /^\s*\{/.test(raw);
   if (!json) {
-    const body = text(raw, MAX_TEXT);
+    const body = text(raw);
     if (!body) throw badRequest(NOTIFY_BODY);
     return { from: text(fromQuery, MAX_SENDER), text: body, sentAt: null, source: 'text' };
   }
@@ -66,7 +70,7 @@ export function readForwardedBody(
       string,
       unknown
     >;
-    const message = text(p.message, MAX_TEXT);
+    const message = text(p.message);
     if (!message) throw badRequest(NOTIFY_BODY);
     return {
       from: text(p.phoneNumber, MAX_SENDER),
@@ -75,7 +79,7 @@ export function readForwardedBody(
       source: 'sms-gateway',
     };
   }
-  const message = text(o.text, MAX_TEXT);
+  const message = text(o.text);
   if (!message) throw badRequest(NOTIFY_BODY);
   return {
     from: text(o.from, MAX_SENDER) ?? text(fromQuery, MAX_SENDER),

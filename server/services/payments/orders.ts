@@ -1,4 +1,4 @@
-import { paiseToPoints } from '../../../src/domain/money';
+import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
 import { findFund } from '../../db/repositories/funds';
 import { lockUtr } from '../../db/repositories/payment-notifications';
 import {
@@ -172,7 +172,8 @@ export async function submitUtr(
     }
     if (!saved) throw conflict(UTR_TAKEN);
     const withUtr = (await findGatewayOrder(tx, orderId)) as GatewayOrderRow;
-    if (paymentProvider(env).notify && (await creditWaitingMessage(tx, withUtr, now))) {
+    const autoMax = pointsToPaise(env.UPI_AUTO_MATCH_MAX);
+    if (paymentProvider(env).notify && (await creditWaitingMessage(tx, withUtr, now, autoMax))) {
       return (await findGatewayOrder(tx, orderId)) as GatewayOrderRow;
     }
     return withUtr;

@@ -91,7 +91,13 @@ export interface UpiCheckoutOrder extends CheckoutOrder {
   payBy: Date | null;
   /** The order's last state as the server noted it (CANCELLED, EXPIRED...). */
   closedBy: string | null;
+  /** With automatic matching on, an order without an exact amount: its UTR is what finds it. */
+  byUtr?: boolean;
 }
+
+/** What an order opened while every exact amount of its amount was held tells its player. */
+export const BY_UTR =
+  'Many players are paying this amount right now, so your payment cannot be recognised by its amount alone. After paying, enter the 12-digit UTR number from your UPI app below: your wallet is credited as soon as the payment is confirmed.';
 
 /**
  * Direct UPI: the intent link (opens the player's UPI app with everything filled in), the same as a
@@ -132,7 +138,7 @@ export function upiCheckoutPage(
          <p class="note">${w('Reference')}: <span class="ref" id="upi-reference">${esc(order.reference ?? '')}</span></p>
          <p class="left" id="time-left" data-pay-by="${order.payBy?.toISOString() ?? ''}" data-label="${w('Time left')}" data-over="${w('The time to pay has ended.')}"></p>
        </div>`
-    : `<p class="amount">${rupees(order.amount)}</p>`;
+    : `<p class="amount">${rupees(order.amount)}</p>${order.byUtr ? `<p class="note" id="by-utr">${w(BY_UTR)}</p>` : ''}`;
   const utrLabel = auto
     ? 'Paid, and not credited after a few minutes? Enter the 12-digit UTR number from your UPI app'
     : 'After paying, enter the 12-digit UTR number from your UPI app';

@@ -46,10 +46,11 @@ export interface PaymentProvider {
   /**
    * Tells its orders apart by the exact amount paid (direct UPI matched from the payee's bank
    * messages): inside the order's transaction, the amount to ask for (the order's plus a few paise
-   * no other open order holds until `until`) and a short reference for the payment note. Absent:
-   * the order's amount as the player asked.
+   * no other open order holds until `until`) and a short reference for the payment note; reference
+   * null when every exact amount of it is held: the order is paid at its amount and found by the
+   * UTR its player sends. Absent: the order's amount as the player asked.
    */
-  identify?(tx: Queryable, order: IdentifyOrder): Promise<{ amountPaise: number; reference: string }>;
+  identify?(tx: Queryable, order: IdentifyOrder): Promise<{ amountPaise: number; reference: string | null }>;
   /**
    * Payment messages forwarded from the payee's phone (POST /api/payment/notify/{secret}), with
    * the secret that path must carry. Absent: that path answers 404.

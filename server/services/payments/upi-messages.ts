@@ -1,11 +1,36 @@
+import {
+  amountsOf,
+  normalizeMessage,
+  referencesOf,
+  saysUpi,
+  utrOf,
+  withAmountsMarked,
+} from './upi-message-text';
+import {
+  BOILERPLATE,
+  CREDIT_WORD,
+  DEBIT,
+  FAILED,
+  NEGATED,
+  ON_HOLD,
+  OTHER_ACCOUNT,
+  OTHER_RAIL,
+  OWN_CREDIT,
+  REVERSED,
+  TO_YOU,
+} from './upi-message-words';
+
+export { isReference, MAX_MESSAGE_CHARS, REFERENCE_ALPHABET, toPaise } from './upi-message-text';
+
 /**
  * Reads a bank's SMS or a UPI app's notification forwarded from the payee's phone: is it money
- * received, how much, and which UPI transaction (the 12-digit UTR / RRN) it names. Pure: no I/O, no
- * clock. It errs towards "not sure": a message it cannot read with certainty is `unclear` (an
- * operator looks at it), never a credit of the wrong amount, and every known kind of message that
- * is not money received (debits, OTPs, collect requests, mandates, failures, refunds, offers,
- * balance alerts) is `ignored`. tests/server/payments/upi-messages.test.ts holds the shapes of real
- * messages from the banks and apps it was written against.
+ * received into the payee's own account, completed, how much, and which UPI transaction (the
+ * 12-digit UTR / RRN) it names. Pure: no I/O, no clock. A credit is recognised positively, never
+ * by the absence of a debit: anything that also says the money failed, did not come, is pending,
+ * held, reviewed, disputed, blocked, reversed or returned, went to someone else, names two amounts
+ * or an amount no bank writes, is not a credit (docs/upi-auto-match.md "What the parser refuses").
+ * When in doubt it is `unclear` (an operator decides); what is surely not money received is
+ * `ignored`. tests/fixtures/upi-messages.json is the table it is held to.
  */
 
 export type IgnoredReason =
@@ -13,12 +38,23 @@ export type IgnoredReason =
   | 'collect-request'
   | 'mandate'
   | 'failed'
+  | 'reversed'
   | 'refund'
   | 'bill-or-loan'
   | 'promotion'
   | 'debit'
   | 'balance'
   | 'not-payment';
+
+export type UnclearReason =
+  | 'too-long'
+  | 'on-hold'
+  | 'negated'
+  | 'other-account'
+  | 'two-amounts'
+  | 'amount-unclear'
+  | 'no-amount'
+  | 'unclear';
 
 export type BankMessage =
   /** Money received: `upi` false for a NEFT/IMPS/cash credit, which only an operator may match. */
@@ -30,29 +66,28 @@ export type BankMessage =
       /** Our order references (upiReference) the text carries, upper case. */
       references: string[];
     }
-  /** Talks about money but reads as nothing certain: kept for an operator. */
-  | { kind: 'unclear'; amountPaise: number | null; utr: string | null }
+  /** Talks about money but reads as nothing certain: kept for an operator, with why. */
+  | { kind: 'unclear'; reason: UnclearReason; amountPaise: number | null; utr: string | null }
   | { kind: 'ignored'; reason: IgnoredReason; amountPaise: number | null; utr: string | null };
 
 /** Phrases that only warn against sharing a code; they are not an OTP themselves. */
 const SHARE_WARNING =
-  /\b(?:never|do not|don't|dont|not to|pls don't|please do not)\s+(?:ever\s+)?share\s+(?:your\s+|the\s+|this\s+|any\s+)?(?:otp|pin|cvv|password|card details)(?:\s*\/\s*(?:otp|pin|cvv|password))*/g;
+  /\b(?:never|do not|don't|dont|not to|pls don't|please do not) (?:ever )?share (?:your |the |this |any )?(?:otp|pin|cvv|password|card details)(?: ?\/ ?(?:otp|pin|cvv|password)){0,4}/g;
 const OTP_WORD =
-  /\b(?:otp|one[ -]?time[ -]?pass(?:word|code)|verification code|auth(?:entication)? code|secret code)\b/g;
+  /\b(?:otp|one[ -]?time[ -]?pass(?:word|code)|verification code|auth(?:entication)? code|secret code)\b|ओटीपी/g;
 /** A 4-8 digit code standing alone (not part of an amount, a date, a time or a longer number). */
 const CODE = /(?<!\d|\d[.,/:-])\d{4,8}(?!\d|[.,/:-]\d)/g;
 
-const IGNORE_RULES: [IgnoredReason, RegExp][] = [
+/** What is surely not money received, whatever else it says, tried in this order. */
+const NOT_RECEIVED: [IgnoredReason, RegExp][] = [
   [
     'collect-request',
-    /\b(?:collect request|requested (?:money|payment|rs|inr|₹)|has requested|is requesting|requests? (?:you )?(?:to pay|for rs|of rs|of inr|of ₹|for inr|for ₹)|payment request|money request|approve (?:the |this )?(?:request|payment)|on approving|pay request)\b/,
+    /\b(?:collect request|requested (?:money|payment|¤)|has requested|is requesting|requests? (?:you )?(?:to pay|for ¤|of ¤)|payment request|money request|approve (?:the |this )?(?:request|payment)|on approving|pay request)\b/,
   ],
   ['mandate', /\b(?:e-?mandate|mandate|autopay|auto-pay|auto pay|standing instruction|recurring payment)\b/],
-  [
-    'failed',
-    /\b(?:failed|failure|declined|unsuccessful|not successful|could not be (?:processed|completed)|reversed|reversal|credited back|will be (?:credited|debited|refunded|reversed)|is pending|on hold|rejected)\b/,
-  ],
-  ['refund', /\b(?:refund(?:ed)?|cash ?back|reward|interest|dividend|chargeback)\b/],
+  ['failed', FAILED],
+  ['reversed', REVERSED],
+  ['refund', /\b(?:refund(?:ed)?|cash ?back|reward|interest|dividend)\b|रिफंड|कैशबैक|ब्याज/],
   [
     'promotion',
     /\b(?:offer|offers|win|won|winner|congratulations|congrats|lucky|claim|voucher|coupon|upto|discount|apply now|pre-?approved|t&c|t&cs|tnc|limited period|hurry|click here|shop now|download now)\b/,
@@ -63,103 +98,18 @@ const IGNORE_RULES: [IgnoredReason, RegExp][] = [
   ],
 ];
 
-/**
- * The first word that says which way money went. Alternatives are tried left to right at each
- * position, so "sent you" / "paid you" (credits) win over "sent" / "paid" (debits).
- */
-const DIRECTION =
-  /\b(?:(paid you|sent you|credited|credit of|received|has been added|added to your|deposited|money in)|(debited|debit of|sent|you paid|paid to|paid (?:rs|inr|₹)|spent|withdrawn|withdrawal|transferred to|trf to|deducted|purchase|payment of (?:rs\.?|inr|₹)\s?[\d,.]+ (?:to|towards|at)))/;
-
-/** An amount with its currency: ₹500.37, Rs.500.37, Rs 1,000, INR 1,00,000.00, Rs:500, Rs500.37. */
-const MONEY = /(?:₹|(?<![a-z])(?:rs|inr)(?![a-z]))\.?\s*:?\s*(\d[\d,]*(?:\.\d{1,2})?)/g;
-const HAS_MONEY = new RegExp(MONEY.source);
-/** SBI's bare "credited by 500.37" / "debited by 200.0". */
-const BARE_MONEY = /\b(?:credited|debited) (?:by|with|for) (\d[\d,]*(?:\.\d{1,2})?)(?![\d/-])/;
-/** Words that make the amount after them a balance or a limit, not the payment. */
-const BALANCE_BEFORE =
-  /\b(?:bal|balance|avl|avlbl|avail|available|limit|outstanding|o\/s|due|total|clr bal|ledger bal)\b(?:(?!\brs\b|\binr\b|₹|\d\.\d\d).){0,30}$/;
-const BALANCE_WORD = /\b(?:bal|balance|avl|avlbl|available)\b/;
-
-/** A 12-digit number standing alone: the form every UPI transaction reference (RRN / UTR) takes. */
-const TWELVE = /(?<![\d])(\d{12})(?![\d])/g;
-/** A label right before a reference: "UPI Ref No", "Ref no.", "Refno", "RRN", "UTR:", "UPI:", "UPI/P2A/". */
-const UTR_LABEL =
-  /(?:\bref(?:erence)?\.?(?:\s*(?:no|number|id))?\.?|\brefno|\brrn(?:\s*no)?|\butr(?:\s*no)?|\bupi(?:\s*ref(?:erence)?(?:\s*(?:no|id))?)?|\btxn(?:\s*(?:id|no|ref))?|\btransaction\s*(?:id|ref|no)|\bimps(?:\s*ref)?(?:\s*no)?)\.?\s*[:.#-]?\s*(?:no\.?\s*)?[:.-]?\s*\(?$|\bupi\/(?:[a-z0-9]{2,4}\/)?$/;
-
-const UPI_MARK =
-  /\bupi\b|paisa|\bvpa\b|[a-z0-9][a-z0-9._-]*@[a-z][a-z0-9]{1,20}(?![a-z0-9]|\.[a-z])|\bbhim\b|phonepe|google ?pay|\bgpay\b|paytm|amazon ?pay/;
-const OTHER_RAIL = /\b(?:neft|rtgs|imps|nach|ecs|cheque|chq dep|cash dep(?:osit)?|atm|cdm)\b/;
-
-/** Our order reference: 'M' and seven of REFERENCE_ALPHABET with at least two digits and a letter. */
-const REFERENCE = /\bM[A-HJ-NP-Z2-9]{7}\b/gi;
-export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** True when `code` has the shape of an order reference (see newReference in upi-pay-amount.ts). */
-export function isReference(code: string): boolean {
-  if (!/^M[A-HJ-NP-Z2-9]{7}$/.test(code)) return false;
-  const tail = code.slice(1);
-  return (tail.match(/\d/g)?.length ?? 0) >= 2 && /[A-Z]/.test(tail);
-}
-
-/**
- * Rupees as written in a message to integer paise, exactly (no floating point); null when it is
- * not a plausible amount (Indian or western digit grouping, at most two decimals, below 1 crore).
- * @example toPaise('1,00,000.5') // 10000050
- */
-export function toPaise(written: string): number | null {
-  const plain = written.replace(/,/g, '');
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!m) return null;
-  const paise = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return paise > 0 && paise < 1_000_000_000 ? paise : null;
-}
-
-function normalize(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
+/** An OTP word within 45 characters of a standing 4-8 digit code (both lists are in text order). */
 function isOtp(lower: string): boolean {
   const text = lower.replace(SHARE_WARNING, ' ');
-  const words = [...text.matchAll(OTP_WORD)].map((m) => m.index ?? 0);
+  const words = [...text.matchAll(OTP_WORD)].map((m) => m.index);
   if (words.length === 0) return false;
-  const codes = [...text.matchAll(CODE)].map((m) => m.index ?? 0);
-  return words.some((w) => codes.some((c) => Math.abs(c - w) <= 45));
-}
-
-/** The payment's amount: the first amount that is not a balance or a limit. */
-function amountOf(lower: string): number | null {
-  for (const m of lower.matchAll(MONEY)) {
-    const before = lower.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
-    if (BALANCE_BEFORE.test(before)) continue;
-    const paise = toPaise(m[1] as string);
-    if (paise !== null) return paise;
+  const codes = [...text.matchAll(CODE)].map((m) => m.index);
+  let c = 0;
+  for (const w of words) {
+    while (c < codes.length && (codes[c] as number) < w - 45) c++;
+    if (c < codes.length && Math.abs((codes[c] as number) - w) <= 45) return true;
   }
-  const bare = BARE_MONEY.exec(lower);
-  return bare ? toPaise(bare[1] as string) : null;
-}
-
-/** The UPI reference: a labelled 12-digit number, else the only one in a UPI message. */
-function utrOf(lower: string, upi: boolean): string | null {
-  const all = [...lower.matchAll(TWELVE)];
-  for (const m of all) {
-    const before = lower.slice(Math.max(0, (m.index ?? 0) - 28), m.index ?? 0);
-    if (UTR_LABEL.test(before)) return m[1] as string;
-  }
-  const distinct = new Set(all.map((m) => m[1] as string));
-  return upi && distinct.size === 1 ? ([...distinct][0] as string) : null;
-}
-
-function referencesOf(text: string): string[] {
-  const found = new Set<string>();
-  for (const m of text.matchAll(REFERENCE)) {
-    const code = m[0].toUpperCase();
-    if (isReference(code)) found.add(code);
-  }
-  return [...found];
+  return false;
 }
 
 /**
@@ -169,32 +119,44 @@ function referencesOf(text: string): string[] {
  *   // {kind: 'credit', amountPaise: 50037, utr: '401234567890', upi: true, references: []}
  */
 export function parseBankMessage(text: string, from: string | null = null): BankMessage {
-  const clean = normalize(text);
-  const lower = clean.toLowerCase();
-  const sender = (from ?? '').toLowerCase();
-  const upi = UPI_MARK.test(lower) || UPI_MARK.test(sender);
-  const amountPaise = amountOf(lower);
+  const lower = normalizeMessage(text);
+  if (lower === null) return { kind: 'unclear', reason: 'too-long', amountPaise: null, utr: null };
+  const sender = (from ?? '').toLowerCase().slice(0, 200);
+  const upi = saysUpi(lower, sender);
+  const amounts = amountsOf(lower);
+  const payments = amounts.filter((a) => !a.balance);
+  const amountPaise = payments.find((a) => a.paise !== null)?.paise ?? null;
   const utr = utrOf(lower, upi);
   const ignored = (reason: IgnoredReason): BankMessage => ({ kind: 'ignored', reason, amountPaise, utr });
+  const unclear = (reason: UnclearReason): BankMessage => ({ kind: 'unclear', reason, amountPaise, utr });
   if (!lower) return ignored('not-payment');
   if (isOtp(lower)) return ignored('otp');
-  for (const [reason, rule] of IGNORE_RULES) if (rule.test(lower)) return ignored(reason);
-  const direction = DIRECTION.exec(lower);
-  if (!direction) {
-    // An amount that is not a balance, with no word saying which way: a person decides.
-    if (amountPaise !== null) return { kind: 'unclear', amountPaise, utr };
-    if (BALANCE_WORD.test(lower) && HAS_MONEY.test(lower)) return ignored('balance');
-    return upi ? { kind: 'unclear', amountPaise, utr } : ignored('not-payment');
+  // The bank's standing footers go first ("Not you? SMS BLOCK ..."): then every word counts.
+  const marked = withAmountsMarked(lower, amounts).replace(BOILERPLATE, ' ');
+  for (const [reason, rule] of NOT_RECEIVED) if (rule.test(marked)) return ignored(reason);
+  const toYou = marked.replace(TO_YOU, ' ⊕ ');
+  const own = OWN_CREDIT.test(toYou);
+  const debit = DEBIT.test(toYou);
+  if (debit && !own) return ignored('debit');
+  if (ON_HOLD.test(marked)) return unclear('on-hold');
+  if (NEGATED.test(marked)) return unclear('negated');
+  // Money both in and out in one message: a person reads it.
+  if (debit) return unclear('unclear');
+  if (OTHER_ACCOUNT.test(marked)) return unclear('other-account');
+  if (!own) {
+    if (CREDIT_WORD.test(marked) || upi || payments.length > 0) return unclear('unclear');
+    return amounts.length > 0 ? ignored('balance') : ignored('not-payment');
   }
-  if (direction[2]) return ignored('debit');
-  if (amountPaise === null) return { kind: 'unclear', amountPaise, utr };
+  if (payments.some((a) => a.paise === null)) return unclear('amount-unclear');
+  if (new Set(payments.map((a) => a.paise)).size > 1) return unclear('two-amounts');
+  if (amountPaise === null) return unclear('no-amount');
   return {
     kind: 'credit',
     amountPaise,
     utr,
     // A credit that names no other rail (NEFT, IMPS, cash...) is a UPI one: app notifications
     // ("Rahul paid you ₹500.37") often do not say UPI at all.
-    upi: upi || !OTHER_RAIL.test(lower),
-    references: referencesOf(clean),
+    upi: upi || !OTHER_RAIL.test(marked),
+    references: referencesOf(text),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { paiseToPoints } from '../../../src/domain/money';
+import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
 import {
+  type Decided,
   decideMessage,
   forwarderState,
   insertNotification,
@@ -77,7 +78,7 @@ export function dedupeKey(read: { utr: string | null }, msg: ForwardedMessage): 
 }
 
 /**
- * Stores one forwarded message and does what it says: answers its id and outcome. A wrong sender
+ * Stores one forwarded message and does what it says: answers its id, outcome and reason. A wrong sender
  * or a message that is not money received is `ignored`; money received that names no order (or
  * names one that cannot take it) is `unmatched` for an operator; a UTR (or message) seen before is
  * `duplicate`; a UPI credit that names exactly one order, of exactly its amount, credits it.
@@ -85,7 +86,7 @@ export function dedupeKey(read: { utr: string | null }, msg: ForwardedMessage): 
 export async function receiveNotification(
   deps: Pick<Deps, 'db' | 'env' | 'clock'>,
   msg: ForwardedMessage,
-): Promise<{ id: string; outcome: NotifyOutcome }> {
+): Promise<Decided> {
   const { db, env, clock } = deps;
   const now = await clock.now();
   const base = { receivedAt: now, sentAt: msg.sentAt, sender: msg.from, text: msg.text, source: msg.source };
@@ -112,6 +113,8 @@ export async function receiveNotification(
     amountPaise: read.amountPaise,
     utr: read.utr,
     kind: read.kind,
+    reason: read.kind === 'unclear' ? read.reason : null,
+    autoMaxPaise: pointsToPaise(env.UPI_AUTO_MATCH_MAX),
     upi: read.kind === 'credit' && read.upi,
     references: read.kind === 'credit' ? read.references : [],
     dedupeKey: dedupeKey(read, msg),
@@ -138,9 +141,9 @@ export async function receiveNotification(
   }
 }
 
-async function store(db: Db, n: NewNotification): Promise<{ id: string; outcome: NotifyOutcome }> {
+async function store(db: Db, n: NewNotification & { reason: string }): Promise<Decided> {
   const id = (await insertNotification(db, n)) as string;
-  return { id, outcome: n.outcome };
+  return { id, outcome: n.outcome, reason: n.reason };
 }
 
 /**
@@ -170,17 +173,20 @@ export async function creditFromMessage(
 
 /**
  * The player typed a UTR on an order (orders.ts submitUtr, in its transaction, under lockUtr): a
- * message that carried that UTR and matched nothing credits the order now, when its amount is the
- * order's. Answers whether it did.
+ * message that carried that UTR, surely said money arrived and named no order credits the order
+ * now, when its amount is the order's and within UPI_AUTO_MATCH_MAX. A message the parser doubted
+ * (on hold, negated...) or one above the cap still waits for an operator. Answers whether it did.
  */
 export async function creditWaitingMessage(
   tx: Queryable,
   order: GatewayOrderRow,
   now: Date,
+  autoMaxPaise: number,
 ): Promise<boolean> {
   if (!order.utr || order.status !== 'PENDING') return false;
   const waiting = await waitingMessageWithUtr(tx, order.utr);
-  if (!waiting || waiting.amount_paise !== order.amount_paise) return false;
+  if (!waiting || waiting.amount_paise !== order.amount_paise || order.amount_paise > autoMaxPaise)
+    return false;
   await creditFromMessage(tx, order, {
     id: waiting.id,
     amountPaise: order.amount_paise,
@@ -190,7 +196,7 @@ export async function creditWaitingMessage(
   });
   await setNotificationOutcome(tx, waiting.id, {
     outcome: 'matched',
-    reason: null,
+    reason: 'utr',
     orderId: order.order_id,
     fundId: order.fund_request_id,
   });

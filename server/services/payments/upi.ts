@@ -64,6 +64,8 @@ export function upiProvider(env: Env): PaymentProvider {
           reference: order.reference,
           payBy: order.reference ? order.expires_at : null,
           closedBy: order.gateway_status,
+          // Opened while every exact amount of it was held: found by the UTR its player sends.
+          byUtr: auto && order.reference === null,
         },
         { intent, qrSvg: await upiQrSvg(intent), payee: `${payee.name} (${payee.vpa})` },
         lang,

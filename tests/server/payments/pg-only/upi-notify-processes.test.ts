@@ -1,13 +1,15 @@
 /**
  * Automatic UPI deposits raced across two server processes on one PostgreSQL (issue 35), each the
- * compiled server as `npm start` runs it: the same bank message delivered 20 times at once (10 to
+ * compiled server as `npm start` runs it: the same bank message delivered 50 times at once (25 to
  * each) credits once; a message and the player typing its UTR at the same moment credit once;
- * two operators matching one message from different processes credit once; 20 parallel orders of
- * one amount never share an exact amount; 20 parallel orders never pass one deposit limit together.
+ * an owner's match waiting for a second owner, approved ten times on both processes, credits
+ * once; an order an owner rejected on one process is not credited by a message on the other; 20
+ * players' parallel orders of one amount never share an exact amount, and one player's 20 make one
+ * order; 20 parallel orders never pass one deposit limit together.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, LIFTED_LIMITS, newPlayer } from '../../../../scripts/bench/helpers.mjs';
+import { client, LIFTED_LIMITS, newPlayer, SECOND_OWNER } from '../../../../scripts/bench/helpers.mjs';
 import { freshPostgres, type ServerProcess, startCompiledServer } from '../../../ops/helpers/server-process';
 
 const SECRET = 'two-processes-notify-secret-0123';
@@ -84,25 +86,36 @@ afterAll(async () => {
 });
 
 describe('automatic UPI deposits across two processes', () => {
-  it('20 parallel orders of one amount, half on each process, get 20 different exact amounts', async () => {
-    const p = await player();
-    const orders = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => order(i % 2 ? callA : callB, p.token, 1500)),
-    );
+  it('20 players ordering one amount in parallel, half on each process, get 20 different exact amounts', async () => {
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => player()));
+    const orders = await Promise.all(crowd.map((p, i) => order(i % 2 ? callA : callB, p.token, 1500)));
     expect(new Set(orders.map((o) => o.payAmount)).size).toBe(20);
     for (const o of orders) expect(o.payAmount > 1500 && o.payAmount < 1501).toBe(true);
   });
 
-  it('the same message 20 times at once, 10 to each process, credits once', async () => {
+  it("one player's 20 parallel orders of one amount, on both processes, open one order (issue 44)", async () => {
+    const p = await player();
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => order(i % 2 ? callA : callB, p.token, 1600)),
+    );
+    expect(new Set(orders.map((o) => o.orderId)).size).toBe(1);
+    expect(new Set(orders.map((o) => o.payAmount)).size).toBe(1);
+    const held = await sql.query(
+      'SELECT count(*)::int AS n FROM upi_pay_amounts WHERE amount_paise BETWEEN 160001 AND 160099',
+    );
+    expect(held.rows[0].n).toBe(1);
+  });
+
+  it('the same message 50 times at once, 25 to each process, credits once', async () => {
     const p = await player();
     const o = await order(callA, p.token, 700);
     const text = sms(o.payAmount, nextUtr());
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => notify(i % 2 ? callA : callB, text)),
+      Array.from({ length: 50 }, (_, i) => notify(i % 2 ? callA : callB, text)),
     );
     const outcomes = answers.map((x) => x.data.outcome);
     expect(outcomes.filter((x) => x === 'matched')).toHaveLength(1);
-    expect(outcomes.filter((x) => x === 'duplicate')).toHaveLength(19);
+    expect(outcomes.filter((x) => x === 'duplicate')).toHaveLength(49);
     expect(await credits(p.id)).toEqual({
       n: 1,
       paise: Math.round(o.payAmount * 100),
@@ -132,18 +145,49 @@ describe('automatic UPI deposits across two processes', () => {
     expect(c).toEqual({ n: 10, paise: expected, balance: expected });
   });
 
-  it('two operators matching one unmatched message from different processes credit once', async () => {
+  it('an order an owner rejected on one process is not credited by a message of its exact amount on the other (issue 44)', async () => {
+    const p = await player();
+    const o = await order(callA, p.token, 640);
+    const rejected = await callA('POST', `/api/v1/admin/funds/${o.fundId}/reject`, {
+      token: admin,
+      body: { reason: 'Looks like a stolen card' },
+    });
+    expect(rejected.data.status).toBe('rejected');
+    // The order's gateway status was never set (NULL): the case the reopen test used to miss.
+    const state = await sql.query('SELECT status, gateway_status FROM payment_orders WHERE order_id = $1', [
+      o.orderId,
+    ]);
+    expect(state.rows[0]).toEqual({ status: 'FAILED', gateway_status: null });
+    const message = await notify(callB, sms(o.payAmount, nextUtr()));
+    expect(message.data).toMatchObject({ outcome: 'unmatched' });
+    const row = await sql.query('SELECT outcome, reason, order_id FROM payment_notifications WHERE id = $1', [
+      message.data._id,
+    ]);
+    expect(row.rows[0]).toEqual({ outcome: 'unmatched', reason: 'order-closed', order_id: o.orderId });
+    const fund = await callA('GET', `/api/v1/admin/funds/${o.fundId}`, { token: admin });
+    expect(fund.data.status).toBe('rejected');
+    expect(await credits(p.id)).toEqual({ n: 0, paise: 0, balance: 0 });
+  });
+
+  it("an owner's match of another amount waits; approvals on both processes credit it once", async () => {
     const p = await player();
     const o = await order(callA, p.token, 450);
     const message = await notify(callB, sms(449.5, nextUtr()));
-    expect(message.data.outcome).toBe('unmatched');
-    const match = (call: ReturnType<typeof client>) =>
-      call('POST', `/api/v1/admin/payment-notifications/${message.data._id}/match`, {
-        token: admin,
-        body: { fundId: o.fundId },
+    expect(message.data).toMatchObject({ outcome: 'unmatched', reason: 'no-order' });
+    const asked = await callA('POST', `/api/v1/admin/payment-notifications/${message.data._id}/match`, {
+      token: admin,
+      body: { fundId: o.fundId },
+      accept: [202],
+    });
+    expect(asked.status).toBe(202);
+    const second = (await callB('POST', '/api/v1/admin/login', { body: SECOND_OWNER })).token;
+    const approve = (call: ReturnType<typeof client>) =>
+      call('POST', `/api/v1/admin/payment-notifications/${message.data._id}/approve`, {
+        token: second,
+        body: {},
         accept: [409],
       });
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => match(i % 2 ? callA : callB)));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => approve(i % 2 ? callA : callB)));
     expect(answers.filter((x) => x.status === 200)).toHaveLength(1);
     expect(answers.filter((x) => x.status === 409)).toHaveLength(9);
     expect(await credits(p.id)).toEqual({ n: 1, paise: 44950, balance: 44950 });
