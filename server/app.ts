@@ -33,6 +33,7 @@ import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
 import { reportsRoutes } from './routes/reports';
 import { responsiblePlayRoutes } from './routes/responsible-play';
+import { resultFeedRoutes, resultSourcesRoutes } from './routes/result-feeds';
 import { resultsRoutes } from './routes/results';
 import { resultsAdminRoutes } from './routes/results-admin';
 import { riskRoutes } from './routes/risk';
@@ -77,6 +78,8 @@ export function routeModules(): Router[] {
     backupRoutes(),
     reportsRoutes(),
     metricsRoutes(),
+    resultSourcesRoutes(),
+    resultFeedRoutes(),
   ];
 }
 

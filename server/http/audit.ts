@@ -37,11 +37,15 @@ async function snapshot(c: Context<AppEnv>): Promise<unknown> {
 async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
   // An audited read records what was asked for (its query).
   if (c.req.method === 'GET') return Object.fromEntries(new URL(c.req.url).searchParams);
+  let text = '';
   try {
-    const text = await c.req.text();
+    text = await c.req.text();
     return text.trim() ? redact(JSON.parse(text)) : null;
   } catch {
-    return null;
+    // A body that is not JSON (a chart file): what was asked for and how much was sent.
+    return text
+      ? redact({ ...Object.fromEntries(new URL(c.req.url).searchParams), bytes: text.length })
+      : null;
   }
 }
 

@@ -21,6 +21,8 @@ export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType 
   status?: number;
   /** A read an operator's audit row records too (its query, not its answer): GET /admin/sms-outbox. */
   audited?: boolean;
+  /** The body is not JSON (a CSV upload): the handler reads and checks it itself. */
+  rawBody?: boolean;
 }
 
 export interface RouteInput<B, Q> {
@@ -84,7 +86,7 @@ export function createRouter(base: string, tag: string) {
       const body = spec.body ? parseWith(spec.body, await readJsonBody(c)) : undefined;
       // An operator write without a body schema still gets the body checks (JSON, no control
       // characters or lone surrogates): whatever it was sent is refused before anything is written.
-      if (!spec.body && audit) await readJsonBody(c);
+      if (!spec.body && audit && !spec.rawBody) await readJsonBody(c);
       return handler(c, {
         body: body as Infer<B>,
         query: query as Infer<Q>,

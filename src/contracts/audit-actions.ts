@@ -23,7 +23,10 @@ export const AUDIT_ACTIONS = {
   },
   'result-declare': {
     label: 'Result declared',
-    routes: each('POST', ['/results/main', '/results/starline', '/results/galidisawar']),
+    // FEED: declared by the result feed's agreeing sources (issue 46), no operator's request.
+    routes: ['POST', 'FEED'].flatMap((m) =>
+      each(m, ['/results/main', '/results/starline', '/results/galidisawar']),
+    ),
   },
   'result-revert': { label: 'Result reverted', routes: each('DELETE', ['/results/:family/:id']) },
   'winners-run': {

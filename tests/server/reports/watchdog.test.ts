@@ -77,6 +77,7 @@ describe('ledger drift', () => {
       'missed-draw',
       'old-pending',
       'forwarder-quiet',
+      'result-conflict',
     ]);
     expect(w.checks.every((c) => c.ok)).toBe(true);
     expect(posts).toEqual([]);
