@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { backupRoutes } from './routes/backups';
 import { bidsRoutes } from './routes/bids';
 import { cataloguesRoutes } from './routes/catalogues';
+import { chartsRoutes } from './routes/charts';
 import { contentRoutes } from './routes/content';
 import { docsRoutes } from './routes/docs';
 import { eventsRoutes } from './routes/events';
@@ -80,6 +81,7 @@ export function routeModules(): Router[] {
     metricsRoutes(),
     resultSourcesRoutes(),
     resultFeedRoutes(),
+    chartsRoutes(),
   ];
 }
 
