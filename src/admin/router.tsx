@@ -24,6 +24,8 @@ const SmsPage = lazyPage(() => import('./settings'), 'SmsPage');
 const ContentPage = lazyPage(() => import('./content'), 'ContentPage');
 const SecurityPage = lazyPage(() => import('./security'), 'SecurityPage');
 const BackupsPage = lazyPage(() => import('./backups'), 'BackupsPage');
+const ResultSourcesPage = lazyPage(() => import('./feeds/sources-page'), 'ResultSourcesPage');
+const ChartImportPage = lazyPage(() => import('./charts/chart-import-page'), 'ChartImportPage');
 
 const root = createRootRoute();
 
@@ -65,6 +67,8 @@ const routeTree = root.addChildren([
     page('/admin/content', ContentPage),
     page('/admin/security', SecurityPage),
     page('/admin/backups', BackupsPage),
+    page('/admin/result-sources', ResultSourcesPage),
+    page('/admin/chart-history', ChartImportPage),
   ]),
 ]);
 

@@ -74,6 +74,18 @@ export const AUDIT_ACTIONS = {
   'risk-clear': { label: 'Risk flag cleared', routes: each('POST', ['/risk-flags/:id/clear']) },
   'backup-write': { label: 'Backup written', routes: each('POST', ['/backups']) },
   'sms-read': { label: 'SMS outbox read', routes: each('GET', ['/sms-outbox']) },
+  'result-source-change': {
+    label: 'Result source added, changed, fetched or removed',
+    routes: [
+      ...each('POST', ['/result-sources', '/result-sources/:id/fetch']),
+      ...each('PATCH', ['/result-sources/:id']),
+      ...each('DELETE', ['/result-sources/:id']),
+    ],
+  },
+  'chart-history': {
+    label: 'Chart imported or exported',
+    routes: [...each('POST', ['/charts/import']), ...each('GET', ['/charts/export.csv'])],
+  },
   'data-export': {
     label: 'Data exported (CSV)',
     routes: each('GET', [
