@@ -11,6 +11,9 @@ import { ErrorLine, Notice } from '../ui/status';
 import { Table } from '../ui/table';
 import '../feeds/feeds.css';
 
+/** '1 day', '3,650 days'. */
+const days = (n: number) => `${n.toLocaleString('en-IN')} day${n === 1 ? '' : 's'}`;
+
 const LAYOUTS: Record<Family, string> = {
   main: 'date,open,jodi,close (2024-01-15,123,68,440)',
   starline: 'date,time,panna,digit (2024-01-15,10:00,128,1)',
@@ -35,13 +38,15 @@ function DryRun({ run }: { run: ChartImportAnswer }) {
     <div className="card">
       <h2>What the file holds</h2>
       <p className="summary">
-        <strong>{run.added} new days</strong>
-        <span>{run.unchanged} already the same</span>
-        <span>{run.holidays} without a result</span>
+        <strong>{days(run.added)} to add</strong>
+        <span>{days(run.unchanged)} already the same</span>
+        <span>{days(run.holidays)} without a result</span>
         <span className={run.conflicts.length ? 'error' : undefined}>
           {run.conflicts.length} differ from ours
         </span>
-        <span className={run.invalid.length ? 'error' : undefined}>{run.invalid.length} lines refused</span>
+        <span className={run.invalid.length ? 'error' : undefined}>
+          {run.invalid.length} line{run.invalid.length === 1 ? '' : 's'} refused
+        </span>
       </p>
       {run.conflicts.length ? (
         <Table<ChartImportAnswer['conflicts'][number]>
@@ -107,7 +112,7 @@ export function ChartImportPage() {
     work(async () => {
       const done = await upload(gameId, file?.text ?? '', false);
       setRun(null);
-      setNote(`${game?.gameName}: ${done.added} days imported, ${done.unchanged} already there`);
+      setNote(`${game?.gameName}: ${days(done.added)} imported, ${days(done.unchanged)} already there`);
     });
   const download = () =>
     work(async () => {
@@ -180,8 +185,8 @@ export function ChartImportPage() {
       {run && run.added > 0 ? (
         <p className="decide">
           <ConfirmButton
-            label={`Import ${run.added} days`}
-            question={`Import ${run.added} days of ${game?.gameName ?? 'this market'} from ${file?.name ?? 'the file'}? They show in every chart and settle nothing; days we already have are not changed.`}
+            label={`Import ${days(run.added)}`}
+            question={`Import ${days(run.added)} of ${game?.gameName ?? 'this market'} from ${file?.name ?? 'the file'}? They show in every chart and settle nothing; days we already have are not changed.`}
             yes="Import"
             onConfirm={commit}
           />

@@ -134,7 +134,12 @@ export function SourceForm(props: { source: ResultSource | null; onDone: (note: 
               ))}
             </select>
           </Field>
-          <button type="button" className="secondary" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+          <button
+            type="button"
+            className="secondary"
+            aria-label={`Remove the market ${row.name || i + 1}`}
+            onClick={() => setRows(rows.filter((_, j) => j !== i))}
+          >
             Remove
           </button>
         </div>

@@ -125,15 +125,6 @@ export function ResultSourcesPage() {
       </p>
       <Notice text={note} />
       <ErrorLine text={error} />
-      <SourceForm
-        key={editing?._id ?? `new-${version}`}
-        source={editing}
-        onDone={(text) => {
-          setEditing(null);
-          if (text) setNote(text);
-          setVersion((v) => v + 1);
-        }}
-      />
       <h2>Sources</h2>
       <Status loading={list.loading} error={list.error} />
       <CardList
@@ -148,11 +139,21 @@ export function ResultSourcesPage() {
             act={act}
             onEdit={() => {
               setEditing(s);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+              document.getElementById('source-form')?.scrollIntoView({ behavior: 'smooth' });
             }}
           />
         )}
       </CardList>
+      <div id="source-form" />
+      <SourceForm
+        key={editing?._id ?? `new-${version}`}
+        source={editing}
+        onDone={(text) => {
+          setEditing(null);
+          if (text) setNote(text);
+          setVersion((v) => v + 1);
+        }}
+      />
       <p className="muted">
         Outcomes of reports:{' '}
         {Object.values(OUTCOME)
