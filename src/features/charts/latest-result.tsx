@@ -1,8 +1,8 @@
 import type { MainResult } from '../../contracts/results';
-import { mainResultDisplay } from '../../domain/results';
 import { tPages as t } from '../../i18n/en/pages';
 import { dateTimeParts } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
+import { chartCell } from './week-grid';
 
 /** An instant as '12:01 PM, 20 NOV 2026' in the market zone, the date in the player's language. */
 function when(iso: string, tz: string): string {
@@ -19,10 +19,12 @@ export function LatestResult({ results }: { results: MainResult[] }) {
   const tz = useMarketTz();
   const latest = results.find((r) => r.openPanna?.declaredAt);
   if (!latest) return null;
-  const text = mainResultDisplay({
-    openPanna: latest.openPanna?.panna,
-    closePanna: latest.closePanna?.panna,
-  }).text;
+  // The chart's own cell (week-grid.ts): '128-1' with the open half, '128-10-389' once closed.
+  const cell = chartCell(latest.resultDate, latest, latest.resultDate);
+  const text =
+    cell.state === 'full'
+      ? `${cell.openPanna}-${cell.jodi}-${cell.closePanna}`
+      : `${cell.openPanna}-${cell.jodi[0]}`;
   const open = latest.openPanna?.declaredAt;
   const close = latest.closePanna?.declaredAt;
   return (
