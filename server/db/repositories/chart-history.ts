@@ -21,14 +21,19 @@ export async function chartDays(q: Queryable, gameId: string): Promise<ChartDayR
   return r.rows;
 }
 
-/** Which of these market days have bids on the game (such a day is declared, never imported). */
+/**
+ * Which of these market days have bids on the game (such a day is declared, never imported). One
+ * range scan of the game's bids index between the first and the last day, whatever their number.
+ */
 export async function daysWithBids(q: Queryable, gameId: string, days: string[]): Promise<Set<string>> {
   if (days.length === 0) return new Set();
+  const sorted = [...days].sort();
   const r = await q.query<{ day: string }>(
-    `SELECT DISTINCT bid_date::text AS day FROM bids WHERE game_id = $1 AND bid_date = ANY($2::date[])`,
-    [gameId, days],
+    `SELECT DISTINCT bid_date::text AS day FROM bids WHERE game_id = $1 AND bid_date BETWEEN $2 AND $3`,
+    [gameId, sorted[0], sorted.at(-1)],
   );
-  return new Set(r.rows.map((row) => row.day));
+  const wanted = new Set(days);
+  return new Set(r.rows.map((row) => row.day).filter((day) => wanted.has(day)));
 }
 
 /** Writes imported days in one statement; a day that has a result by now is left alone. Answers how many were written. */
