@@ -41,9 +41,23 @@ export const MAX_REPORTS = 500;
 
 const fingerprint = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
-/** The object's text fields, cut to a size a report row may hold. */
+/**
+ * The object's text fields as a report row may hold them: cut short, without control characters
+ * or lone surrogates (a polled answer is not checked as a request body is, and PostgreSQL refuses
+ * NUL in text and jsonb: one such field must not fail the whole poll).
+ */
 const short = (v: unknown, n = 80) =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, n) : undefined;
+  typeof v === 'string' || typeof v === 'number'
+    ? String(v)
+        .slice(0, n)
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    : undefined;
+
+const FIELDS = ['market', 'date', 'result', 'open', 'close', 'jodi'] as const;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 type Plain = { outcome: Exclude<ReportOutcome, 'agreed' | 'waiting' | 'conflict'>; reason: string };
 /** What a report said, as far as it could be read. */
@@ -101,6 +115,11 @@ export async function receiveReports(
       out.push(await plain({ outcome: 'invalid', reason: 'not a result object with a market' }));
       continue;
     }
+    // A page that carries control characters is not read by guessing what they hide.
+    if (FIELDS.some((k) => typeof o[k] === 'string' && CONTROL.test(o[k] as string))) {
+      out.push(await plain({ outcome: 'invalid', reason: 'the report has control characters' }));
+      continue;
+    }
     if (!gameId) {
       out.push(await plain({ outcome: 'invalid', reason: `market "${market}" is not mapped to a game` }));
       continue;
@@ -113,7 +132,7 @@ export async function receiveReports(
       out.push(await plain({ outcome: 'invalid', reason }, { gameId: game ? gameId : null }));
       continue;
     }
-    const reading = readReportedResult(game.family, o);
+    const reading = readReportedResult(game.family, raw);
     if (!reading.ok) {
       out.push(await plain({ outcome: 'invalid', reason: reading.reason }, { gameId, marketDay: day }));
       continue;

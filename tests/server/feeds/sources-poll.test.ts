@@ -132,6 +132,24 @@ describe('a json-url source, polled', () => {
     expect((await site()).lastError).toBeNull();
   });
 
+  it('a polled answer with control characters is stored invalid, cleaned, and the poll goes on', async () => {
+    answer = {
+      status: 200,
+      type: 'application/json',
+      body: JSON.stringify([
+        { market: 'Bad\u0000Name\ud800', date: DAY, result: '128-1' },
+        { market: MARKETS.kalyan, date: DAY, result: '1\u00002\u00008-1' },
+      ]),
+    };
+    const r = await call('POST', `result-sources/${(await site())._id}/fetch`);
+    expect(r.body.data.error).toBeNull();
+    expect(r.body.data.reports[0]).toMatchObject({ market: 'BadName\ufffd', outcome: 'invalid' });
+    expect(r.body.data.reports[1]).toMatchObject({
+      outcome: 'invalid',
+      reason: 'the report has control characters',
+    });
+  });
+
   it('the worker polls a due source once, then not again until RESULT_FEED_POLL_SECONDS pass', async () => {
     hits = 0;
     await w.t.db.query(
