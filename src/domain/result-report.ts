@@ -152,8 +152,3 @@ export function reportDate(value: unknown): string | null {
 export function marketKey(name: string): string {
   return name.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
 }
-
-/** The reported number of one session as a result list shows it: a panna or a jodi. */
-export function sessionValue(s: ReportedSession): string {
-  return 'jodi' in s ? s.jodi : s.panna;
-}
