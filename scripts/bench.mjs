@@ -342,6 +342,8 @@ async function main() {
   if (base) await (await import('./bench/upi-notify.mjs')).upiNotifyBench({ base, row, build: false });
   // Issue 44: the worst bank messages' read time, and /config with 20 of them in flight.
   await (await import('./bench/upi-parse.mjs')).upiParseBench({ base, row, build: false });
+  // Chart history (issue 46): ten years of one market imported, beside a bare COPY (chart-import.mjs).
+  await (await import('./bench/chart-import.mjs')).chartImportBench({ base, row, build: false });
   if (opts.backup) spawnSync(process.execPath, ['scripts/bench/backup.mjs'], { stdio: 'inherit' });
   // Live results (issue 40): 10,000 event streams on a server of its own (scripts/bench/events.mjs).
   if (!opts['skip-events'])

@@ -18,6 +18,7 @@ import { backupRoutes } from './routes/backups';
 import { bankStatementRoutes } from './routes/bank-statements';
 import { bidsRoutes } from './routes/bids';
 import { cataloguesRoutes } from './routes/catalogues';
+import { chartsRoutes } from './routes/charts';
 import { contentRoutes } from './routes/content';
 import { docsRoutes } from './routes/docs';
 import { eventsRoutes } from './routes/events';
@@ -35,6 +36,7 @@ import { ratesRoutes } from './routes/rates';
 import { referralsRoutes } from './routes/referrals';
 import { reportsRoutes } from './routes/reports';
 import { responsiblePlayRoutes } from './routes/responsible-play';
+import { resultFeedRoutes, resultSourcesRoutes } from './routes/result-feeds';
 import { resultsRoutes } from './routes/results';
 import { resultsAdminRoutes } from './routes/results-admin';
 import { riskRoutes } from './routes/risk';
@@ -81,6 +83,9 @@ export function routeModules(): Router[] {
     metricsRoutes(),
     bankStatementRoutes(),
     payoutsRoutes(),
+    resultSourcesRoutes(),
+    resultFeedRoutes(),
+    chartsRoutes(),
   ];
 }
 

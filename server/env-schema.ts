@@ -239,4 +239,21 @@ export const schema = z.object({
     .url('ALERT_WEBHOOK_URL must be an http(s) URL')
     .regex(/^https?:\/\//i, 'ALERT_WEBHOOK_URL must be an http(s) URL')
     .optional(),
+  /**
+   * Result feeds (issue 46; docs/result-feeds.md). RESULT_FEED_SECRET: the path secret of
+   * POST /api/results/feed/{secret}/{name} (unset: every push answers 404). A json-url source is
+   * polled every RESULT_FEED_POLL_SECONDS; RESULT_QUORUM agreeing sources declare a result; a
+   * session of a fed market still without a result RESULT_FEED_LATE_MINUTES after its time is a
+   * missed draw.
+   */
+  RESULT_FEED_SECRET: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._~-]{16,200}$/,
+      'RESULT_FEED_SECRET must be 16 to 200 letters, digits or . _ ~ - (it is part of a URL)',
+    )
+    .optional(),
+  RESULT_FEED_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  RESULT_QUORUM: z.coerce.number().int().min(1).max(10).default(2),
+  RESULT_FEED_LATE_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
 });

@@ -18,6 +18,7 @@ import { seedDemo } from './seed/demo';
 import { DEMO_PLAYER } from './seed/demo-data';
 import { seedDemoOperator } from './seed/demo-operator';
 import { startBackupScheduler } from './services/backups/worker';
+import { startResultFeeds } from './services/feeds/worker';
 import { endLiveStreams } from './services/live/hub';
 import { startRiskScanner } from './services/money/risk';
 import { upsertAdmin } from './services/operators/sign-in';
@@ -47,6 +48,7 @@ function startWorkers(deps: Deps): Array<() => Promise<void> | void> {
     ...(deps.env.SMS_PROVIDER === 'http' ? [startSmsWorker(deps)] : []),
     startBackupScheduler(deps),
     startReconciliationChecks(deps),
+    startResultFeeds(deps),
   ];
 }
 

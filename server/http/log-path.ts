@@ -55,7 +55,14 @@ export function loggedPath(path: string): string {
   if (!path.includes('%') && !LAST_WORDS.test(path)) return path;
   const normal = normalisedPath(path);
   for (const prefix of SECRET_PATH_PREFIXES) {
-    if (normal.startsWith(prefix) || `${normal}/` === prefix) return `${prefix}[secret]`;
+    if (normal.startsWith(prefix) || `${normal}/` === prefix) {
+      // A feed's source name after the secret stays when the path was written plainly: a
+      // non-empty secret segment, then one name (letters, digits, '-'), nothing else.
+      const name = path.startsWith(prefix)
+        ? /^[^/]+\/([A-Za-z0-9-]+)$/.exec(path.slice(prefix.length))
+        : null;
+      return `${prefix}[secret]${name ? `/${name[1]}` : ''}`;
+    }
   }
   return path;
 }

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../contracts/audit-actions';
 import type { AuditEntry } from '../contracts/operators';
 import { dayText, KIND_TITLE } from './bank-statements/words';
+import { feedSentence, feedSources } from './feeds/audit-feed';
 import { flagTitle, money, operatorChangeText, payeeText, phoneText, playerText, whenText } from './words';
 
 // The audit log read like a ledger of who did what to whom: one sentence per entry, built from
@@ -83,8 +84,13 @@ function didWhat(e: AuditEntry): string {
       const settlement = obj(after.settlement);
       const number = str(req.panna ?? req.jodi);
       const session = req.session ? ` (${str(req.session)})` : '';
-      return `Declared ${number} for ${str(result.gameName) || 'a market'}${session} on ${str(req.resultDate)}: ${str(settlement.winners || 0)} winners, ${money(Number(settlement.totalWinAmount ?? 0))} paid`;
+      // The result feed's sources agreed (issue 46): no operator asked for it.
+      const feed = after.declaredBy === 'feed' ? `, declared by feed (${feedSources(after)})` : '';
+      return `Declared ${number} for ${str(result.gameName) || 'a market'}${session} on ${str(req.resultDate)}: ${str(settlement.winners || 0)} winners, ${money(Number(settlement.totalWinAmount ?? 0))} paid${feed}`;
     }
+    case 'result-source-change':
+    case 'chart-history':
+      return feedSentence(e, req, before, after);
     case 'result-revert':
       return `Reverted a ${e.path.split('/').at(-2) ?? ''} result${req.reason ? `: "${str(req.reason)}"` : ''}`;
     case 'risk-clear': {

@@ -25,6 +25,8 @@ const ContentPage = lazyPage(() => import('./content'), 'ContentPage');
 const SecurityPage = lazyPage(() => import('./security'), 'SecurityPage');
 const BackupsPage = lazyPage(() => import('./backups'), 'BackupsPage');
 const BankStatementsPage = lazyPage(() => import('./bank-statements/page'), 'BankStatementsPage');
+const ResultSourcesPage = lazyPage(() => import('./feeds/sources-page'), 'ResultSourcesPage');
+const ChartImportPage = lazyPage(() => import('./charts/chart-import-page'), 'ChartImportPage');
 
 const root = createRootRoute();
 
@@ -67,6 +69,8 @@ const routeTree = root.addChildren([
     page('/admin/security', SecurityPage),
     page('/admin/backups', BackupsPage),
     page('/admin/bank-statements', BankStatementsPage),
+    page('/admin/result-sources', ResultSourcesPage),
+    page('/admin/chart-history', ChartImportPage),
   ]),
 ]);
 

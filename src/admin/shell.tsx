@@ -26,10 +26,19 @@ const NAV = [
   ['/admin/operators', 'Operators'],
   ['/admin/backups', 'Backups'],
   ['/admin/bank-statements', 'Bank statements'],
+  ['/admin/result-sources', 'Result sources'],
+  ['/admin/chart-history', 'Chart history'],
 ] as const;
 
 /** Screens only owners can use (the server refuses the calls for staff anyway). */
-const OWNER_ONLY = new Set(['/admin/settings', '/admin/operators', '/admin/sms', '/admin/backups']);
+const OWNER_ONLY = new Set([
+  '/admin/settings',
+  '/admin/operators',
+  '/admin/sms',
+  '/admin/backups',
+  '/admin/result-sources',
+  '/admin/chart-history',
+]);
 
 /** The signed-in console: the header with the menu and the operator, the screen below it. */
 export function Shell() {

@@ -22,6 +22,7 @@ export type { ForwarderHealth, PaymentNotification } from '../contracts/payment-
 export type { PayoutResultRow, PayoutResults } from '../contracts/payouts';
 export type { PnlReport, PnlRow, Watchdog, WatchdogFinding } from '../contracts/reports';
 export type { LimitsState, ResponsiblePlayReport } from '../contracts/responsible-play';
+export type { ChartImportAnswer, ResultReport, ResultSource } from '../contracts/result-feeds';
 export type { GaliResult, MainResult, StarlineResult } from '../contracts/results';
 export type { RiskFlag } from '../contracts/risk';
 export type { ResponsiblePlayHelp, ServerConfig } from '../contracts/settings';

@@ -6,9 +6,10 @@ import type { Watchdog } from './types';
 export const WATCHDOG_TITLES: Record<string, string> = {
   'ledger-drift': 'A balance differs from its ledger',
   'stuck-settlement': 'Settlement left half-done',
-  'missed-draw': 'An automatic draw was missed',
+  'missed-draw': 'A result is missing after its time',
   'old-pending': 'Money requests waiting too long',
   'forwarder-quiet': 'The payment forwarder is quiet',
+  'result-conflict': 'Result sources disagree',
 };
 
 export const watchdogTitle = (kind: string) => WATCHDOG_TITLES[kind] ?? kind;

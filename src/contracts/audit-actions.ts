@@ -23,7 +23,10 @@ export const AUDIT_ACTIONS = {
   },
   'result-declare': {
     label: 'Result declared',
-    routes: each('POST', ['/results/main', '/results/starline', '/results/galidisawar']),
+    // FEED: declared by the result feed's agreeing sources (issue 46), no operator's request.
+    routes: ['POST', 'FEED'].flatMap((m) =>
+      each(m, ['/results/main', '/results/starline', '/results/galidisawar']),
+    ),
   },
   'result-revert': { label: 'Result reverted', routes: each('DELETE', ['/results/:family/:id']) },
   'winners-run': {
@@ -71,6 +74,18 @@ export const AUDIT_ACTIONS = {
   'risk-clear': { label: 'Risk flag cleared', routes: each('POST', ['/risk-flags/:id/clear']) },
   'backup-write': { label: 'Backup written', routes: each('POST', ['/backups']) },
   'sms-read': { label: 'SMS outbox read', routes: each('GET', ['/sms-outbox']) },
+  'result-source-change': {
+    label: 'Result source added, changed, fetched or removed',
+    routes: [
+      ...each('POST', ['/result-sources', '/result-sources/:id/fetch']),
+      ...each('PATCH', ['/result-sources/:id']),
+      ...each('DELETE', ['/result-sources/:id']),
+    ],
+  },
+  'chart-history': {
+    label: 'Chart imported or exported',
+    routes: [...each('POST', ['/charts/import']), ...each('GET', ['/charts/export.csv'])],
+  },
   'data-export': {
     label: 'Data exported (CSV)',
     routes: each('GET', [

@@ -76,6 +76,7 @@ export const WATCHDOG_KINDS = [
   'missed-draw',
   'old-pending',
   'forwarder-quiet',
+  'result-conflict',
 ] as const;
 
 /** One open finding of the watchdog. */

@@ -1,7 +1,22 @@
 import { DateSchema, IdSchema, InstantSchema } from './common';
 import { z } from './zod';
 
-const PannaDigitSchema = z.object({ panna: z.string(), digit: z.string() });
+/**
+ * Where a declared result came from (issue 46): an operator, the automatic draw of a demo market,
+ * the result feed's agreeing sources (their names, for operators only), or a chart import (no
+ * declaration time: it settles nothing). `declaredAt` is when the players saw it.
+ */
+export const ResultProvenanceSchema = z.object({
+  declaredAt: InstantSchema.nullable(),
+  declaredBy: z.enum(['operator', 'draw', 'feed', 'import']),
+  sources: z.array(z.string()).optional(),
+});
+export type ResultProvenance = z.infer<typeof ResultProvenanceSchema>;
+
+/** A row's own provenance (a main result's newest half) and whether the day came from a chart file. */
+const RowProvenance = { ...ResultProvenanceSchema.shape, imported: z.boolean() };
+
+const PannaDigitSchema = z.object({ panna: z.string(), digit: z.string(), ...ResultProvenanceSchema.shape });
 
 /** Main result (docs/product.md section 3): open and close halves, each null until declared. */
 export const MainResultSchema = z.object({
@@ -11,6 +26,7 @@ export const MainResultSchema = z.object({
   resultDate: z.string(),
   openPanna: PannaDigitSchema.nullable(),
   closePanna: PannaDigitSchema.nullable(),
+  ...RowProvenance,
   createdAt: InstantSchema,
 });
 export type MainResult = z.infer<typeof MainResultSchema>;
@@ -23,6 +39,7 @@ export const StarlineResultSchema = z.object({
   resultDate: z.string(),
   panna: z.string().nullable(),
   digit: z.string().nullable(),
+  ...RowProvenance,
   createdAt: InstantSchema,
 });
 export type StarlineResult = z.infer<typeof StarlineResultSchema>;
@@ -34,6 +51,7 @@ export const GaliResultSchema = z.object({
   openTime: z.string(),
   resultDate: z.string(),
   jodiDigit: z.string().nullable(),
+  ...RowProvenance,
   createdAt: InstantSchema,
 });
 export type GaliResult = z.infer<typeof GaliResultSchema>;

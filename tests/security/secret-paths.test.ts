@@ -140,7 +140,8 @@ describe('a secret in the path never reaches the log', () => {
     for (const [path] of NOTIFY_SPELLINGS) {
       expect(loggedPath(path.split('?')[0] as string)).toBe('/api/payment/notify/[secret]');
     }
-    expect(loggedPath(FEED_SPELLINGS[0] as string)).toBe('/api/results/feed/[secret]');
+    expect(loggedPath(FEED_SPELLINGS[0] as string)).toBe('/api/results/feed/[secret]/dpboss');
+    expect(loggedPath(FEED_SPELLINGS[1] as string)).toBe('/api/results/feed/[secret]');
     expect(loggedPath('/api/v1/user/Login//')).toBe('/api/v1/user/Login//');
     expect(loggedPath('/api/payment/notifyx/abc')).toBe('/api/payment/notifyx/abc');
     expect(normalisedPath('/api//Payment/%6Eotify/S3cret/')).toBe('/api/payment/notify/s3cret/');

@@ -1,7 +1,9 @@
 import type { DeclaredResult, Family } from '../../../src/domain/types';
 import type { Queryable } from '../types';
+import type { ProvenanceRow } from './results';
 
-export interface ResultRow {
+/** A results row whole (SELECT *), with who declared each half (ProvenanceRow). */
+export interface ResultRow extends ProvenanceRow {
   id: string;
   family: Family;
   game_id: string;
@@ -13,8 +15,6 @@ export interface ResultRow {
   panna: string | null;
   digit: string | null;
   jodi: string | null;
-  open_declared_at: Date | null;
-  close_declared_at: Date | null;
   created_at: Date;
 }
 
@@ -89,9 +89,10 @@ export async function writeResult(
     // The close half joins the day's row (the open half exists: the service checked it). An
     // INSERT ... ON CONFLICT would trip the "close needs open" CHECK on the proposed row first.
     const u = await q.query<ResultRow>(
-      `UPDATE results SET close_panna = $3, close_digit = $4, close_declared_at = now(), updated_at = now()
+      `UPDATE results SET close_panna = $3, close_digit = $4, close_declared_at = now(), close_declared_by = $5,
+              updated_at = now()
         WHERE game_id = $1 AND result_date = $2 RETURNING *`,
-      [gameId, day, w.panna, w.digit],
+      [gameId, day, w.panna, w.digit, adminId],
     );
     return u.rows[0] as ResultRow;
   }
@@ -104,6 +105,16 @@ export async function writeResult(
     [w.family, gameId, day, adminId, ...values],
   );
   return r.rows[0] as ResultRow;
+}
+
+/** The result feed declared this half: the names of the sources that agreed on it. */
+export async function recordFeedSources(
+  q: Queryable,
+  resultId: string,
+  half: 'open' | 'close',
+  sources: string[],
+): Promise<void> {
+  await q.query(`UPDATE results SET ${half}_sources = $2::text[] WHERE id = $1`, [resultId, sources]);
 }
 
 export async function deleteResult(q: Queryable, id: string): Promise<void> {

@@ -20,17 +20,39 @@ export const PRESENT: Record<Family, (r: ResultRow) => unknown> = {
   galidisawar: toGaliResult,
 };
 
-/** One page of a family's results; a named game must exist and be of that family (else 404). */
+/** A result as players read it: who declared it and when, but not which result sources agreed. */
+function withoutSources(row: unknown): unknown {
+  const { sources: _, ...rest } = row as {
+    sources?: unknown;
+    openPanna?: object | null;
+    closePanna?: object | null;
+  };
+  for (const half of ['openPanna', 'closePanna'] as const) {
+    const value = rest[half];
+    if (value && 'sources' in value) {
+      const { sources: __, ...kept } = value as { sources?: unknown };
+      rest[half] = kept;
+    }
+  }
+  return rest;
+}
+
+/**
+ * One page of a family's results; a named game must exist and be of that family (else 404). The
+ * names of the result sources behind a feed's declaration are for operators.
+ */
 export async function resultHistory(
   q: Queryable,
   family: Family,
   query: ResultQuery,
   page: { limit: number; offset: number },
+  operator = false,
 ): Promise<{ rows: unknown[]; total: number }> {
   if (query.gameId) {
     const game = UUID_RE.test(query.gameId) ? await findGameRow(q, query.gameId) : null;
     if (!game || game.family !== family) throw notFound('Game');
   }
   const { rows, total } = await listResults(q, family, query, page);
-  return { rows: rows.map(PRESENT[family]), total };
+  const present = rows.map(PRESENT[family]);
+  return { rows: operator ? present : present.map(withoutSources), total };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../db/repositories/watchdog-checks';
 import type { Db } from '../../db/types';
 import type { Env } from '../../env';
+import { conflictFindings, lateFedDraws } from '../feeds/watch';
 import { forwarderHealth } from '../payments/upi-notify';
 import { dueDraws } from '../scheduler/draws';
 import { statementExceptionFindings } from './statement-check';
@@ -171,7 +172,12 @@ const missedDraw: WatchdogCheck = {
   async run({ db, env, now, open, warmingUp }) {
     if (warmingUp) return { findings: [], skipped: true };
     const games = await listAutoResultGames(db);
-    const due = dueDraws(games, new Date(now.getTime() - MISSED_DRAW_GRACE_MS), env.MARKET_TZ).map((d) => ({
+    const autoDue = dueDraws(games, new Date(now.getTime() - MISSED_DRAW_GRACE_MS), env.MARKET_TZ);
+    // Markets the result feeds bring results for: late after RESULT_FEED_LATE_MINUTES (issue 46).
+    const except = new Set(games.map((g) => g.id));
+    const lateMinutes = env.RESULT_FEED_LATE_MINUTES;
+    const fedDue = await lateFedDraws(db, { now, tz: env.MARKET_TZ, lateMinutes, except });
+    const due = [...autoDue, ...fedDue].map((d) => ({
       gameId: d.gameId,
       marketDay: d.marketDay,
       kind: d.kind as string,
@@ -259,6 +265,13 @@ const statementException: WatchdogCheck = {
   run: async ({ db }) => ({ findings: await statementExceptionFindings(db) }),
 };
 
+/** Result sources that disagree, or disagree with a declared result (issue 46; feeds/watch.ts). */
+const resultConflict: WatchdogCheck = {
+  kind: 'result-conflict',
+  severity: 'critical',
+  run: async ({ db }) => ({ findings: await conflictFindings(db) }),
+};
+
 /** Every check a pass runs, in order. Add a check with one line here. */
 export const CHECKS: readonly WatchdogCheck[] = [
   ledgerDrift,
@@ -267,4 +280,5 @@ export const CHECKS: readonly WatchdogCheck[] = [
   oldPending,
   forwarderQuiet,
   statementException,
+  resultConflict,
 ];

@@ -1,5 +1,6 @@
 import { FamilyField } from '../ui/family-field';
 import { Field } from '../ui/field';
+import { GameSelect } from '../ui/game-select';
 import type { Declaration } from './use-declaration';
 
 /** The result to declare: family, market, date, session (main only) and the panna or jodi. */
@@ -14,16 +15,11 @@ export function DeclareForm({ declaration }: { declaration: Declaration }) {
       }}
     >
       <FamilyField value={family} onChange={chooseFamily} />
-      <Field label="Market">
-        <select value={form.gameId} onChange={(e) => setForm({ ...form, gameId: e.target.value })} required>
-          <option value="">Choose a market</option>
-          {(games.data ?? []).map((g) => (
-            <option key={g._id} value={g._id}>
-              {g.gameName}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <GameSelect
+        games={games.data}
+        value={form.gameId}
+        onChange={(gameId) => setForm({ ...form, gameId })}
+      />
       <Field label="Date">
         <input type="date" value={date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
       </Field>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { galiResultDisplay, mainResultDisplay, starlineResultDisplay } from '../../domain/results';
 import { messageOf, send } from '../api';
+import { provenanceText } from '../feeds/feed-words';
 import type { Family } from '../market';
 import { useRead } from '../read';
 import type { GaliResult, MainResult, RevertAnswer, StarlineResult } from '../types';
@@ -17,7 +18,7 @@ const RESULT_READS: Record<Family, string> = {
 
 /** A declared result of any family: the fields of the other families are simply absent. */
 type Declared = Pick<MainResult, '_id' | 'gameName'> &
-  Partial<Pick<MainResult, 'openPanna' | 'closePanna'>> &
+  Partial<Pick<MainResult, 'openPanna' | 'closePanna' | 'declaredBy' | 'sources'>> &
   Partial<Pick<StarlineResult, 'panna' | 'digit'>> &
   Partial<Pick<GaliResult, 'jodiDigit'>>;
 
@@ -68,7 +69,17 @@ export function DeclaredList({ family, date, refreshKey }: DayListProps) {
         empty={`No results declared on ${date} yet.`}
         columns={[
           { title: 'Market', role: 'title', cell: (r) => r.gameName },
-          { title: 'Result', cell: (r) => resultText(family, r) },
+          {
+            title: 'Result',
+            cell: (r) => (
+              <>
+                {resultText(family, r)}
+                <span className="provenance">
+                  {provenanceText(family === 'main' ? [r.openPanna, r.closePanna] : [r])}
+                </span>
+              </>
+            ),
+          },
           {
             title: 'Revert',
             role: 'decide',

@@ -11,6 +11,7 @@ import { readKey } from '../../lib/saved-reads';
 import { useKeptRead } from '../../lib/use-kept-read';
 import { useRead } from '../../lib/use-read';
 import { ChartStatus } from './chart-status';
+import { LatestResult } from './latest-result';
 import { useToday } from './use-today';
 import { chartWeeks } from './week-grid';
 import { WeeklyChart } from './weekly-chart';
@@ -55,6 +56,7 @@ function GameWeeks({ game, today }: { game: MainGame; today: string }) {
         offline={read.offline}
         fetchedAt={read.fetchedAt}
       />
+      {read.data ? <LatestResult results={read.data} /> : null}
       {read.data ? <WeeklyChart gameName={game.gameName} weeks={chartWeeks(read.data, today)} /> : null}
     </>
   );

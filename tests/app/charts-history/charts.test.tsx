@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../src/i18n/switch-language';
 import { useAppStore } from '../../../src/store/store';
 import { mockFetch, ok, PLAYER, renderApp } from '../shell/helpers';
 import { freezeClock, galiGame, layoutCalls, mainGame, starlineGame, TODAY } from './fixtures';
@@ -88,6 +89,69 @@ describe('weekly main chart', () => {
     const resultsCall = calls.find((c) => c.path.startsWith('/api/v1/admin/all-result'));
     const q = new URL(`http://x${resultsCall?.path}`).searchParams;
     expect(Object.fromEntries(q)).toEqual({ gameId: 'g2', from: '2025-11-23', to: TODAY, limit: '1000' });
+  });
+
+  const feed = { declaredBy: 'feed', imported: false };
+  const latestServer = () =>
+    mockFetch(
+      (call) =>
+        layoutCalls(call) ??
+        (call.path.startsWith('/api/v1/admin/main-games')
+          ? ok(MAIN)
+          : call.path.startsWith('/api/v1/admin/all-result')
+            ? ok([
+                {
+                  _id: 'r1',
+                  gameId: 'g1',
+                  gameName: 'Kalyan',
+                  resultDate: '2026-11-21',
+                  openPanna: { panna: '128', digit: '1', declaredAt: '2026-11-21T04:32:00Z', ...feed },
+                  closePanna: { panna: '389', digit: '0', declaredAt: '2026-11-21T06:31:00Z', ...feed },
+                  declaredAt: '2026-11-21T06:31:00Z',
+                  ...feed,
+                  createdAt: '2026-11-21T04:32:00Z',
+                },
+                {
+                  _id: 'r0',
+                  gameId: 'g1',
+                  gameName: 'Kalyan',
+                  resultDate: '2024-01-15',
+                  openPanna: { panna: '123', digit: '6', declaredAt: null, declaredBy: 'import' },
+                  closePanna: null,
+                  declaredAt: null,
+                  declaredBy: 'import',
+                  imported: true,
+                  createdAt: '2026-11-01T00:00:00Z',
+                },
+              ])
+            : undefined),
+    );
+
+  it('shows the newest result with the time each half was declared', async () => {
+    latestServer();
+    await renderApp('/game-chart/kalyan');
+    const line = await screen.findByTestId('latest-result');
+    expect([...line.children].map((c) => c.textContent)).toEqual([
+      'Latest result 128-10-389',
+      'Open declared at 10:02 AM, 21 NOV 2026',
+      'Close declared at 12:01 PM, 21 NOV 2026',
+    ]);
+  });
+
+  it('says when it was declared in Hindi', async () => {
+    await switchLanguage('hi');
+    try {
+      latestServer();
+      await renderApp('/game-chart/kalyan');
+      const line = await screen.findByTestId('latest-result', undefined, { timeout: 5000 });
+      expect([...line.children].map((c) => c.textContent)).toEqual([
+        'ताज़ा रिज़ल्ट 128-10-389',
+        'ओपन 10:02 AM, 21 नव॰ 2026 पर घोषित',
+        'क्लोज 12:01 PM, 21 नव॰ 2026 पर घोषित',
+      ]);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('says so when no main game has that name', async () => {

@@ -34,6 +34,53 @@ describe('the audit log in words', () => {
   it.each([
     [
       entry({
+        username: 'feed',
+        role: 'feed',
+        method: 'FEED',
+        action: 'result-declare',
+        route: '/api/v1/admin/results/main',
+        path: '/api/results/feed',
+        request: {
+          gameId: 'g1',
+          resultDate: '2026-11-20',
+          session: 'open',
+          panna: '128',
+          sources: ['A', 'B'],
+        },
+        after: {
+          result: { gameName: 'KALYAN' },
+          settlement: { winners: 3, totalWinAmount: 285 },
+          declaredBy: 'feed',
+          sources: ['A', 'B'],
+        },
+      }),
+      'Declared 128 for KALYAN (open) on 2026-11-20: 3 winners, ₹285 paid, declared by feed (A, B)',
+    ],
+    [
+      entry({
+        method: 'PATCH',
+        action: 'result-source-change',
+        route: '/api/v1/admin/result-sources/:id',
+        request: { url: 'https://b.example/r.json' },
+        before: { name: 'SITE', url: 'https://a.example/r.json', enabled: true },
+        after: { name: 'SITE', url: 'https://b.example/r.json', enabled: true },
+      }),
+      'Changed the address of result source SITE from https://a.example/r.json to https://b.example/r.json',
+    ],
+    [
+      entry({
+        action: 'chart-history',
+        route: '/api/v1/admin/charts/import',
+        request: {
+          query: { gameId: 'g1', dryRun: 'false' },
+          file: { contentType: 'text/csv', bytes: 80300 },
+        },
+        after: { added: 3650, unchanged: 0 },
+      }),
+      'Imported a chart file (80300 bytes): 3650 days added',
+    ],
+    [
+      entry({
         method: 'GET',
         action: 'data-export',
         route: '/api/v1/admin/exports/ledger.csv',

@@ -48,6 +48,11 @@ describe('settlement in one statement', () => {
       jodi: null,
       open_declared_at: null,
       close_declared_at: null,
+      declared_by: null,
+      close_declared_by: null,
+      open_sources: null,
+      close_sources: null,
+      imported: false,
       created_at: new Date(),
     };
     const family = { id: game, gameName: 'Star Batches', family: 'starline' as const };

@@ -254,7 +254,11 @@ describe('main settlement', () => {
     await expectSettled(B, 'main', { family: 'main', openPanna: '112', closePanna: '777' });
     // Operators may type a panna in any order: 721 is stored as the canonical 127.
     const open = await declare('main', { gameId: games.C, session: 'open', panna: '721' });
-    expect(open.body.data.result.openPanna).toEqual({ panna: '127', digit: '0' });
+    expect(open.body.data.result.openPanna).toMatchObject({
+      panna: '127',
+      digit: '0',
+      declaredBy: 'operator',
+    });
     expect((await declare('main', { gameId: games.C, session: 'close', panna: '159' })).status).toBe(201);
     await expectSettled(C, 'main', { family: 'main', openPanna: '127', closePanna: '159' });
   });

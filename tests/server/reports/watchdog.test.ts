@@ -78,6 +78,7 @@ describe('ledger drift', () => {
       'old-pending',
       'forwarder-quiet',
       'statement-exception',
+      'result-conflict',
     ]);
     expect(w.checks.every((c) => c.ok)).toBe(true);
     expect(posts).toEqual([]);
