@@ -119,6 +119,11 @@ export interface UncreditedRow extends LineRow {
   fund_id: string | null;
   player_name: string | null;
   player_phone: string | null;
+  /** The paid withdrawal whose payout UTR this is: the payout came back (a reversal). */
+  payout_id: string | null;
+  payout_paise: number | null;
+  payout_name: string | null;
+  payout_phone: string | null;
 }
 
 /** UPI credit lines of the scope that no fund request was credited with. */
@@ -128,10 +133,13 @@ export async function uncreditedLines(q: Queryable, s: Scope): Promise<Uncredite
      SELECT r.id AS row_id, r.bank, r.txn_date, r.narration, r.utr, r.credit_paise AS line_paise,
             (SELECT pn.id FROM payment_notifications pn WHERE pn.utr = r.utr AND pn.outcome = 'unmatched'
               ORDER BY pn.received_at LIMIT 1) AS notification_id,
-            w.fund_request_id AS fund_id, u.name AS player_name, u.phone AS player_phone
+            w.fund_request_id AS fund_id, u.name AS player_name, u.phone AS player_phone,
+            pw.id AS payout_id, pw.amount_paise AS payout_paise, pu.name AS payout_name, pu.phone AS payout_phone
        FROM scope_rows r
        LEFT JOIN payment_orders w ON w.utr = r.utr
        LEFT JOIN users u ON u.id = w.user_id
+       LEFT JOIN withdrawals pw ON pw.payout_utr = r.utr AND pw.status = 'approved'
+       LEFT JOIN users pu ON pu.id = pw.user_id
       WHERE r.upi
         AND NOT EXISTS (SELECT 1 FROM payment_orders o JOIN fund_requests f ON f.id = o.fund_request_id
                          WHERE o.utr = r.utr AND f.status = 'success')

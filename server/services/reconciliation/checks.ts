@@ -95,7 +95,10 @@ const amountMismatch: ExceptionCheck = {
   },
 };
 
-/** A UPI credit in a statement that no fund request was credited with: a player who paid and waits. */
+/**
+ * A UPI credit in a statement that no fund request was credited with: a player who paid and waits,
+ * or, under a paid withdrawal's UTR, its payout come back (a reversal).
+ */
 const statementCreditUncredited: ExceptionCheck = {
   kind: 'statement-credit-uncredited',
   settledBy: { by: 'credit', note: 'A fund request was credited with this UTR' },
@@ -106,6 +109,7 @@ const statementCreditUncredited: ExceptionCheck = {
       amountPaise: Number(r.line_paise),
       utr: r.utr,
       fundId: r.fund_id,
+      withdrawalId: r.payout_id,
       notificationId: r.notification_id,
       rowId: r.row_id,
       detail: uncreditedText(r),

@@ -58,6 +58,8 @@ export function mismatchText(c: CreditRow & LineRow, tz: string): string {
 
 export function uncreditedText(r: UncreditedRow): string {
   const head = `${rupees(r.line_paise)} received on ${dayText(r.txn_date)} (${r.bank}: "${r.narration.slice(0, 80)}")`;
+  if (r.payout_id)
+    return `${head} with UTR ${r.utr}, the UTR of the ${rupees(Number(r.payout_paise))} withdrawal paid to ${playerText(r.payout_name, r.payout_phone)}: the payout may have come back to the account, and the player may not have the money`;
   const utr = r.utr ? `with UTR ${r.utr}` : 'without a readable UTR';
   const waiting = r.fund_id
     ? `: ${playerText(r.player_name, r.player_phone)} typed this UTR on a request that still waits`

@@ -29,9 +29,15 @@ export const KIND_ADVICE: Record<ReconciliationException['kind'], string> = {
 const PAYOUT_MISMATCH_ADVICE =
   'Check the payment in the bank app. Paid less: pay the player the rest. Paid more: ask the player to return the difference, or take it back with a wallet debit. Resolve with a note.';
 
-/** What the operator does about one exception (a payout's amount differs: not a credit's advice). */
+/** What to do about a credit under a paid withdrawal's UTR: its payout came back. */
+const PAYOUT_REVERSED_ADVICE =
+  'Check in the bank app whether this payout was returned. If it was, the player has not been paid: pay the withdrawal again and resolve with the new UTR in the note.';
+
+/** What the operator does about one exception (one about a paid withdrawal has its own advice). */
 export function adviceFor(e: ReconciliationException): string {
-  return e.kind === 'amount-mismatch' && e.withdrawalId ? PAYOUT_MISMATCH_ADVICE : KIND_ADVICE[e.kind];
+  if (e.withdrawalId && e.kind === 'amount-mismatch') return PAYOUT_MISMATCH_ADVICE;
+  if (e.withdrawalId && e.kind === 'statement-credit-uncredited') return PAYOUT_REVERSED_ADVICE;
+  return KIND_ADVICE[e.kind];
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

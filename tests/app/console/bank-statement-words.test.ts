@@ -101,6 +101,9 @@ describe('a paid withdrawal checked against the bank, in words', () => {
     expect(adviceFor(exception({ kind: 'amount-mismatch' }))).toMatch(
       /^Check the payment .* Paid less: pay the player the rest/,
     );
+    expect(adviceFor(exception({ kind: 'statement-credit-uncredited' }))).toMatch(
+      /the player has not been paid/,
+    );
     expect(adviceFor(exception({ kind: 'amount-mismatch', withdrawalId: undefined, fundId: 'f1' }))).toBe(
       KIND_ADVICE['amount-mismatch'],
     );

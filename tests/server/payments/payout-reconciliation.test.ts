@@ -3,7 +3,8 @@
  * withdrawal's payout UTR reconciles it. A payout no statement shows becomes
  * `payout-not-in-statement` once the statements cover its day and the next, and closes by itself
  * when a later statement shows it; a payout shown with another amount is an `amount-mismatch`; a
- * debit that pays no withdrawal, and a payout without a UTR, are no exception; a UTR added later
+ * debit that pays no withdrawal, and a payout without a UTR, are no exception; a credit under a
+ * payout's UTR says the payout may have come back; a UTR added later
  * (POST /admin/withdrawals/{id}/payout) is judged by the periodic re-check. The watchdog and the
  * daily report carry them like the deposits' exceptions.
  */
@@ -13,7 +14,7 @@ import { runWatchdogPass } from '../../../server/services/watchdog/run';
 import type { PlayerFixture } from '../helpers/fixtures';
 import type { TestContext } from '../helpers/test-app';
 import { assertInvariants } from '../money/helpers/invariants';
-import { exceptions, hdfcCsv, reconciliationScene, upiOut, upload } from './helpers/statements';
+import { exceptions, hdfcCsv, reconciliationScene, upiIn, upiOut, upload } from './helpers/statements';
 
 let t: TestContext;
 let owner: { token: string; id: string };
@@ -163,18 +164,22 @@ describe('a payout the statement shows with another amount', () => {
     at('2026-11-27T09:40:00Z');
     const short = await paid(rahul, 3000, '633310000021');
     const charged = await paid(asha, 1000, '633310000022');
+    ids.reversed = await paid(asha, 1200, '633310000023');
     at('2026-11-28T04:00:00Z');
     const csv = hdfcCsv(
       [
         upiOut('2026-11-27', 299_000, '633310000021'),
         upiOut('2026-11-27', 100_000, '633310000022', 'Asha Rao'),
         upiOut('2026-11-27', 590, '633310000022', 'Asha Rao'),
+        // Paid, then returned by the bank under the same UTR (below).
+        upiOut('2026-11-27', 120_000, '633310000023', 'Asha Rao'),
+        upiIn('2026-11-27', 120_000, '633310000023', 'Asha Rao'),
       ],
       '2026-11-27',
       '2026-11-27',
     );
     const res = await upload(t, owner.token, csv);
-    expect(res.body.data.opened).toBe(1);
+    expect(res.body.data.opened).toBe(2);
     const mismatches = (await exceptions(t, owner.token)).filter((e) => e.kind === 'amount-mismatch');
     expect(mismatches).toHaveLength(1);
     expect(mismatches[0]).toMatchObject({
@@ -188,6 +193,14 @@ describe('a payout the statement shows with another amount', () => {
       'UTR 633310000021: the HDFC statement of 27 Nov shows ₹2,990 paid out, but the withdrawal paid to Rahul Kumar (98765 00001) with it on 27 Nov, 3:10 PM is ₹3,000',
     );
     expect(mismatches.map((e) => e.withdrawalId)).not.toContain(charged);
+  });
+
+  it('a credit under a paid UTR says the payout may have come back', async () => {
+    const back = (await exceptions(t, owner.token)).find((e) => e.kind === 'statement-credit-uncredited');
+    expect(back).toMatchObject({ withdrawalId: ids.reversed, utr: '633310000023', amount: 1200 });
+    expect(back?.detail).toMatch(
+      /^₹1,200 received on 27 Nov \(HDFC: "UPI-ASHA RAO-.*"\) with UTR 633310000023, the UTR of the ₹1,200 withdrawal paid to Asha Rao \(98765 00002\): the payout may have come back to the account, and the player may not have the money$/,
+    );
   });
 });
 
