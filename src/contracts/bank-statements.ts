@@ -1,8 +1,8 @@
 import { DateSchema, InstantSchema } from './common';
 import { z } from './zod';
 
-// Bank statements and the exceptions of their reconciliation with credited UPI deposits
-// (docs/api.md "Bank statements: every automatic credit checked against the bank").
+// Bank statements and the exceptions of their reconciliation with credited UPI deposits and paid
+// withdrawals (docs/api.md "Bank statements: every automatic credit checked against the bank").
 
 /** POST /admin/bank-statements takes the file as its body, of one of these types. */
 export const STATEMENT_CSV_TYPES = [
@@ -47,21 +47,24 @@ export const EXCEPTION_KINDS = [
   'amount-mismatch',
   'statement-credit-uncredited',
   'balance-break',
+  'payout-not-in-statement',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
 export const ReconciliationExceptionSchema = z.object({
   _id: z.string(),
   kind: z.enum(EXCEPTION_KINDS),
-  /** Rupees: what was credited, or what the statement line shows. */
+  /** Rupees: what was credited or paid out, or what the statement line shows. */
   amount: z.number(),
   utr: z.string().optional(),
   fundId: z.string().optional(),
+  /** The paid withdrawal it is about (payout-not-in-statement, a payout's amount-mismatch). */
+  withdrawalId: z.string().optional(),
   notificationId: z.string().optional(),
   statementRowId: z.string().optional(),
   /** What is wrong, in words. */
   detail: z.string(),
-  /** The day it is about (the credit's or the line's). */
+  /** The day it is about (the credit's, the payout's or the line's). */
   day: DateSchema,
   /** When it was opened. */
   since: InstantSchema,

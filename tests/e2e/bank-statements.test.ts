@@ -15,7 +15,8 @@ import { loginPlayer, registerPlayer } from './player';
 // later (the test moves the credits back two days in the stopped server's database, as if they
 // had been made then) the owner uploads the bank's statement, which shows the genuine payment and
 // not the forged one: the console's Bank statements screen shows the exception in words at 360 px,
-// the watchdog reports it, and resolving it with a note is audited.
+// the watchdog reports it, and resolving it with a note is audited. A withdrawal paid the same day
+// with a UTR the statement does not show is a card too, in words.
 const SECRET = 'e2e-statement-secret-0123456789';
 const ENV = {
   PAYMENT_PROVIDER: 'upi',
@@ -29,6 +30,7 @@ const ENV = {
 const base = Date.now() % 1_000_000;
 const GENUINE = `63${String(base).padStart(6, '0')}0001`;
 const FORGED = `63${String(base).padStart(6, '0')}0002`;
+const PAYOUT = `63${String(base).padStart(6, '0')}0003`;
 const player = { name: 'Statement Player', phone: uniquePhone(), password: 'secret12' };
 
 let runDir: string;
@@ -76,12 +78,33 @@ beforeAll(async () => {
     genuine: await creditedDeposit(page, 1000, GENUINE),
     forged: await creditedDeposit(page, 500, FORGED),
   };
+  // A withdrawal paid with a UTR that the statement will not show.
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) as string;
+  await call('POST', 'user/withdrawal/methods', {
+    token,
+    body: { method: 'phonepe', phoneNumber: player.phone },
+  });
+  const asked = await call<{ data: { _id: string } }>('POST', 'user/withdrawal', {
+    token,
+    body: { amount: 300, method: 'phonepe' },
+  });
+  // Signed in here, not through getAdminToken: its token would outlive this server.
+  const login = await call<{ token: string }>('POST', 'admin/login', { body: inject('admin') });
+  const approved = await call('POST', `admin/withdrawals/${asked.body.data._id}/approve`, {
+    token: login.body.token,
+    body: { utr: PAYOUT },
+  });
+  expect(approved.status).toBe(200);
   await first.close();
   await server.stop();
   // Two days pass: the deposits were credited (and their messages received) two days ago.
   const db = await createPgliteDb({ dataDir });
   await db.query(`UPDATE payment_notifications SET received_at = received_at - interval '2 days'`);
   await db.query(`UPDATE ledger SET created_at = created_at - interval '2 days' WHERE kind = 'fund'`);
+  await db.query(
+    `UPDATE withdrawals SET paid_at = paid_at - interval '2 days', decided_at = decided_at - interval '2 days',
+            updated_at = updated_at - interval '2 days' WHERE status = 'approved'`,
+  );
   await db.close();
   server = await startServer(inject('marketTz'), ENV, { dataDir });
   useServer(server.baseUrl);
@@ -130,7 +153,7 @@ describe('a forged credit found by the bank statement, in Chromium', () => {
       buffer: Buffer.from(csv),
     });
     await page.getByRole('button', { name: 'Upload statement' }).click();
-    await page.getByText(/HDFC statement, .* 3 lines: 2 credits .*1 new exception\./).waitFor();
+    await page.getByText(/HDFC statement, .* 3 lines: 2 credits .*2 new exceptions\./).waitFor();
     const cards = page.getByRole('list', { name: 'Open exceptions' });
     const card = cards.getByRole('listitem').filter({ hasText: 'Credited, but not in the bank statement' });
     await card.waitFor();
@@ -142,6 +165,12 @@ describe('a forged credit found by the bank statement, in Chromium', () => {
     expect(text).not.toContain(GENUINE);
     // Words, not records: no raw ids or JSON on the card.
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|[{}]/);
+    const payout = cards.getByRole('listitem').filter({ hasText: 'Paid out, but not in the bank statement' });
+    expect(await payout.textContent()).toMatch(
+      new RegExp(
+        `₹300 paid to Statement Player \\(\\d{5} \\d{5}\\) on .* with UTR ${PAYOUT}: no statement shows this debit`,
+      ),
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // Every control of the screen is a 44 px touch target.
     const small = await page
@@ -154,6 +183,7 @@ describe('a forged credit found by the bank statement, in Chromium', () => {
     expect(small).toEqual([]);
     await screenshot(page, 'bank-statements-360');
     await card.screenshot({ path: 'test-results/screenshots/bank-statements-card-360.png' });
+    await payout.screenshot({ path: 'test-results/screenshots/bank-statements-payout-card-360.png' });
   });
 
   it('the watchdog reports it as statement-exception', async () => {

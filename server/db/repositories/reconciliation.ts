@@ -13,6 +13,8 @@ export interface Scope {
   to: string | null;
   fundIds: string[];
   rowIds: string[];
+  /** Paid withdrawals named besides (payout-reconciliation.ts). */
+  withdrawalIds: string[];
   /** The market's zone: a credit's day is its day there. */
   tz: string;
 }
@@ -60,6 +62,15 @@ const SCOPE_CTES = `
 const params = (s: Scope) => [s.since, s.from, s.to, s.fundIds, s.rowIds, s.tz];
 
 /**
+ * SQL: a statement covers the day `day` (a 'YYYY-MM-DD' expression) and one covers the day after
+ * (a payment late in the evening may be booked the next morning): what is of that day is judged.
+ */
+export const coveredWithNextDay = (day: string) => `
+  EXISTS (SELECT 1 FROM bank_statements b WHERE b.covers_from <= ${day}::date AND b.covers_to >= ${day}::date)
+  AND EXISTS (SELECT 1 FROM bank_statements b
+               WHERE b.covers_from <= ${day}::date + 1 AND b.covers_to >= ${day}::date + 1)`;
+
+/**
  * Credits of the scope that a statement should show by now and none does: a statement covers
  * their day and one covers the day after (a payment late in the evening may be booked the next
  * morning), and no statement credit line has their UTR (or they have none).
@@ -68,9 +79,7 @@ export async function creditsMissingFromStatements(q: Queryable, s: Scope): Prom
   const r = await q.query<CreditRow>(
     `WITH ${SCOPE_CTES}
      SELECT c.* FROM credited c
-      WHERE EXISTS (SELECT 1 FROM bank_statements b WHERE b.covers_from <= c.day::date AND b.covers_to >= c.day::date)
-        AND EXISTS (SELECT 1 FROM bank_statements b
-                     WHERE b.covers_from <= c.day::date + 1 AND b.covers_to >= c.day::date + 1)
+      WHERE ${coveredWithNextDay('c.day')}
         AND (c.utr IS NULL OR NOT EXISTS (
               SELECT 1 FROM bank_statement_rows r WHERE r.utr = c.utr AND r.credit_paise > 0))
       ORDER BY c.paid_at, c.fund_id`,
@@ -110,6 +119,11 @@ export interface UncreditedRow extends LineRow {
   fund_id: string | null;
   player_name: string | null;
   player_phone: string | null;
+  /** The paid withdrawal whose payout UTR this is: the payout came back (a reversal). */
+  payout_id: string | null;
+  payout_paise: number | null;
+  payout_name: string | null;
+  payout_phone: string | null;
 }
 
 /** UPI credit lines of the scope that no fund request was credited with. */
@@ -119,10 +133,13 @@ export async function uncreditedLines(q: Queryable, s: Scope): Promise<Uncredite
      SELECT r.id AS row_id, r.bank, r.txn_date, r.narration, r.utr, r.credit_paise AS line_paise,
             (SELECT pn.id FROM payment_notifications pn WHERE pn.utr = r.utr AND pn.outcome = 'unmatched'
               ORDER BY pn.received_at LIMIT 1) AS notification_id,
-            w.fund_request_id AS fund_id, u.name AS player_name, u.phone AS player_phone
+            w.fund_request_id AS fund_id, u.name AS player_name, u.phone AS player_phone,
+            pw.id AS payout_id, pw.amount_paise AS payout_paise, pu.name AS payout_name, pu.phone AS payout_phone
        FROM scope_rows r
        LEFT JOIN payment_orders w ON w.utr = r.utr
        LEFT JOIN users u ON u.id = w.user_id
+       LEFT JOIN withdrawals pw ON pw.payout_utr = r.utr AND pw.status = 'approved'
+       LEFT JOIN users pu ON pu.id = pw.user_id
       WHERE r.upi
         AND NOT EXISTS (SELECT 1 FROM payment_orders o JOIN fund_requests f ON f.id = o.fund_request_id
                          WHERE o.utr = r.utr AND f.status = 'success')
@@ -141,6 +158,7 @@ export interface ExceptionRow {
   amount_paise: number;
   utr: string | null;
   fund_request_id: string | null;
+  withdrawal_id: string | null;
   notification_id: string | null;
   statement_row_id: string | null;
   detail: string;
@@ -154,7 +172,8 @@ export interface ExceptionRow {
   closed_by: 'owner' | 'statement' | 'credit' | null;
 }
 
-const EXCEPTION = `e.id, e.key, e.kind, e.amount_paise, e.utr, e.fund_request_id, e.notification_id, e.statement_row_id,
+const EXCEPTION = `e.id, e.key, e.kind, e.amount_paise, e.utr, e.fund_request_id, e.withdrawal_id, e.notification_id,
+  e.statement_row_id,
   e.detail, to_char(e.day, 'YYYY-MM-DD') AS day, e.since, e.status, e.resolved_at, e.resolved_by,
   a.username AS resolved_by_name, e.note, e.closed_by`;
 const FROM_EXCEPTIONS = 'reconciliation_exceptions e LEFT JOIN admins a ON a.id = e.resolved_by';
@@ -165,6 +184,8 @@ export interface NewException {
   amountPaise: number;
   utr: string | null;
   fundId: string | null;
+  /** A paid withdrawal's (migration 031); a deposit's names `fundId` instead. */
+  withdrawalId?: string | null;
   notificationId: string | null;
   rowId: string | null;
   detail: string;
@@ -181,12 +202,13 @@ export async function openExceptions(
   if (found.length === 0) return 0;
   const r = await q.query<{ n: number }>(
     `WITH ins AS (
-       INSERT INTO reconciliation_exceptions (key, kind, amount_paise, utr, fund_request_id, notification_id,
-                                              statement_row_id, statement_id, detail, day, since)
-       SELECT f."key", f.kind, f."amountPaise", f.utr, f."fundId", f."notificationId", f."rowId", $3, f.detail,
-              f.day::date, $2
+       INSERT INTO reconciliation_exceptions (key, kind, amount_paise, utr, fund_request_id, withdrawal_id,
+                                              notification_id, statement_row_id, statement_id, detail, day, since)
+       SELECT f."key", f.kind, f."amountPaise", f.utr, f."fundId", f."withdrawalId", f."notificationId", f."rowId", $3,
+              f.detail, f.day::date, $2
          FROM jsonb_to_recordset($1::jsonb) AS f("key" text, kind text, "amountPaise" int8, utr text, "fundId" uuid,
-                                                 "notificationId" uuid, "rowId" uuid, detail text, day text)
+                                                 "withdrawalId" uuid, "notificationId" uuid, "rowId" uuid, detail text,
+                                                 day text)
        ON CONFLICT (key) DO NOTHING RETURNING 1)
      SELECT count(*)::int8 AS n FROM ins`,
     [JSON.stringify(found), at, statementId],

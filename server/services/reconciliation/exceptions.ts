@@ -18,6 +18,7 @@ export function presentException(e: ExceptionRow): ReconciliationException {
     amount: paiseToPoints(Number(e.amount_paise)),
     ...(e.utr ? { utr: e.utr } : {}),
     ...(e.fund_request_id ? { fundId: e.fund_request_id } : {}),
+    ...(e.withdrawal_id ? { withdrawalId: e.withdrawal_id } : {}),
     ...(e.notification_id ? { notificationId: e.notification_id } : {}),
     ...(e.statement_row_id ? { statementRowId: e.statement_row_id } : {}),
     detail: e.detail,

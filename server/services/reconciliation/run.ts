@@ -9,7 +9,10 @@ import type { Queryable } from '../../db/types';
 import type { Deps } from '../../deps';
 import { type CheckInput, EXCEPTION_CHECKS } from './checks';
 
-/** A periodic run looks at the credits of this long ago onwards (late approvals, late matches). */
+/**
+ * A periodic run looks at the credits of this long ago onwards (late approvals, late matches), and
+ * at the withdrawals approved or given their UTR since then.
+ */
 export const RECENT_CREDITS_MS = 3 * 24 * 3600_000;
 
 export interface Reconciled {
@@ -26,7 +29,7 @@ export interface Reconciled {
 export async function reconcile(
   tx: Queryable,
   input: {
-    scope: Omit<Scope, 'fundIds' | 'rowIds'>;
+    scope: Omit<Scope, 'fundIds' | 'rowIds' | 'withdrawalIds'>;
     upload: CheckInput['upload'];
     statementId: string | null;
     now: Date;
@@ -37,6 +40,7 @@ export async function reconcile(
     ...input.scope,
     fundIds: open.flatMap((e) => (e.fund_request_id ? [e.fund_request_id] : [])),
     rowIds: open.flatMap((e) => (e.statement_row_id ? [e.statement_row_id] : [])),
+    withdrawalIds: open.flatMap((e) => (e.withdrawal_id ? [e.withdrawal_id] : [])),
   };
   const done: Reconciled = { opened: 0, closed: 0 };
   for (const check of EXCEPTION_CHECKS) {
@@ -52,8 +56,10 @@ export async function reconcile(
 
 /**
  * The periodic re-check (worker.ts), once a statement was ever uploaded: the credits of the last
- * RECENT_CREDITS_MS (one approved late, for a day the statements already cover) and every open
- * exception (a player who waited is credited now: the exception closes).
+ * RECENT_CREDITS_MS (one approved late, for a day the statements already cover), the payouts
+ * approved or given their UTR in that time (a UTR added days after the payout, for days the
+ * statements already cover) and every open exception (a player who waited is credited now: the
+ * exception closes).
  */
 export async function recheck(deps: Pick<Deps, 'db' | 'env' | 'clock'>): Promise<Reconciled> {
   const { db, env, clock } = deps;

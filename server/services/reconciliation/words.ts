@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../src/domain/money';
+import type { PayoutLineRow, PayoutRow } from '../../db/repositories/payout-reconciliation';
 import type { CreditRow, LineRow, UncreditedRow } from '../../db/repositories/reconciliation';
 import type { BalanceBreak } from '../bank-statements/parse';
 
@@ -57,6 +58,8 @@ export function mismatchText(c: CreditRow & LineRow, tz: string): string {
 
 export function uncreditedText(r: UncreditedRow): string {
   const head = `${rupees(r.line_paise)} received on ${dayText(r.txn_date)} (${r.bank}: "${r.narration.slice(0, 80)}")`;
+  if (r.payout_id)
+    return `${head} with UTR ${r.utr}, the UTR of the ${rupees(Number(r.payout_paise))} withdrawal paid to ${playerText(r.payout_name, r.payout_phone)}: the payout may have come back to the account, and the player may not have the money`;
   const utr = r.utr ? `with UTR ${r.utr}` : 'without a readable UTR';
   const waiting = r.fund_id
     ? `: ${playerText(r.player_name, r.player_phone)} typed this UTR on a request that still waits`
@@ -69,4 +72,13 @@ export function uncreditedText(r: UncreditedRow): string {
 export function breakText(bank: string, b: BalanceBreak): string {
   const { line, previous } = b;
   return `${bank} statement line ${line.line} (${dayText(line.date)}, "${line.narration.slice(0, 60)}"): balance ${rupees(line.balancePaise ?? 0)}, but ${rupees(previous.balancePaise ?? 0)} before it${line.creditPaise ? ` + ${rupees(line.creditPaise)} received` : ''}${line.debitPaise ? ` − ${rupees(line.debitPaise)} paid` : ''} makes ${rupees(b.expectedPaise)}: the statement may have been edited`;
+}
+
+/** '₹2,000 paid to Rahul (98765 43210) on 28 Nov, 3:10 PM with UTR 433212345678: no statement shows this debit, ...'. */
+export function payoutMissingText(p: PayoutRow, tz: string): string {
+  return `${rupees(p.amount_paise)} paid to ${playerText(p.player_name, p.player_phone)} on ${whenText(new Date(p.paid_at), tz)} with UTR ${p.utr}: no statement shows this debit, though the statements cover that day and the next`;
+}
+
+export function payoutMismatchText(p: PayoutRow & PayoutLineRow, tz: string): string {
+  return `UTR ${p.utr}: the ${p.bank} statement of ${dayText(p.txn_date)} shows ${rupees(p.line_paise)} paid out, but the withdrawal paid to ${playerText(p.player_name, p.player_phone)} with it on ${whenText(new Date(p.paid_at), tz)} is ${rupees(p.amount_paise)}`;
 }

@@ -5,7 +5,7 @@ import { Field } from '../ui/field';
 import { ErrorLine } from '../ui/status';
 import { whenText } from '../words';
 import { useWrite } from '../write';
-import { closedText, dayText, KIND_ADVICE, KIND_TITLE } from './words';
+import { adviceFor, closedText, dayText, KIND_TITLE } from './words';
 
 /**
  * One exception as a card: what is wrong in words, what to do, and for an owner a note and
@@ -35,7 +35,7 @@ export function ExceptionCard(props: {
         {e.utr ? ` · UTR ${e.utr}` : ''}
       </p>
       {e.status === 'open' ? (
-        <p className="meta">{KIND_ADVICE[e.kind]}</p>
+        <p className="meta">{adviceFor(e)}</p>
       ) : (
         <p className="meta">
           {closedText(e)}

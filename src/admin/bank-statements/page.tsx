@@ -12,10 +12,11 @@ import { dayText } from './words';
 import './bank-statements.css';
 
 /**
- * Bank statements: every automatic UPI credit checked against the bank. An owner uploads the
- * day's statement; the exceptions (a credit no statement shows, an amount that differs, a payment
- * nobody was credited with, a balance that does not add up) are cards to work through, each
- * resolved with a note by an owner or closed by itself by a later statement or credit.
+ * Bank statements: every automatic UPI credit and every withdrawal paid with a UTR checked against
+ * the bank. An owner uploads the day's statement; the exceptions (a credit or payout no statement
+ * shows, an amount that differs, a payment nobody was credited with, a balance that does not add
+ * up) are cards to work through, each resolved with a note by an owner or closed by itself by a
+ * later statement or credit.
  */
 export function BankStatementsPage() {
   const me = useMe();
@@ -36,8 +37,8 @@ export function BankStatementsPage() {
     <section className="bank-statements">
       <h1>Bank statements</h1>
       <p className="muted">
-        Upload the bank statement every morning. Each UPI credit is checked against it by UTR and amount; what
-        does not agree waits here.
+        Upload the bank statement every morning. Each UPI credit, and each withdrawal paid with a UTR, is
+        checked against it by UTR and amount; what does not agree waits here.
       </p>
       {owner ? (
         <StatementUploadForm
@@ -70,7 +71,7 @@ export function BankStatementsPage() {
         itemKey={(e) => e._id}
         empty={
           show === 'open'
-            ? 'Nothing to look at: the statements agree with every credit.'
+            ? 'Nothing to look at: the statements agree with every credit and payout.'
             : 'Nothing closed yet.'
         }
       >

@@ -9,24 +9,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recheck } from '../../../server/services/reconciliation/run';
 import { runWatchdogPass } from '../../../server/services/watchdog/run';
 import { formatRupees } from '../../../src/domain/money';
-import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { createAdmin, type PlayerFixture } from '../helpers/fixtures';
+import type { TestContext } from '../helpers/test-app';
 import { assertInvariants } from '../money/helpers/invariants';
-import { creditedByMessage, exceptions, hdfcCsv, order, UPI_ENV, upiIn, upload } from './helpers/statements';
+import {
+  creditedByMessage,
+  exceptions,
+  hdfcCsv,
+  order,
+  reconciliationScene,
+  upiIn,
+  upload,
+} from './helpers/statements';
 
 let t: TestContext;
 let owner: { token: string; id: string };
 let rahul: PlayerFixture;
 let asha: PlayerFixture;
-// 24 Nov 2026, 3:10 PM in Mumbai.
-const ON_24TH = new Date('2026-11-24T09:40:00Z');
 const at = (iso: string) => t.clock.set(new Date(iso));
 
 beforeAll(async () => {
-  t = await createTestContext({ now: ON_24TH, env: { ...UPI_ENV, WATCHDOG_INTERVAL_MS: '60000' } });
-  owner = await createAdmin(t);
-  rahul = await createPlayer(t, { phone: '9876500001', name: 'Rahul Kumar' });
-  asha = await createPlayer(t, { phone: '9876500002', name: 'Asha Rao' });
+  ({ t, owner, rahul, asha } = await reconciliationScene());
 });
 afterAll(async () => {
   await assertInvariants(t.db);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { statementRows, type Txn, toCsv } from '../../../fixtures/bank-statements/make';
-import type { PlayerFixture } from '../../helpers/fixtures';
-import type { AnyBody, TestContext } from '../../helpers/test-app';
+import { createAdmin, createPlayer, type PlayerFixture } from '../../helpers/fixtures';
+import { type AnyBody, createTestContext, type TestContext } from '../../helpers/test-app';
 
 // Automatic UPI deposits and bank statements for the reconciliation tests: an order, the bank's
 // message that credits it, and a statement built as the bank exports it (tests/fixtures).
@@ -17,6 +17,21 @@ export const UPI_ENV = {
   UPI_NOTIFY_SENDERS: 'HDFCBK',
   LIMIT_PENDING_FUND_ORDERS_PER_PLAYER: '1000',
 };
+
+/**
+ * The reconciliation tests' server, at 3:10 PM in Mumbai on 24 Nov 2026 (the watchdog's interval a
+ * minute), with an owner and two players, Rahul and Asha, holding `balance` each.
+ */
+export async function reconciliationScene(balance?: number) {
+  const t = await createTestContext({
+    now: new Date('2026-11-24T09:40:00Z'),
+    env: { ...UPI_ENV, WATCHDOG_INTERVAL_MS: '60000' },
+  });
+  const owner = await createAdmin(t);
+  const rahul = await createPlayer(t, { phone: '9876500001', name: 'Rahul Kumar', balance });
+  const asha = await createPlayer(t, { phone: '9876500002', name: 'Asha Rao', balance });
+  return { t, owner, rahul, asha };
+}
 
 /** POSTs a statement file as an owner's browser would. */
 export async function upload(t: TestContext, token: string, body: string | Uint8Array, type = 'text/csv') {
@@ -68,6 +83,12 @@ export const upiIn = (date: string, amount: number, utr: string, name = 'Rahul K
   utr,
 });
 
+/** The UPI line of a payout from the account (a withdrawal paid, or anything else the account pays). */
+export const upiOut = (date: string, amount: number, utr: string, name = 'Rahul Kumar'): Txn => ({
+  ...upiIn(date, amount, utr, name),
+  kind: 'upi-out',
+});
+
 export async function exceptions(t: TestContext, token: string, status: 'open' | 'resolved' = 'open') {
   const res = await t.request('GET', `/api/v1/admin/reconciliation/exceptions?status=${status}&limit=100`, {
     token,
@@ -79,6 +100,7 @@ export async function exceptions(t: TestContext, token: string, status: 'open' |
     amount: number;
     utr?: string;
     fundId?: string;
+    withdrawalId?: string;
     notificationId?: string;
     statementRowId?: string;
     detail: string;
