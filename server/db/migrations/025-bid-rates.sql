@@ -10,7 +10,7 @@ ALTER TABLE bids ADD CONSTRAINT bids_rate_pair CHECK (
 
 -- Bids placed before this migration: a pending bid takes the rate in force now, which is what it
 -- would have been paid had its result come now (before, a win was paid at the table's rate when the
--- result was declared). The key an atom pays at is rateKeyFor of src/domain/settlement.ts: a panna
+-- result was declared). The key an atom pays at is rateKeyFor of src/domain/rates.ts: a panna
 -- pays its own class (three equal digits TP, two DP, else SP) whatever expander made it, a digit
 -- its left, right or single digit rate, a jodi (red bracket, digit-base and group jodi too) the jodi
 -- rate, sangams theirs. A settled bid keeps NULL: the rate it was paid at was not recorded, and a

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { BET_TYPES } from '../../../src/domain/bet-types';
-import { placeRate, shownRate } from '../../../src/domain/bid-rate';
 import { canonicalFields } from '../../../src/domain/bid-row-atoms';
 import { parseBidRow, validateAmount } from '../../../src/domain/bid-validation';
 import {
@@ -11,8 +10,8 @@ import {
   RATE_NOT_SET,
 } from '../../../src/domain/messages';
 import { pointsToPaise } from '../../../src/domain/money';
+import { placeRate, rateKeyFor, shownRate } from '../../../src/domain/rates';
 import type { MoneyMode } from '../../../src/domain/responsible-play';
-import { rateKeyFor } from '../../../src/domain/settlement';
 import type { Family } from '../../../src/domain/types';
 import { bidCutOff, checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
 import type { GameForMoney } from '../../db/repositories/bid-games';
@@ -192,7 +191,7 @@ async function judge(db: Db, input: PlaceInput): Promise<Judged> {
       fail(i, 'rate', INVALID_BID_ROW);
       continue;
     }
-    const rate = shown ?? placeRate(parsed.atom, parsed.gameType, input.family, rates);
+    const rate = shown ?? placeRate(parsed.atom, rates);
     if (!rate) {
       fail(i, 'gameType', RATE_NOT_SET);
       continue;

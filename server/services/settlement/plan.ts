@@ -1,4 +1,5 @@
-import { rateFor, settleAtom } from '../../../src/domain/settlement';
+import { rateFor } from '../../../src/domain/rates';
+import { settleAtom } from '../../../src/domain/settlement';
 import type { DeclaredResult, Family, Rate, Rates } from '../../../src/domain/types';
 import type { PreviewBid } from '../../db/repositories/settlement';
 

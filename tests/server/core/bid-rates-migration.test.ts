@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readFunctions, readMigrations } from '../../../server/db/migrate';
 import type { Db } from '../../../server/db/types';
 import { DEMO_RATES } from '../../../server/seed/demo-data';
-import { placeRate } from '../../../src/domain/bid-rate';
+import { placeRate } from '../../../src/domain/rates';
 import type { Atom, Family, GameType } from '../../../src/domain/types';
 import { createEmptyTestDb } from '../helpers/test-db';
 
@@ -93,7 +93,7 @@ describe('migration 025: the rate of bids placed before it', () => {
         [ids[i]],
       );
       const tables = { main: DEMO_RATES.main, starline, galidisawar: DEMO_RATES.galidisawar };
-      const rate = status === 'pending' ? placeRate(atom, gameType, family, tables[family]) : null;
+      const rate = status === 'pending' ? placeRate(atom, tables[family]) : null;
       const row = r.rows[0];
       expect({
         family,
