@@ -147,7 +147,7 @@ describe('the connected /market menu and bid screen', () => {
     // The dialog stays, now showing what the bid pays at the new rate, and sends that rate.
     await waitFor(() => expect(dialogWins()).toEqual(['200']));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Bid created successfully!')).toBeTruthy();
+    expect((await screen.findAllByText('Bid created successfully!')).length).toBeGreaterThan(0);
     const posts = calls
       .filter((c) => c.method === 'POST')
       .map((c) => (c.body as { bids: { rate?: unknown }[] }).bids[0]?.rate);
