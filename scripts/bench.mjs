@@ -245,9 +245,9 @@ async function pendingBids(call, dbUrl, admin, player, n) {
     await c.connect();
     await c.query(
       `INSERT INTO bids (request_id, user_id, game_id, family, game_type, session, digit, open_digit, close_digit,
-                         open_panna, close_panna, panna_type, atom, bid_date, amount_paise)
+                         open_panna, close_panna, panna_type, atom, bid_date, amount_paise, rate_point, rate_amount)
        SELECT request_id, user_id, game_id, family, game_type, session, digit, open_digit, close_digit,
-              open_panna, close_panna, panna_type, atom, bid_date, amount_paise
+              open_panna, close_panna, panna_type, atom, bid_date, amount_paise, rate_point, rate_amount
          FROM bids, generate_series(1, $2::int) WHERE game_id = $1`,
       [game, Math.ceil(n / BATCH) - 1],
     );

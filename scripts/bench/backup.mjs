@@ -21,6 +21,7 @@ import {
   freshDatabase,
   LIFTED_LIMITS,
   newPlayer,
+  setMainRates,
   startServer,
   stopServer,
   tempDataDir,
@@ -135,6 +136,7 @@ async function main() {
   let server = await startServer({ port, env });
   const call = client(server.url);
   const admin = await adminToken(call);
+  await setMainRates(call, admin);
   const players = [];
   for (let i = 0; i < CLIENTS; i++) {
     const p = await newPlayer(call, admin, `8${String(400000000 + i).slice(-9)}`);

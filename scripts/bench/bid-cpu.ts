@@ -7,6 +7,7 @@ import { migrate } from '../../server/db/migrate';
 import { createPgDb } from '../../server/db/pg';
 import { loadEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
+import { DEMO_RATES } from '../../server/seed/demo-data';
 import { hashToken } from '../../server/services/auth/token-hash';
 
 const total = Number(process.argv[2] ?? 4000);
@@ -19,6 +20,10 @@ url.pathname = `/${name}`;
 const db = await createPgDb(url.toString(), { max: 20 });
 try {
   await migrate(db);
+  // A bid is placed at its family's rate and keeps it: no rate, no bid.
+  await db.query(`INSERT INTO rates (family, rates) VALUES ('main', $1::jsonb)`, [
+    JSON.stringify(DEMO_RATES.main),
+  ]);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', DEMO_SEED: 'false' });
   const app = createApp({ db, env, clock: dbClock(db), logger: createLogger('info', () => {}) });
   const game = (

@@ -19,6 +19,10 @@ const PLAYERS = 50;
 const fresh = await freshDatabase(base, 'bench_stmt');
 const db = await createPgDb(fresh.url, { max: 45 });
 await migrate(db);
+// The statement compares each bid's rate with its family's table (a bid keeps the rate it was placed at).
+await db.query(
+  `INSERT INTO rates (family, rates) VALUES ('main', '{"singleDigitPoint": 10, "singleDigitAmount": 95}')`,
+);
 const users: string[] = [];
 for (let i = 0; i < PLAYERS; i++) {
   const r = await db.query<{ id: string }>(
@@ -58,6 +62,10 @@ async function statementLoop(): Promise<number> {
           atom: { kind: 'digit', digit: String(i % 10) },
           bidDate,
           amountPaise: 1000,
+          ratePoint: 10,
+          rateAmount: 95,
+          rateKey: 'singleDigit',
+          rateShown: false,
         };
         const out = await placeBidsStatement(db, {
           userId,

@@ -45,3 +45,4 @@ export function creditWallet(
   description: string,
 ): Promise<unknown>;
 export function marketDay(tz?: string, at?: Date): string;
+export function setMainRates(call: Call, admin: string): Promise<void>;

@@ -235,6 +235,17 @@ export async function creditWallet(call, admin, userId, amount, description) {
   });
 }
 
+/**
+ * Sets the main single digit rate through the operator's PUT (10 KA 95, the seed's): a bid is placed
+ * at its family's rate and keeps it, so a server started without DEMO_SEED takes no bids until then.
+ */
+export async function setMainRates(call, admin) {
+  await call('PUT', '/api/v1/admin/game-point', {
+    token: admin,
+    body: { singleDigitPoint: 10, singleDigitAmount: 95 },
+  });
+}
+
 /** Registers, verifies and logs in a player through the API (OTP read from the SMS outbox). */
 export async function newPlayer(call, admin, phone) {
   const password = 'bench-pass-1';

@@ -16,6 +16,7 @@ import {
   freshDatabase,
   LIFTED_LIMITS,
   newPlayer,
+  setMainRates,
   startServer,
   stopServer,
 } from './helpers.mjs';
@@ -53,6 +54,7 @@ async function main() {
   const servers = [await startServer({ port: ports[0], env }), await startServer({ port: ports[1], env })];
   const call = client(servers[0].url);
   const admin = await adminToken(call);
+  await setMainRates(call, admin);
   const players = [];
   for (let k = 0; k < CLIENTS; k++) {
     const p = await newPlayer(call, admin, `9${String(500000000 + k).slice(-9)}`);

@@ -26,9 +26,10 @@ try {
     .rows[0]?.d as string;
   let t = performance.now();
   await db.query(
-    `INSERT INTO bids (request_id, user_id, game_id, family, game_type, session, close_digit, atom, bid_date, amount_paise)
+    `INSERT INTO bids (request_id, user_id, game_id, family, game_type, session, close_digit, atom, bid_date, amount_paise,
+                       rate_point, rate_amount)
      SELECT gen_random_uuid(), u.id, $1, 'main', 'single-digit', 'Close', (g % 10)::text,
-            jsonb_build_object('kind', 'digit', 'target', 'close', 'digit', (g % 10)::text), $2, 1000
+            jsonb_build_object('kind', 'digit', 'target', 'close', 'digit', (g % 10)::text), $2, 1000, 10, 95
        FROM generate_series(1, $3::int) g JOIN (SELECT id, row_number() OVER () AS k FROM users) u ON u.k = 1 + g % 1000`,
     [game, day, n],
   );

@@ -7,7 +7,9 @@ import { familyName, rateName } from './words';
 import { useWrite } from './write';
 
 // A family's rates on the Markets screen: each bet type as "bet X wins Y", changed after a
-// question that lists every change (bids still waiting for a result are paid at the new rate).
+// question that lists every change. A change applies to bids placed after it: a bid keeps the rate
+// it was placed at, even while it waits for its result (docs/api.md "A bid keeps the rate it was
+// placed at").
 
 const RATE_PATHS: Record<Family, string> = {
   main: 'admin/game-point',
@@ -38,7 +40,10 @@ export function Rates({ family }: { family: Family }) {
   return (
     <div className="card">
       <h2>{familyName(family)} rates</h2>
-      <p className="muted">For every points bet, what a win pays.</p>
+      <p className="muted">
+        For every points bet, what a win pays. A change applies to bids placed after it: bids already placed
+        keep the rate they were placed at.
+      </p>
       <Notice text={w.note} />
       <ErrorLine text={w.error} />
       <Status loading={rates.loading} error={rates.error} />
@@ -76,7 +81,8 @@ export function Rates({ family }: { family: Family }) {
                 {rateName(k)}: {pair(entry, k)} → <strong>{pair(next, k)}</strong>
               </span>
             ))}
-            Players see the new rates at once, and bids still waiting for a result are paid at them.
+            Players see the new rates at once. They apply to bids placed after the change: bids already
+            placed, even those still waiting for a result, are paid at the rate they were placed at.
           </>
         }
         yes="Save rates"

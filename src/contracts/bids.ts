@@ -23,6 +23,12 @@ export const BidSchema = z.object({
   pannaType: z.string().nullable(),
   bidDate: z.string(),
   amount: z.number(),
+  /**
+   * The rate the bid keeps, "10 KA 95" = {point: 10, amount: 95}: a win pays amount x amount/point
+   * (docs/api.md "A bid keeps the rate it was placed at"). Null only on a bid settled before the
+   * rate was stored (migration 025).
+   */
+  rate: z.object({ point: z.number(), amount: z.number() }).nullable(),
   status: z.enum(['pending', 'won', 'lost']),
   winAmount: z.number(),
 });

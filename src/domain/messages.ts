@@ -56,6 +56,10 @@ export const INVALID_GAME_TYPE = 'Please select a valid game type';
 export const INVALID_BID_ROW = 'Invalid bid';
 /** Added: bidDate must be a calendar date. */
 export const VALID_BID_DATE = 'Please enter a valid bid date (YYYY-MM-DD)';
+/** Added: the family's rate table has no rate for this bet, so a bid could not keep one. */
+export const RATE_NOT_SET = 'The rate for this game is not set yet';
+/** Added: an operator changed the rate since the player was shown it (docs/api.md "Bids"). */
+export const RATE_CHANGED = 'The rate has changed. Check the new winning amount and submit again';
 
 // Market tap and windows (docs/product.md sections 5 and 8).
 export const INVALID_GAME_DATA = 'Invalid game data';

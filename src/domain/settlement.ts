@@ -1,70 +1,11 @@
-import { pannaClass } from './pannas';
+import { winPaise } from './rates';
 import { deriveAnk, mainJodi } from './results';
-import type { Atom, DeclaredResult, Family, GameType, Rate, RateKey, Rates } from './types';
+import type { Atom, DeclaredResult, Rate } from './types';
 
 /** Settlement of one atom against a declared result (docs/game-rules.md sections 3 and 5). */
 
-const CLASS_RATE: Record<'SP' | 'DP' | 'TP', RateKey> = {
-  SP: 'singlePanna',
-  DP: 'doublePanna',
-  TP: 'triplePanna',
-};
-
-/**
- * The rate key an atom pays at. The atom alone decides: panna atoms pay their own class rate whatever
- * expander produced them; odd-even (digit atoms) pays single digit; red-bracket, digit-base-jodi and
- * group-jodi (jodi atoms) pay jodi.
- */
-export function rateKeyFor(atom: Atom): RateKey {
-  switch (atom.kind) {
-    case 'panna':
-      return CLASS_RATE[pannaClass(atom.panna)];
-    case 'jodi':
-      return 'jodiDigit';
-    case 'half-sangam':
-      return 'halfSangam';
-    case 'full-sangam':
-      return 'fullSangam';
-    default:
-      if (atom.target === 'left') return 'leftDigit';
-      return atom.target === 'right' ? 'rightDigit' : 'singleDigit';
-  }
-}
-
-/**
- * The {point, amount} pair an atom pays at, from the family's rate table (gameType and family are
- * part of the contract for callers; the atom already determines the key); null when the table
- * lacks it or it is not a positive rate (the caller must not settle such a bid as won or lost).
- * @example rateFor({kind: 'jodi', jodi: '16'}, 'red-bracket', 'main', {jodiDigitPoint: 10, jodiDigitAmount: 950}) // {point: 10, amount: 950}
- */
-export function rateFor(atom: Atom, _gameType: GameType, _family: Family, rates: Rates): Rate | null {
-  const key = rateKeyFor(atom);
-  const point = rates[`${key}Point`];
-  const amount = rates[`${key}Amount`];
-  if (typeof point !== 'number' || typeof amount !== 'number') return null;
-  if (!(point > 0) || !(amount >= 0) || !Number.isFinite(point) || !Number.isFinite(amount)) return null;
-  return { point, amount };
-}
-
-/** A decimal number as an exact fraction of BigInts (rates may carry decimals, e.g. 9.5). */
-function toFraction(n: number): [bigint, bigint] {
-  const [whole = '0', frac = ''] = n.toFixed(6).split('.');
-  const scale = 10n ** BigInt(frac.length);
-  return [BigInt(whole) * scale + BigInt(frac), scale];
-}
-
-/**
- * The win for a stake: floor(amountPaise x rateAmount / ratePoint), exact integer math.
- * @example winPaise(1000, {point: 10, amount: 95}) // 9500 (10 points at 10 KA 95 win 95 points)
- */
-export function winPaise(amountPaise: number, rate: Rate): number {
-  const [an, ad] = toFraction(rate.amount);
-  const [pn, pd] = toFraction(rate.point);
-  const win = (BigInt(amountPaise) * an * pd) / (ad * pn);
-  // A win no Number can hold exactly must never be rounded silently into a ledger.
-  if (win > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Win exceeds the largest exact amount');
-  return Number(win);
-}
+// What a bid pays at lives with the rates (a bid keeps its rate: rates.ts); re-exported for callers.
+export { rateFor, rateKeyFor, winPaise } from './rates';
 
 export type Settlement = { outcome: 'won' | 'lost' | 'pending'; winPaise: number };
 

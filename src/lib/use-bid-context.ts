@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import { fetchGalidisawarGames, fetchMainGames, fetchStarlineGames } from '../api/games';
 import { fetchGalidisawarRates, fetchMainRates, fetchStarlineRates } from '../api/rates';
 import { fetchRequiredUpdate } from '../api/settings';
 import type { AnyGame } from '../contracts/games';
 import type { AmountLimits } from '../domain/bid-validation';
 import type { Family, Rates } from '../domain/types';
+import { useAppStore } from '../store/store';
 import { useRead } from './use-read';
 
 const GAMES = { main: 'mainGames', starline: 'starlineGames', galidisawar: 'galidisawarGames' } as const;
@@ -53,5 +55,9 @@ export function useBidContext(family: Family | null, gameId: string | null) {
   const limits: AmountLimits = required
     ? { min: required.min_bidamount, max: required.max_bidamount }
     : OPEN_LIMITS;
-  return { game, rates, limits };
+  // A bid refused because a rate it showed changed: the screen reads the family's rates again.
+  const refreshRates = useCallback(() => {
+    if (family) void useAppStore.getState().load(RATES[family], RATE_READS[family]);
+  }, [family]);
+  return { game, rates, limits, refreshRates };
 }

@@ -38,16 +38,19 @@ async function expectNoSidewaysScroll(table: Locator): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-/** What a winning 10-point Single Digit bid pays at the server's main rates. */
-async function singleDigitWin(points: number): Promise<number> {
-  const r = await call<Data<Array<{ singleDigitPoint: number; singleDigitAmount: number }>>>(
-    'GET',
-    'admin/game-point',
-  );
+type SingleDigitRate = { singleDigitPoint: number; singleDigitAmount: number };
+
+/** The server's main single digit rate now. */
+async function singleDigitRate(): Promise<SingleDigitRate> {
+  const r = await call<Data<SingleDigitRate[]>>('GET', 'admin/game-point');
   const rate = r.body.data[0];
   if (!rate) throw new Error('no main rates');
-  return (points * rate.singleDigitAmount) / rate.singleDigitPoint;
+  return { singleDigitPoint: rate.singleDigitPoint, singleDigitAmount: rate.singleDigitAmount };
 }
+
+/** What a winning Single Digit bid of `points` pays at a rate. */
+const singleDigitWin = (points: number, rate: SingleDigitRate) =>
+  (points * rate.singleDigitAmount) / rate.singleDigitPoint;
 
 beforeAll(async () => {
   await startStack();
@@ -61,6 +64,8 @@ afterAll(stopStack);
 
 describe('Bid History and Win History after bids placed through the screens', () => {
   let afterBids = 0;
+  /** The rate the bids were placed at: they keep it whatever the operator changes after. */
+  let placedAt: SingleDigitRate;
 
   it('places two Open Single Digit bids from home through See Bids and Submit', async () => {
     await page.goto('/home');
@@ -75,6 +80,11 @@ describe('Bid History and Win History after bids placed through the screens', ()
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.getByRole('button', { name: 'See Bids', exact: true }).click();
     const dialog = page.getByRole('dialog');
+    // Each row's Wins: what it pays if it wins, at the rate it will keep.
+    placedAt = await singleDigitRate();
+    const wins = await dialog.getByTestId('dialog-win').allTextContents();
+    expect(wins).toEqual([String(singleDigitWin(10, placedAt)), String(singleDigitWin(10, placedAt))]);
+    await shot(page, 'history-after-bid-dialog');
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Bid created successfully!').waitFor();
     await expect.poll(headerBalance).toBe(before - 20);
@@ -92,6 +102,8 @@ describe('Bid History and Win History after bids placed through the screens', ()
       market,
       session,
       digit: digit?.match(/^\d+/)?.[0],
+      // The rate each bid keeps, in the words of the rate screens.
+      rate: digit?.match(/\((\d+ KA \d+)\)/)?.[1],
       pending: digit?.includes('pending'),
       amount,
     }));
@@ -100,6 +112,7 @@ describe('Bid History and Win History after bids placed through the screens', ()
         market: game.name,
         session: 'Open',
         digit,
+        rate: `${placedAt.singleDigitPoint} KA ${placedAt.singleDigitAmount}`,
         pending: true,
         amount: '₹10',
       })),
@@ -108,7 +121,23 @@ describe('Bid History and Win History after bids placed through the screens', ()
     await shot(page, 'history-after-bid-bids');
   });
 
-  it('after the open result, Win History shows the win and the balance rises by exactly it', async () => {
+  it('after a rate change and the open result, the win is paid at the rate the bid was placed at', async () => {
+    // The operator lowers the rate after the bids (issue 45: the win used to follow the change).
+    const owner = await getAdminToken();
+    const lowered = placedAt.singleDigitAmount - 15;
+    const put = await call('PUT', 'admin/game-point', { token: owner, body: { singleDigitAmount: lowered } });
+    expect(put.status).toBe(200);
+    try {
+      await declareAndCheckWin();
+    } finally {
+      await call('PUT', 'admin/game-point', {
+        token: owner,
+        body: { singleDigitAmount: placedAt.singleDigitAmount },
+      });
+    }
+  });
+
+  async function declareAndCheckWin() {
     const games = await call<Data<Array<{ _id: string; marketDay: string }>>>('GET', 'admin/main-games');
     const marketDay = games.body.data.find((g) => g._id === game.id)?.marketDay;
     expect(marketDay).toMatch(/^\d{4}-\d\d-\d\d$/);
@@ -122,7 +151,7 @@ describe('Bid History and Win History after bids placed through the screens', ()
       },
     );
     expect(declared.status).toBe(201);
-    const win = await singleDigitWin(10);
+    const win = singleDigitWin(10, placedAt);
     expect(win).toBeGreaterThan(0);
     expect(declared.body.data.settlement).toMatchObject({ winners: 1, totalWinAmount: win });
 
@@ -145,7 +174,11 @@ describe('Bid History and Win History after bids placed through the screens', ()
     const badges = bids.locator('tbody tr').filter({ hasText: game.name }).locator('.badge');
     // The win says what it won (issue 39), not just 'won' beside its stake.
     expect((await badges.allTextContents()).sort()).toEqual(['lost', `won ${formatRupees(win)}`]);
+    const placedWords = `(${placedAt.singleDigitPoint} KA ${placedAt.singleDigitAmount})`;
+    for (const text of await bids.locator('tbody tr').filter({ hasText: game.name }).allTextContents()) {
+      expect(text).toContain(placedWords);
+    }
     await expectNoSidewaysScroll(bids);
     await shot(page, 'history-after-bid-settled');
-  });
+  }
 });

@@ -8,7 +8,8 @@
 --      or replayed;
 --   2. the games' shared locks (the union of the batch's games, in order);
 --   3. in a new snapshot, per submission: a stale copy of a game, a passed cut-off or a declared
---      result (the first such bid), and the player's limits in force;
+--      result (the first such bid), a rate no longer its table's (the first such bid), and the
+--      player's limits in force (the bids store the rates compared, as matka_place_bids.sql says);
 --   4. the players' rows locked in id order (as settlement locks them: no deadlock between
 --      batches or with it), and then for the few players with limits in force, their pause and
 --      sums one by one (matka_limit_refusal.sql);
@@ -111,6 +112,12 @@ BEGIN
            OR rs.close_panna IS NOT NULL
            OR (NOT b.close_only AND (rs.open_panna IS NOT NULL OR rs.panna IS NOT NULL OR rs.jodi IS NOT NULL))
       ) AS bad,
+      (SELECT min(b.ord)
+         FROM jsonb_to_recordset(s.bids) AS b(ord int, family text, rate_key text, rate_point int, rate_amount int)
+         LEFT JOIN rates rt ON rt.family = b.family
+        WHERE rt.rates -> (b.rate_key || 'Point') IS DISTINCT FROM to_jsonb(b.rate_point)
+           OR rt.rates -> (b.rate_key || 'Amount') IS DISTINCT FROM to_jsonb(b.rate_amount)
+      ) AS rate,
       (SELECT jsonb_object_agg(f.field, f.value_paise)
          FROM matka_limits_in_force(s.user_id, s.at) f
         WHERE f.field IN ('stakeDay', 'lossDay', 'lossWeek', 'lossMonth')
@@ -122,6 +129,8 @@ BEGIN
       v_out[r.i] := jsonb_build_object('refused', 'stale');
     ELSIF r.bad IS NOT NULL THEN
       v_out[r.i] := jsonb_build_object('refused', 'closed', 'ord', r.bad);
+    ELSIF r.rate IS NOT NULL THEN
+      v_out[r.i] := jsonb_build_object('refused', 'rate', 'ord', r.rate);
     ELSE
       v_limits[r.i] := r.limits;
     END IF;
@@ -174,13 +183,16 @@ BEGIN
      ORDER BY s.i
   )
   INSERT INTO bids (id, request_id, user_id, game_id, family, game_type, session, digit, open_digit,
-                    close_digit, open_panna, close_panna, panna_type, atom, bid_date, amount_paise)
+                    close_digit, open_panna, close_panna, panna_type, atom, bid_date, amount_paise,
+                    rate_point, rate_amount)
   SELECT t.id, s.request, s.user_id, t.game_id, t.family, t.game_type, t.session, t.digit, t.open_digit,
-         t.close_digit, t.open_panna, t.close_panna, t.panna_type, t.atom, t.bid_date, t.amount_paise
+         t.close_digit, t.open_panna, t.close_panna, t.panna_type, t.atom, t.bid_date, t.amount_paise,
+         t.rate_point, t.rate_amount
     FROM unnest(v_user, v_request, v_bids, v_balance) WITH ORDINALITY AS s(user_id, request, bids, balance, i)
    CROSS JOIN LATERAL jsonb_to_recordset(s.bids) AS t(ord int, id uuid, game_id uuid, family text,
          game_type text, session text, digit text, open_digit text, close_digit text, open_panna text,
-         close_panna text, panna_type text, atom jsonb, bid_date date, amount_paise int8)
+         close_panna text, panna_type text, atom jsonb, bid_date date, amount_paise int8, rate_point int,
+         rate_amount int)
    WHERE s.balance IS NOT NULL
    ORDER BY s.i, t.ord;
 

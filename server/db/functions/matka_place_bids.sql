@@ -1,6 +1,6 @@
 -- The bid statement: one submission of bids in one statement (docs/database.md "The bid path").
 -- The server judges a submission against its in-memory read models (the game's times and schedule,
--- the day's results, the bid limits: server/services/bids/place.ts), then calls this once. Under
+-- the day's results, the rate tables, the bid limits: server/services/bids/place.ts), then calls this once. Under
 -- the Idempotency-Key's lock and the games' shared locks (namespace 727431003, held exclusively by
 -- a declaration: db/repositories/bid-games.ts) it refuses anything that changed since those reads,
 -- and otherwise debits, writes the ledger row, the bids and the stored answer together.
@@ -8,7 +8,9 @@
 --   p_games: [{id, version}] in id order; a version that moved refuses 'stale'.
 --   p_bids: one object per atom, in the order sent: {ord, id, game_id, family, game_type, session,
 --     digit, open_digit, close_digit, open_panna, close_panna, panna_type, atom, bid_date,
---     amount_paise, deadline (the cut-off instant), close_only (true: only a declared close blocks)}.
+--     amount_paise, deadline (the cut-off instant), close_only (true: only a declared close blocks),
+--     rate_key, rate_point, rate_amount (the rate the bid keeps: the pair its family's table must
+--     hold under rate_key now; docs/api.md "A bid keeps the rate it was placed at")}.
 --   p_answer: the 201 body to store for p_key, whose data.balance and each data.bids[i].createdAt
 --     this fills in; NULL without a key: the caller fills in its own copy from {balance, created}.
 --   p_now: NULL in the server (cut-offs are checked against clock_timestamp()); a test's clock.
@@ -16,7 +18,8 @@
 -- Answers {status, body} (placed with a key, or replayed when p_key has a stored answer),
 -- {status, balance (paise), created} (placed without a key) or
 -- {refused: 'in_flight' | 'key_reused' | 'stale' | 'closed' (ord: the first bid past its cut-off
--- or declared) | 'blocked' | 'batting' | 'balance'}, {refused: 'paused', until} or
+-- or declared) | 'rate' (ord: the first bid whose rate is not its table's now) | 'blocked' |
+-- 'batting' | 'balance'}, {refused: 'paused', until} or
 -- {refused: 'limit', limit, left (paise)}. A refusal writes nothing.
 -- The refusals are checked in this order; matka_place_bid_batch.sql checks the same ones, set-based,
 -- for several players at once (tests/server/money/bid-batch-equivalence.test.ts holds them equal).
@@ -28,6 +31,11 @@
 -- plan, a hash join over the whole results table. A player without limits pays for one indexed
 -- lookup of player_limits; with limits, the player's row is locked before the sums are read, so
 -- parallel submissions of one player are counted in turn.
+-- The rates are compared in the same snapshot as the game and the results, and the bids store the
+-- pair compared: a rate change that commits before that snapshot refuses the bid (the caller judges
+-- it again, or tells the player the rate they were shown changed); one that commits after it
+-- applies to the next bid. Either way a bid keeps a rate that was in force when it was accepted and
+-- that its answer shows. No lock on the rates row: a bid never waits for an operator's change.
 CREATE OR REPLACE FUNCTION matka_place_bids(
   p_user uuid, p_key text, p_hash text, p_request uuid, p_total int8, p_description text,
   p_games jsonb, p_bids jsonb, p_answer jsonb, p_now timestamptz, p_tz text
@@ -79,6 +87,12 @@ BEGIN
          OR r.close_panna IS NOT NULL
          OR (NOT b.close_only AND (r.open_panna IS NOT NULL OR r.panna IS NOT NULL OR r.jodi IS NOT NULL))
     ) AS bad,
+    (SELECT min(b.ord)
+       FROM jsonb_to_recordset(p_bids) AS b(ord int, family text, rate_key text, rate_point int, rate_amount int)
+       LEFT JOIN rates rt ON rt.family = b.family
+      WHERE rt.rates -> (b.rate_key || 'Point') IS DISTINCT FROM to_jsonb(b.rate_point)
+         OR rt.rates -> (b.rate_key || 'Amount') IS DISTINCT FROM to_jsonb(b.rate_amount)
+    ) AS rate,
     (SELECT jsonb_object_agg(f.field, f.value_paise)
        FROM matka_limits_in_force(p_user, v_at) f
       WHERE f.field IN ('stakeDay', 'lossDay', 'lossWeek', 'lossMonth')
@@ -89,6 +103,9 @@ BEGIN
   END IF;
   IF v_check.bad IS NOT NULL THEN
     RETURN jsonb_build_object('refused', 'closed', 'ord', v_check.bad);
+  END IF;
+  IF v_check.rate IS NOT NULL THEN
+    RETURN jsonb_build_object('refused', 'rate', 'ord', v_check.rate);
   END IF;
 
   IF v_check.limits IS NOT NULL THEN
@@ -115,12 +132,13 @@ BEGIN
     VALUES (p_user, -p_total, 'bid', p_request::text, p_description, 'completed', v_balance)
   )
   INSERT INTO bids (id, request_id, user_id, game_id, family, game_type, session, digit, open_digit,
-                    close_digit, open_panna, close_panna, panna_type, atom, bid_date, amount_paise)
+                    close_digit, open_panna, close_panna, panna_type, atom, bid_date, amount_paise,
+                    rate_point, rate_amount)
   SELECT id, p_request, p_user, game_id, family, game_type, session, digit, open_digit, close_digit,
-         open_panna, close_panna, panna_type, atom, bid_date, amount_paise
+         open_panna, close_panna, panna_type, atom, bid_date, amount_paise, rate_point, rate_amount
     FROM jsonb_to_recordset(p_bids) AS t(ord int, id uuid, game_id uuid, family text, game_type text,
          session text, digit text, open_digit text, close_digit text, open_panna text, close_panna text,
-         panna_type text, atom jsonb, bid_date date, amount_paise int8)
+         panna_type text, atom jsonb, bid_date date, amount_paise int8, rate_point int, rate_amount int)
    ORDER BY ord;
 
   v_created := to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');

@@ -1,4 +1,5 @@
 import type { LimitField } from '../../../src/domain/responsible-play';
+import type { RateKey } from '../../../src/domain/types';
 import type { Queryable } from '../types';
 import { bidColumns, type NewBid } from './bids';
 
@@ -18,7 +19,7 @@ export type PlaceOutcome =
   | { status: 201; balance: number; created: string }
   | { status: number; body: unknown; replayed?: boolean }
   | {
-      refused: 'in_flight' | 'key_reused' | 'stale' | 'closed' | 'blocked' | 'batting' | 'balance';
+      refused: 'in_flight' | 'key_reused' | 'stale' | 'closed' | 'rate' | 'blocked' | 'batting' | 'balance';
       ord?: number;
     }
   /** A time-out or self-exclusion runs until `until`. */
@@ -33,6 +34,10 @@ export interface StatementBid extends NewBid {
   deadline: Date;
   /** True when only a declared close refuses it (a main Close-session bet). */
   closeOnly: boolean;
+  /** The key of its family's rate table it pays at (rateKeyFor): the statement checks ratePoint/rateAmount there. */
+  rateKey: RateKey;
+  /** True when the player was shown that rate (sent in the row); false when the server chose it. */
+  rateShown: boolean;
 }
 
 /** One submission as the bid statement takes it. */
@@ -64,6 +69,7 @@ function statementBids(bids: StatementBid[]) {
     atom: b.atom,
     deadline: b.deadline.toISOString(),
     close_only: b.closeOnly,
+    rate_key: b.rateKey,
   }));
 }
 

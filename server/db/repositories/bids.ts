@@ -15,6 +15,9 @@ export interface NewBid {
   atom: Atom;
   bidDate: string;
   amountPaise: number;
+  /** The rate it is placed at, "10 KA 95" = 10 and 95 (docs/api.md "A bid keeps the rate it was placed at"). */
+  ratePoint: number;
+  rateAmount: number;
 }
 
 export interface BidRow {
@@ -34,13 +37,16 @@ export interface BidRow {
   close_panna: string | null;
   bid_date: string;
   amount_paise: number;
+  /** Null only on a bid settled before migration 025, which did not record the rate it was paid at. */
+  rate_point: number | null;
+  rate_amount: number | null;
   status: 'pending' | 'won' | 'lost';
   win_paise: number;
 }
 
 /** A stored bid's columns as BidRow reads them (`b` = bids, `g` = games). */
 export const BID_COLUMNS = `b.id, b.user_id, b.panna_type, b.created_at, b.game_id, g.game_name, b.family, b.game_type, b.session, b.digit,
-  b.open_digit, b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.status, b.win_paise`;
+  b.open_digit, b.close_digit, b.open_panna, b.close_panna, b.bid_date, b.amount_paise, b.rate_point, b.rate_amount, b.status, b.win_paise`;
 
 /**
  * A bid about to be placed as a stored row reads (still pending, its time not yet known): the
@@ -74,6 +80,8 @@ export function bidColumns(b: NewBid & { id: string }) {
     panna_type: b.pannaType,
     bid_date: b.bidDate,
     amount_paise: b.amountPaise,
+    rate_point: b.ratePoint,
+    rate_amount: b.rateAmount,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Atom, GameType } from '../../../src/domain/types';
+import type { Atom, GameType, Rate } from '../../../src/domain/types';
 import type { Queryable } from '../types';
 
 /** What a declaration settles: a market day's pending bids, all or only the Open-session ones. */
@@ -16,22 +16,35 @@ const SCOPE_SQL = `b.game_id = $1 AND b.bid_date = $2 AND b.status = 'pending'
   AND (NOT $3::boolean OR (b.session = 'Open' AND b.game_type IN (SELECT jsonb_array_elements_text($4::jsonb))))`;
 const scopeParams = (s: SettleScope) => [s.gameId, s.day, s.openOnly, JSON.stringify(s.sessionTypes)];
 
-/** One kind of pending bid: every bid with the same gameType, atom and stake settles the same way. */
+/** A stored bid's kept rate as a pair, or null when it has none (placed before migration 025). */
+export function keptRate(row: { rate_point: number | null; rate_amount: number | null }): Rate | null {
+  return row.rate_point === null || row.rate_amount === null
+    ? null
+    : { point: Number(row.rate_point), amount: Number(row.rate_amount) };
+}
+
+/**
+ * One kind of pending bid: every bid with the same gameType, atom, stake and kept rate settles the
+ * same way. The rate is null only on a bid placed before migration 025 that had none then.
+ */
 export interface PendingKind {
   game_type: GameType;
   atom: Atom;
   amount_paise: number;
+  rate_point: number | null;
+  rate_amount: number | null;
   bids: number;
 }
 
 /**
- * The distinct (gameType, atom, stake) of a scope's pending bids: a million bids on a market are a
- * few hundred kinds, each decided once by the domain engine instead of once per bid.
+ * The distinct (gameType, atom, stake, rate) of a scope's pending bids: a million bids on a market
+ * are a few hundred kinds (a few more on a day whose rates changed), each decided once by the
+ * domain engine instead of once per bid.
  */
 export async function pendingKinds(q: Queryable, scope: SettleScope): Promise<PendingKind[]> {
   const r = await q.query<PendingKind>(
-    `SELECT b.game_type, b.atom, b.amount_paise, count(*)::int8 AS bids FROM bids b
-      WHERE ${SCOPE_SQL} GROUP BY b.game_type, b.atom, b.amount_paise`,
+    `SELECT b.game_type, b.atom, b.amount_paise, b.rate_point, b.rate_amount, count(*)::int8 AS bids
+       FROM bids b WHERE ${SCOPE_SQL} GROUP BY b.game_type, b.atom, b.amount_paise, b.rate_point, b.rate_amount`,
     scopeParams(scope),
   );
   return r.rows;
@@ -42,6 +55,8 @@ export interface KindOutcome {
   game_type: string;
   atom: Atom;
   amount_paise: number;
+  rate_point: number | null;
+  rate_amount: number | null;
   status: 'won' | 'lost';
   win_paise: number;
 }
@@ -54,7 +69,8 @@ const winRefSql = (id: string, count: string) =>
   `CASE WHEN ${count} <= 1 THEN ${id}::text ELSE ${id}::text || '#' || ${count} END`;
 
 const OUTCOMES_SQL = `SELECT * FROM jsonb_to_recordset($5::jsonb)
-  AS o(game_type text, atom jsonb, amount_paise int8, status text, win_paise int8)`;
+  AS o(game_type text, atom jsonb, amount_paise int8, rate_point int, rate_amount int, status text,
+        win_paise int8)`;
 
 export interface SettledKinds {
   settled: number;
@@ -97,6 +113,7 @@ export async function settleKinds(
          FROM o
         WHERE ${SCOPE_SQL}
           AND b.game_type = o.game_type AND b.atom = o.atom AND b.amount_paise = o.amount_paise
+          AND b.rate_point IS NOT DISTINCT FROM o.rate_point AND b.rate_amount IS NOT DISTINCT FROM o.rate_amount
         RETURNING o.status = 'won' AS won,
                   CASE WHEN o.status = 'won' THEN b.id END AS id,
                   CASE WHEN o.status = 'won' THEN b.user_id END AS user_id,
@@ -222,6 +239,8 @@ export interface PreviewBid {
   gameType: GameType;
   atom: Atom;
   amountPaise: number;
+  /** The rate the bid keeps (null: placed before migration 025 without one). */
+  rate: Rate | null;
 }
 
 /**
@@ -238,8 +257,10 @@ export async function previewBids(
     game_type: GameType;
     atom: Atom;
     amount_paise: number;
+    rate_point: number | null;
+    rate_amount: number | null;
   }>(
-    `SELECT id, user_id, game_type, atom, amount_paise FROM bids
+    `SELECT id, user_id, game_type, atom, amount_paise, rate_point, rate_amount FROM bids
       WHERE game_id = $1 AND bid_date = $2 AND status = 'pending'
         ${p.openOnly ? `AND session = 'Open' AND game_type = ANY($4::text[])` : 'AND $4::text[] IS NOT NULL'}
       LIMIT $3`,
@@ -251,6 +272,7 @@ export async function previewBids(
     gameType: b.game_type,
     atom: b.atom,
     amountPaise: Number(b.amount_paise),
+    rate: keptRate(b),
   }));
 }
 

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { BLOCKED_MESSAGE } from '../../../src/contracts/common';
 import { BET_TYPES } from '../../../src/domain/bet-types';
 import { canonicalFields } from '../../../src/domain/bid-row-atoms';
 import { parseBidRow, validateAmount } from '../../../src/domain/bid-validation';
 import {
   ADD_ONE_BID,
-  BID_AFTER_CLOSE,
   GLOBAL_BATTING_DISABLED,
+  INVALID_BID_ROW,
   INVALID_GAME_DATA,
+  RATE_NOT_SET,
 } from '../../../src/domain/messages';
 import { pointsToPaise } from '../../../src/domain/money';
+import { placeRate, rateKeyFor, shownRate } from '../../../src/domain/rates';
 import type { MoneyMode } from '../../../src/domain/responsible-play';
 import type { Family } from '../../../src/domain/types';
 import { bidCutOff, checkBidWindow, currentMarketDay } from '../../../src/domain/windows';
@@ -17,26 +18,25 @@ import type { GameForMoney } from '../../db/repositories/bid-games';
 import type { PlaceOutcome, StatementBid } from '../../db/repositories/bid-statement';
 import { type BidRow, pendingBidRow } from '../../db/repositories/bids';
 import { declaredParts } from '../../db/repositories/declared-results';
-import { findKey } from '../../db/repositories/idempotency';
 import type { Db } from '../../db/types';
 import type { Deps } from '../../deps';
 import { ledgerText } from '../../i18n/ledger-text';
 import { bidsAccepted } from '../../metrics';
 import { bidLimits } from '../content/cached-settings';
-import { badRequest, conflict, forbidden, ServiceError, unprocessable } from '../errors';
-import { KEY_IN_FLIGHT, KEY_REUSED, type MoneyAnswer } from '../idempotency';
+import { badRequest, forbidden, ServiceError, unprocessable } from '../errors';
+import type { MoneyAnswer } from '../idempotency';
 import { parseIdempotencyKey, requestHash } from '../idempotency-hash';
-import { limitRefusal, noteRefusal, pauseRefusal } from '../players/responsible-play';
+import { noteRefusal } from '../players/responsible-play';
 import { bidCombiner } from './combine';
 import { placedAnswer } from './present';
-import { bidGames, dayResult, refreshBidReads } from './reads';
+import { bidGames, bidRates, dayResult, refreshBidReads } from './reads';
+import { judgeAgain, refusal, storedAnswer } from './refusals';
 
 export const MAX_BIDS_PER_REQUEST = 500;
-export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 export const BID_DATE_MISMATCH = 'Bid date must be the current market day';
 export const TOO_MANY_BIDS = `At most ${MAX_BIDS_PER_REQUEST} bids per request`;
 
-/** How often a submission is judged again when a game changed under it (then: try again). */
+/** How often a submission is judged again when a game or rate changed under it (then: try again). */
 const STALE_RETRIES = 3;
 
 /** One request to place bids, as the route read it (the clock and settings come from deps). */
@@ -119,7 +119,7 @@ export async function placeBids(
       if (!outcome.replayed) bidsAccepted.inc(judged.bids.length);
       return { status: outcome.status as MoneyAnswer['status'], body: outcome.body };
     }
-    if (outcome.refused === 'stale' && attempt + 1 < STALE_RETRIES) {
+    if (judgeAgain(outcome, judged) && attempt + 1 < STALE_RETRIES) {
       refreshBidReads(db);
       continue;
     }
@@ -139,6 +139,7 @@ async function judge(db: Db, input: PlaceInput): Promise<Judged> {
     typeof r === 'object' && r !== null ? String((r as { game?: unknown }).game ?? '') : '',
   );
   const games = await bidGames(db, input.family, gameIds);
+  const rates = await bidRates(db, input.family);
   const limits = await bidLimits(db);
   const range = { min: limits.min_bidamount, max: limits.max_bidamount };
 
@@ -183,6 +184,18 @@ async function judge(db: Db, input: PlaceInput): Promise<Judged> {
       fail(i, 'bidDate', BID_DATE_MISMATCH);
       continue;
     }
+    // The rate the bid keeps: the one the player was shown (the statement refuses it if it is no
+    // longer in force), else the table's as this process holds it (re-checked the same way).
+    const shown = shownRate(row.rate);
+    if (shown === 'invalid') {
+      fail(i, 'rate', INVALID_BID_ROW);
+      continue;
+    }
+    const rate = shown ?? placeRate(parsed.atom, rates);
+    if (!rate) {
+      fail(i, 'gameType', RATE_NOT_SET);
+      continue;
+    }
     const wholeDay = BET_TYPES[parsed.gameType].sessionKind === 'whole-day';
     const cut = bidCutOff(game.times, parsed.gameType, parsed.session, day, input.tz);
     used.set(game.id, game);
@@ -199,6 +212,10 @@ async function judge(db: Db, input: PlaceInput): Promise<Judged> {
       atom: parsed.atom,
       bidDate: day,
       amountPaise: pointsToPaise(parsed.amount),
+      ratePoint: rate.point,
+      rateAmount: rate.amount,
+      rateKey: rateKeyFor(parsed.atom),
+      rateShown: shown !== null,
       deadline: cut.at,
       closeOnly: cut.closeOnly,
     });
@@ -237,51 +254,4 @@ function place(
     now: input.databaseClock ? null : input.now,
     tz: input.tz,
   });
-}
-
-/** The error a refusal of the statement answers (the same messages the checks in memory give). */
-function refusal(
-  outcome: Exclude<PlaceOutcome, { status: number }>,
-  input: PlaceInput,
-  judged: Judged,
-): ServiceError {
-  const family = input.family;
-  switch (outcome.refused) {
-    case 'paused':
-      return pauseRefusal(new Date(outcome.until), input.tz);
-    case 'limit':
-      return limitRefusal(outcome.limit, outcome.left, {
-        now: input.now,
-        tz: input.tz,
-        mode: input.moneyMode,
-      });
-    case 'in_flight':
-      return conflict(KEY_IN_FLIGHT);
-    case 'key_reused':
-      return unprocessable(KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
-    case 'blocked':
-      return forbidden(BLOCKED_MESSAGE);
-    case 'batting':
-      return forbidden(GLOBAL_BATTING_DISABLED);
-    case 'balance':
-      return unprocessable(INSUFFICIENT_BALANCE, { amount: INSUFFICIENT_BALANCE });
-    case 'closed': {
-      const row = judged.rowOf[outcome.ord ?? 0] ?? 0;
-      return unprocessable(BID_AFTER_CLOSE, {
-        [`bids.${row}.${family === 'main' ? 'session' : 'game'}`]: BID_AFTER_CLOSE,
-      });
-    }
-    case 'stale':
-      return new ServiceError(
-        'unavailable',
-        'The market changed while your bid was placed. Please try again.',
-      );
-  }
-}
-
-async function storedAnswer(db: Db, userId: string, key: string, hash: string): Promise<MoneyAnswer | null> {
-  const stored = await findKey(db, userId, key);
-  if (!stored) return null;
-  if (stored.request_hash !== hash) throw unprocessable(KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
-  return { status: stored.status_code as MoneyAnswer['status'], body: stored.response };
 }

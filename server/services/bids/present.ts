@@ -1,6 +1,7 @@
 import type { BidCreated } from '../../../src/contracts/bids';
 import { paiseToPoints } from '../../../src/domain/money';
 import type { BidRow } from '../../db/repositories/bids';
+import { keptRate } from '../../db/repositories/settlement';
 
 /** The session and numbers of a stored bid, as both shapes below show them. */
 function bidNumbers(b: BidRow) {
@@ -30,6 +31,8 @@ export function presentBid(b: BidRow) {
     pannaType: b.panna_type,
     bidDate: b.bid_date,
     amount: paiseToPoints(b.amount_paise),
+    // What a win pays: amount x rate.amount / rate.point (docs/api.md "A bid keeps the rate it was placed at").
+    rate: keptRate(b),
     status: b.status,
     winAmount: paiseToPoints(b.win_paise),
   };

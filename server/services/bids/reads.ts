@@ -1,8 +1,9 @@
 import { UUID_RE } from '../../../src/contracts/common';
-import type { Family } from '../../../src/domain/types';
+import type { Family, Rates } from '../../../src/domain/types';
 import { readThrough } from '../../db/read-through';
 import { type GameForMoney, listGamesForBids } from '../../db/repositories/bid-games';
 import { findResults, type ResultRow } from '../../db/repositories/declared-results';
+import { familyRates } from '../../db/repositories/rates';
 import type { Db } from '../../db/types';
 
 /**
@@ -24,6 +25,14 @@ export async function dayResult(db: Db, gameId: string, day: string): Promise<Re
     return rows.get(`${gameId}|${day}`) ?? null;
   });
   return found ?? undefined;
+}
+
+/**
+ * The family's rate table a bid is placed at. The bid statement checks each bid's pair against the
+ * table under its locks (a change since this copy refuses 'rate', and the bid is judged again).
+ */
+export function bidRates(db: Db, family: Family): Promise<Rates> {
+  return readThrough(db, `bid-rates:${family}`, () => familyRates(db, family));
 }
 
 /** Drops every kept read model of this process (a bid statement found a game newer than the copy). */

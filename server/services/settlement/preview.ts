@@ -11,7 +11,7 @@ import { previewBids } from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
 import { notFound, unprocessable } from '../errors';
 import { type DeclareInput, parseWrite } from './declare';
-import { type PendingBid, planOutcomes } from './plan';
+import { needsTable, type PendingBid, planOutcomes } from './plan';
 
 /** What one candidate result would pay out against the bids pending now. */
 export interface Exposure {
@@ -41,7 +41,7 @@ const SESSION_TYPES = GAME_TYPES.filter((t) => BET_TYPES[t].sessionKind === 'ses
  * The exposure preview an operator sees before declaring (issue 12): for the chosen panna or jodi,
  * how many pending bids win and what they pay, and the ten most expensive possible results for the
  * session, all decided by the domain's settlement engine (the same planOutcomes a declaration
- * runs), from a plain read: nothing is locked or written.
+ * runs, each bid at the rate it keeps), from a plain read: nothing is locked or written.
  * Example: open panna 149 on a day with one 10-point Open single digit '4' at 10 KA 95 ->
  * chosen {winningBids: 1, winners: 1, payout: 95}.
  */
@@ -61,7 +61,7 @@ export async function previewResult(q: Queryable, input: DeclareInput): Promise<
   if (bids.length > PREVIEW_MAX_BIDS) {
     throw unprocessable(`More than ${PREVIEW_MAX_BIDS} bids are pending: no preview for this session`);
   }
-  const rates = await familyRates(q, game.family);
+  const rates = needsTable(bids) ? await familyRates(q, game.family) : {};
 
   const candidate = (value: string): { declared: DeclaredResult; text: string } => {
     if (write.family === 'galidisawar') {

@@ -7,13 +7,14 @@ import { familyRates } from '../../db/repositories/rates';
 import { pausedAmong } from '../../db/repositories/responsible-play';
 import {
   type KindOutcome,
+  keptRate,
   pendingKinds,
   type SettleScope,
   settleKinds,
 } from '../../db/repositories/settlement';
 import type { Queryable } from '../../db/types';
 import { enqueuePushes } from '../push/queue';
-import { planOutcomes } from './plan';
+import { needsTable, type PendingBid, planOutcomes } from './plan';
 
 /** The Open-session gameTypes an open declaration settles (whole-day bets wait for the close). */
 const SESSION_TYPES = GAME_TYPES.filter((t) => BET_TYPES[t].sessionKind === 'session');
@@ -27,7 +28,7 @@ export interface SettlementSummary {
 /**
  * Settles a declared result from the stored bids inside the caller's transaction (which holds the
  * game's lock), set-based: the pending bids' distinct kinds (gameType, atom, stake) are decided
- * once each by the domain engine, then one statement settles every pending bid (pending ->
+ * once each by the domain engine at the rate those bids keep, then one statement settles every pending bid (pending ->
  * won/lost, the paid players locked in id order, one 'win' ledger row per winning bid, balances
  * moved by exactly the new rows; see settleKinds). One pass over the market day's bids: id-range
  * batches each read nearly every page again (bid ids are random), and 1M bids settled in 10.8-11.5 s as
@@ -50,25 +51,25 @@ export async function settleResult(
   const none: SettlementSummary = { settledBids: 0, winners: 0, totalWinPaise: 0 };
   const kinds = await pendingKinds(tx, where);
   if (kinds.length === 0) return none;
-  const rates = await familyRates(tx, game.family);
-  const decided = planOutcomes(
-    kinds.map((k, i) => ({
-      id: String(i),
-      userId: '',
-      gameType: k.game_type,
-      atom: k.atom,
-      amountPaise: Number(k.amount_paise),
-    })),
-    game.family,
-    toDeclared(result),
-    rates,
-  );
+  const bids: PendingBid[] = kinds.map((k, i) => ({
+    id: String(i),
+    userId: '',
+    gameType: k.game_type,
+    atom: k.atom,
+    amountPaise: Number(k.amount_paise),
+    rate: keptRate(k),
+  }));
+  // Each bid pays the rate it keeps; the table is read only for bids placed before they kept one.
+  const rates = needsTable(bids) ? await familyRates(tx, game.family) : {};
+  const decided = planOutcomes(bids, game.family, toDeclared(result), rates);
   const outcomes: KindOutcome[] = decided.map((o) => {
     const k = kinds[Number(o.id)] as (typeof kinds)[number];
     return {
       game_type: k.game_type,
       atom: k.atom,
       amount_paise: Number(k.amount_paise),
+      rate_point: k.rate_point,
+      rate_amount: k.rate_amount,
       status: o.status,
       win_paise: o.winPaise,
     };

@@ -13,16 +13,24 @@ export type BidFailure = {
    * and the server replays or finishes the first attempt instead of charging twice.
    */
   definite: boolean;
+  /**
+   * True when the server refused a rate the dialog showed because it is no longer in force
+   * (422 with an errors entry `bids.N.rate`): the rates are read again so the dialog shows the new win.
+   */
+  rateChanged: boolean;
 };
 
 const UNSETTLED = new Set([408, 409, 429]);
 
 export function describeBidFailure(error: unknown): BidFailure {
-  if (!(error instanceof ApiError)) return { message: FAILED_TO_CREATE_BID, errors: [], definite: false };
+  if (!(error instanceof ApiError)) {
+    return { message: FAILED_TO_CREATE_BID, errors: [], definite: false, rateChanged: false };
+  }
   const status = error.status;
   return {
     message: error.message || FAILED_TO_CREATE_BID,
     errors: fieldErrors(error),
     definite: status !== null && status >= 400 && status < 500 && !UNSETTLED.has(status),
+    rateChanged: status === 422 && Object.keys(error.body?.errors ?? {}).some((k) => k.endsWith('.rate')),
   };
 }

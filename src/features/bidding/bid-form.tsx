@@ -28,6 +28,7 @@ import { SingleBody } from './components/single-body';
 import { TotalBar } from './components/total-bar';
 import { checkDraft } from './draft-check';
 import { screenOptions } from './options';
+import { shownRates } from './row-rates';
 import type { BidScreenConfig } from './screens';
 import { sessionOptions } from './session-options';
 import { useBidDraft } from './use-bid-draft';
@@ -73,6 +74,8 @@ export type BidFormProps = {
   onPlaced: (answer: unknown) => void;
   /** Opens Add Fund, offered when the balance is short (the screen passes the router's way). */
   onAddFund?: () => void;
+  /** Reads the family's rates again (the server said a rate shown in the dialog changed). */
+  onRatesChanged?: () => void;
 };
 
 /** One bid screen: title, market type, the mode's body, Total Points, and the confirmation dialog. */
@@ -88,6 +91,7 @@ export function BidForm({
   place,
   onPlaced,
   onAddFund,
+  onRatesChanged,
 }: BidFormProps) {
   const family = times.family;
   const sessions = useMemo(
@@ -119,7 +123,7 @@ export function BidForm({
     },
     [dispatch, onPlaced],
   );
-  const { submitting, submit, notice, clearNotice } = useBidSubmit(place, placed);
+  const { submitting, submit, notice, clearNotice } = useBidSubmit(place, placed, onRatesChanged);
   const balance = useAppStore((s) => (s.user ? s.user.balance : null));
   const cash = useMoneyMode() === 'real';
   const asksSession = family === 'main' && picksSession(config.gameType);
@@ -144,9 +148,15 @@ export function BidForm({
       setDialogOpen(true);
     }
   };
+  // The rows as sent, each with the rate the dialog shows and keeps for it (its Wins column).
+  const bidDate = currentMarketDay(times, now, tz);
+  const rated = useMemo(
+    () =>
+      shownRates(toRows(entries, { family, gameId: game.gameId, gameType: config.gameType, bidDate }), rates),
+    [entries, family, game.gameId, config.gameType, bidDate, rates],
+  );
   const confirm = () => {
-    const bidDate = currentMarketDay(times, now, tz);
-    void submit(toRows(entries, { family, gameId: game.gameId, gameType: config.gameType, bidDate }));
+    void submit(rated.rows);
   };
   const leftRightReady = parseAmount(draft.state.amountText) !== null && draft.state.selected.length > 0;
   const sangam = config.kind === 'full-sangam' || config.kind === 'half-sangam';
@@ -188,6 +198,7 @@ export function BidForm({
         <ConfirmDialog
           gameName={game.gameName}
           entries={entries}
+          wins={rated.wins}
           submitting={submitting}
           showSession={asksSession}
           balance={balance}

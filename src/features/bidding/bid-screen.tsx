@@ -25,7 +25,7 @@ export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMod
   const selection = useAppStore((s) => s.currentGame);
   const refreshUser = useAppStore((s) => s.refreshUser);
   const family = selection?.gamePurpose ?? null;
-  const { game, rates, limits } = useBidContext(family, selection?.gameId ?? null);
+  const { game, rates, limits, refreshRates } = useBidContext(family, selection?.gameId ?? null);
   const now = useNow();
   const tz = useMarketTz();
   const config = screenFor(gameType, mode);
@@ -75,6 +75,7 @@ export function BidScreen({ gameType, mode }: { gameType: GameType; mode: BidMod
       place={place}
       onPlaced={onPlaced}
       onAddFund={addFund}
+      onRatesChanged={refreshRates}
     />
   );
 }

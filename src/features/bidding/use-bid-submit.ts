@@ -36,7 +36,12 @@ function knownOffline(): boolean {
  * Offline, nothing is sent and nothing is queued: the dialog says the bid was not sent and stays
  * open for a Submit once the player is back (docs/player-app.md "Bids offline").
  */
-export function useBidSubmit(place: PlaceBids, onPlaced: (answer: unknown) => void) {
+export function useBidSubmit(
+  place: PlaceBids,
+  onPlaced: (answer: unknown) => void,
+  /** Reads the rates again: the server refused a rate the dialog showed (it changed meanwhile). */
+  onRateChanged?: () => void,
+) {
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<BidNotice>(null);
   const pending = useRef<{ key: string; body: string } | null>(null);
@@ -72,6 +77,7 @@ export function useBidSubmit(place: PlaceBids, onPlaced: (answer: unknown) => vo
           return;
         }
         if (failure.message === SHORT_BALANCE) setNotice({ kind: 'short', message: localize(SHORT_BALANCE) });
+        if (failure.rateChanged) onRateChanged?.();
         showError(failure.message, toastId);
         for (const message of new Set(failure.errors)) {
           if (message !== failure.message) showError(message, `bid-error-${message}`);
@@ -80,7 +86,7 @@ export function useBidSubmit(place: PlaceBids, onPlaced: (answer: unknown) => vo
         setSubmitting(false);
       }
     },
-    [place, onPlaced],
+    [place, onPlaced, onRateChanged],
   );
   const clearNotice = useCallback(() => setNotice(null), []);
   return { submitting, submit, notice, clearNotice };

@@ -4,7 +4,7 @@ import { formatRupees } from '../../domain/format';
 import { tPages as t } from '../../i18n/en/pages';
 import { dateTimeParts } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
-import { bidDigits, familyOf, gameTypeTitle, sessionWord } from './history-format';
+import { bidDigits, familyOf, gameTypeTitle, rateWords, sessionWord } from './history-format';
 import { HistoryShell } from './history-shell';
 import { useHistory } from './use-history';
 
@@ -32,7 +32,11 @@ function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
       <td>{sessionWord(bid.session, bid.gameType)}</td>
       <td>
         <span className="history-digit">{bidDigits(bid)}</span>
-        <span className="history-type">{gameTypeTitle(bid.gameType)}</span>
+        {/* The rate the bid keeps: what a win pays (docs/api.md "A bid keeps the rate it was placed at"). */}
+        <span className="history-type">
+          {gameTypeTitle(bid.gameType)}
+          {bid.rate ? <span className="history-rate"> ({rateWords(bid.rate)})</span> : null}
+        </span>
         {bid.status ? <span className={STATUS_BADGE[bid.status]}>{statusText(bid)}</span> : null}
       </td>
       <td className="history-amount">{formatRupees(bid.amount)}</td>

@@ -19,6 +19,14 @@ export function sessionWord(session: string | null | undefined, gameType?: strin
   return session === 'Open' ? tGames('open') : session === 'Close' ? tGames('close') : (session ?? '-');
 }
 
+/**
+ * The rate a bid keeps, in the words the rate screens use: '10 KA 95' ('10 का 95', '10 ला 95').
+ * @example rateWords({point: 10, amount: 95}) // '10 KA 95'
+ */
+export function rateWords(rate: { point: number; amount: number }): string {
+  return tGames('ka', { point: rate.point, amount: rate.amount });
+}
+
 /** Pure helpers of the bid and winner histories; none reads a clock. */
 
 export const FAMILIES: readonly Family[] = ['main', 'starline', 'galidisawar'];

@@ -60,6 +60,8 @@ export const biddingEn = {
   blockedResult: 'Result declared',
   blockedAt: 'Closed at {time}',
   blockedToday: 'Closed for today',
+  wins: 'Wins',
+  winsNote: 'Wins: what each bid pays if it wins. Your bid keeps this rate even if it changes later.',
 } as const;
 
 export const tBidding = translator('bidding', biddingEn);

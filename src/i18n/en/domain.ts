@@ -40,6 +40,8 @@ export const domainEn = {
   invalidGameType: 'Please select a valid game type',
   invalidBidRow: 'Invalid bid',
   validBidDate: 'Please enter a valid bid date (YYYY-MM-DD)',
+  rateNotSet: 'The rate for this game is not set yet',
+  rateChanged: 'The rate has changed. Check the new winning amount and submit again',
   invalidGameData: 'Invalid game data',
   marketClosedFor: 'Market is closed for {gameName}',
   marketClosed: 'Market is closed',

@@ -59,4 +59,6 @@ export const bidding: Record<keyof typeof biddingEn, string> = {
   blockedResult: 'रिज़ल्ट आ गया',
   blockedAt: '{time} पर बंद',
   blockedToday: 'आज के लिए बंद',
+  wins: 'जीत पर',
+  winsNote: 'जीत पर: बोली जीतने पर इतना मिलेगा। रेट बाद में बदले तो भी यही मिलेगा।',
 };

@@ -35,6 +35,8 @@ export const domain: Record<keyof typeof domainEn, string> = {
   invalidGameType: 'सही गेम चुनें',
   invalidBidRow: 'ग़लत बोली',
   validBidDate: 'सही तारीख़ डालें (YYYY-MM-DD)',
+  rateNotSet: 'इस गेम का रेट अभी तय नहीं है',
+  rateChanged: 'रेट बदल गया है। नई जीत की रकम देखकर फिर से सबमिट करें',
   invalidGameData: 'मार्केट की जानकारी सही नहीं है',
   marketClosedFor: '{gameName} मार्केट बंद है',
   marketClosed: 'मार्केट बंद है',

@@ -59,4 +59,6 @@ export const bidding: Record<keyof typeof biddingEn, string> = {
   blockedResult: 'रिझल्ट आला',
   blockedAt: '{time} ला बंद',
   blockedToday: 'आजसाठी बंद',
+  wins: 'जिंकल्यास',
+  winsNote: 'जिंकल्यास: बोली जिंकली तर इतके मिळतील. रेट नंतर बदलला तरी हेच मिळेल.',
 };

@@ -35,6 +35,8 @@ export const domain: Record<keyof typeof domainEn, string> = {
   invalidGameType: 'योग्य गेम निवडा',
   invalidBidRow: 'चुकीची बोली',
   validBidDate: 'योग्य तारीख टाका (YYYY-MM-DD)',
+  rateNotSet: 'या गेमचा रेट अजून ठरलेला नाही',
+  rateChanged: 'रेट बदलला आहे. नवी जिंकण्याची रक्कम पाहून पुन्हा सबमिट करा',
   invalidGameData: 'मार्केटची माहिती बरोबर नाही',
   marketClosedFor: '{gameName} मार्केट बंद आहे',
   marketClosed: 'मार्केट बंद आहे',

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RATE_CHANGED } from '../../../src/domain/messages';
 import type { Family } from '../../../src/domain/types';
 import { useAppStore } from '../../../src/store/store';
 import { mockFetch, ok, PLAYER, renderApp } from '../shell/helpers';
-import { BEFORE_OPEN, RATES, resolveRelativeRequests } from './harness';
+import { BEFORE_OPEN, dialogWins, RATES, resolveRelativeRequests } from './harness';
 
 const DAY = { openTime: '10:00', closeTime: '22:00', marketStatus: true };
 const MAIN_GAME = {
@@ -87,8 +88,18 @@ describe('the connected /market menu and bid screen', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/v1/user/main/bids');
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    // Each row carries the rate the dialog showed: the bid keeps it or is refused.
     expect(post?.body).toEqual({
-      bids: [{ game: 'g-kalyan', gameType: 'single-digit', amount: 25, session: 'Open', openDigit: '3' }],
+      bids: [
+        {
+          game: 'g-kalyan',
+          gameType: 'single-digit',
+          amount: 25,
+          session: 'Open',
+          openDigit: '3',
+          rate: { point: 10, amount: 95 },
+        },
+      ],
     });
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/v1/user/user-details').length).toBeGreaterThan(
@@ -96,6 +107,55 @@ describe('the connected /market menu and bid screen', () => {
       ),
     );
   });
+
+  it('a rate changed since the dialog showed it: refused, the rates read again, the new win shown and kept', async () => {
+    select('main', 'KALYAN', '22:00');
+    let rates = RATES;
+    let refused = false;
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/v1/user/user-details') return ok(PLAYER);
+      if (call.path === '/api/v1/admin/main-games') return ok([MAIN_GAME]);
+      if (call.path === '/api/v1/admin/game-point') return ok([rates]);
+      if (call.path === '/api/v1/admin/required-update') return ok({ min_bidamount: 1, max_bidamount: 500 });
+      if (call.path === '/api/v1/user/main/bids' && !refused) {
+        // The operator's change lands between the dialog and the submission.
+        refused = true;
+        rates = { ...RATES, singleDigitAmount: 80 };
+        return {
+          status: 422,
+          body: { status: false, message: RATE_CHANGED, errors: { 'bids.0.rate': RATE_CHANGED } },
+        };
+      }
+      if (call.path === '/api/v1/user/main/bids') {
+        return {
+          status: 201,
+          body: { status: true, message: 'Bid created successfully!', data: { bids: [] } },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderApp('/market');
+    await user.click(await screen.findByRole('link', { name: 'Single Digit Bulk' }));
+    await screen.findByRole('heading', { name: 'Single Digit (10 KA 95) - KALYAN 10:00 AM - 10:00 PM' });
+    await user.type(screen.getByLabelText('Amount'), '25');
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'See Bids' }));
+    expect(dialogWins()).toEqual(['237.5']);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText(RATE_CHANGED)).length).toBeGreaterThan(0);
+    // The dialog stays, now showing what the bid pays at the new rate, and sends that rate.
+    await waitFor(() => expect(dialogWins()).toEqual(['200']));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Bid created successfully!')).length).toBeGreaterThan(0);
+    const posts = calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => (c.body as { bids: { rate?: unknown }[] }).bids[0]?.rate);
+    expect(posts).toEqual([
+      { point: 10, amount: 95 },
+      { point: 10, amount: 80 },
+    ]);
+  }, 15_000); // two submissions and a rates read through the whole app: slow on a busy machine
 
   it("the header balance follows the bid answer's balance even when the refresh after it fails", async () => {
     select('main', 'KALYAN', '22:00');

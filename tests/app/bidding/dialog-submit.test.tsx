@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dialog, dialogRows, failed, mockNetwork, renderForm, tile } from './harness';
+import { dialog, dialogRows, dialogWins, failed, mockNetwork, renderForm, tile } from './harness';
 
 async function twoBids(user: ReturnType<typeof renderForm>['user']) {
   await user.type(screen.getByLabelText('Amount'), '10');
@@ -16,6 +16,9 @@ describe('confirmation dialog', () => {
     expect(within(dialog()).getByTestId('total-bids').textContent).toBe('2');
     expect(within(dialog()).getByTestId('dialog-total-points').textContent).toBe('20');
     expect(within(dialog()).getByRole('columnheader', { name: 'Market Type' })).toBeTruthy();
+    // What each bid pays if it wins, at the rate it keeps: 10 points at 10 KA 95.
+    expect(dialogWins()).toEqual(['95', '95']);
+    expect(within(dialog()).getByText(/Your bid keeps this rate/)).toBeTruthy();
     await user.click(within(dialog()).getByRole('button', { name: 'Delete 1' }));
     expect(dialogRows()).toEqual([['2', '10', 'Open']]);
     expect(within(dialog()).getByTestId('total-bids').textContent).toBe('1');
@@ -63,6 +66,30 @@ describe('submit flow', () => {
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(net.sent).toHaveLength(2);
     expect(net.sent[1]?.key).not.toBe(net.sent[0]?.key);
+  });
+
+  it('without the rates the wins are unknown and the rows go without a rate (the server chooses it)', async () => {
+    const net = mockNetwork();
+    const { user, onPlaced } = renderForm('single-digit-bulk', { rates: null });
+    await twoBids(user);
+    expect(dialogWins()).toEqual(['-', '-']);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(net.sent[0]?.rates).toEqual([undefined, undefined]);
+  });
+
+  it('a refused rate (it changed) asks the screen to read the rates again', async () => {
+    mockNetwork([
+      failed(422, 'The rate has changed. Check the new winning amount and submit again', {
+        'bids.1.rate': 'The rate has changed. Check the new winning amount and submit again',
+      }),
+    ]);
+    const { user, onRatesChanged, onPlaced } = renderForm('single-digit-bulk');
+    await twoBids(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onRatesChanged).toHaveBeenCalledTimes(1));
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(dialogRows()).toHaveLength(2);
   });
 
   it("without a server message shows 'Failed to create bid'", async () => {

@@ -4,7 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { DEMO_RATES } from '../../../server/seed/demo-data';
 import { placeBids } from '../../../src/api/bids';
-import type { BidRow, Family } from '../../../src/domain/types';
+import type { BidRow, Family, Rate } from '../../../src/domain/types';
 import type { GameTimes } from '../../../src/domain/windows';
 import { BidForm } from '../../../src/features/bidding/bid-form';
 import { bidScreen } from '../../../src/features/bidding/screens';
@@ -69,8 +69,11 @@ export const GAMES: Record<Family, GameTimes & { gameName: string }> = {
 /** The seed's typical rates (docs/game-rules.md section 6): main plus galidisawar's left/right digit. */
 export const RATES = { ...DEMO_RATES.main, ...DEMO_RATES.galidisawar };
 
-/** `url` is the path the bids were posted to. */
-export type Sent = { url: string; key: string | null; rows: BidRow[] };
+/**
+ * `url` is the path the bids were posted to; `rows` are the rows without the rate each carries,
+ * `rates` those rates (the rate the dialog showed and the bid keeps), one per row.
+ */
+export type Sent = { url: string; key: string | null; rows: BidRow[]; rates: (Rate | undefined)[] };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -103,8 +106,13 @@ export function mockNetwork(script: (Response | Error)[] = []) {
   resolveRelativeRequests();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
-    const body = (await req.clone().json()) as { bids: BidRow[] };
-    sent.push({ url: new URL(req.url).pathname, key: req.headers.get('Idempotency-Key'), rows: body.bids });
+    const body = (await req.clone().json()) as { bids: (BidRow & { rate?: Rate })[] };
+    sent.push({
+      url: new URL(req.url).pathname,
+      key: req.headers.get('Idempotency-Key'),
+      rows: body.bids.map(({ rate, ...row }) => row),
+      rates: body.bids.map((b) => b.rate),
+    });
     const next = script.shift();
     if (next instanceof Error) throw next;
     return next ?? created();
@@ -115,13 +123,21 @@ export function mockNetwork(script: (Response | Error)[] = []) {
 
 export function renderForm(
   slug: string,
-  opts: { family?: Family; now?: Date; min?: number; max?: number; onAddFund?: () => void } = {},
+  opts: {
+    family?: Family;
+    now?: Date;
+    min?: number;
+    max?: number;
+    onAddFund?: () => void;
+    rates?: typeof RATES | null;
+  } = {},
 ) {
   const config = bidScreen(slug);
   if (!config) throw new Error(`no screen ${slug}`);
   const family = opts.family ?? 'main';
   const game = GAMES[family];
   const onPlaced = vi.fn();
+  const onRatesChanged = vi.fn();
   const place = (rows: BidRow[], key: string) => placeBids(family, rows, key);
   const user = userEvent.setup();
   render(
@@ -137,29 +153,47 @@ export function renderForm(
         }}
         times={game}
         limits={{ min: opts.min ?? 10, max: opts.max ?? 10000 }}
-        rates={RATES}
+        rates={opts.rates === undefined ? RATES : opts.rates}
         now={opts.now ?? BEFORE_OPEN}
         tz={TZ}
         place={place}
         onPlaced={onPlaced}
         onAddFund={opts.onAddFund}
+        onRatesChanged={onRatesChanged}
       />
     </>,
   );
-  return { user, onPlaced, config };
+  return { user, onPlaced, onRatesChanged, config };
 }
 
 export const dialog = () => screen.getByRole('dialog');
 
-/** The dialog's body rows as arrays of cell texts (without the Delete cell). */
+/** The dialog's column of a heading, e.g. 'Wins' (-1 when absent). */
+const columnOf = (head: string) =>
+  within(dialog())
+    .getAllByRole('columnheader')
+    .findIndex((h) => h.textContent === head);
+
+/** The dialog's body rows as arrays of cell texts (without the Wins and Delete cells). */
 export function dialogRows(): string[][] {
+  const wins = columnOf('Wins');
   const rows = within(dialog()).getAllByRole('row').slice(1);
   return rows.map((r) =>
     within(r)
       .getAllByRole('cell')
       .slice(0, -1)
+      .filter((_, i) => i !== wins)
       .map((c) => c.textContent ?? ''),
   );
+}
+
+/** The dialog's Wins column: what each row pays if it wins, at the rate it keeps. */
+export function dialogWins(): string[] {
+  const wins = columnOf('Wins');
+  return within(dialog())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[wins]?.textContent ?? '');
 }
 
 export const tile = (value: string) => screen.getByRole('button', { name: value });

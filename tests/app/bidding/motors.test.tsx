@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dialogRows, mockNetwork, renderForm, tile } from './harness';
+import { pannaClass } from '../../../src/domain/pannas';
+import { dialogRows, dialogWins, mockNetwork, renderForm, tile } from './harness';
 
 describe('sp and dp motor', () => {
   it('sp motor bulk: digit rules, then the generated pannas selected at the amount', async () => {
@@ -118,5 +119,26 @@ describe('sp dp tp', () => {
       pannaType: 'TP',
     });
     expect(rows.filter((r) => r.pannaType === 'DP')).toHaveLength(9);
+  });
+
+  it("shows and sends each generated panna's own class rate (docs/api.md: a bid keeps its rate)", async () => {
+    const net = mockNetwork();
+    const { user, onPlaced } = renderForm('sp-dp-tp-bulk');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.type(screen.getByLabelText('Digit'), '0');
+    for (const motor of ['SP', 'DP', 'TP']) await user.click(screen.getByLabelText(motor));
+    await user.click(screen.getByRole('button', { name: 'See Bids' }));
+    // 10 points at 10 KA 1400 (SP), 10 KA 2800 (DP), 10 KA 7000 (TP): the seed's rates.
+    const WIN = { SP: '1400', DP: '2800', TP: '7000' };
+    const wins = dialogWins();
+    const shown = dialogRows().map(([panna], i) => [pannaClass(panna as string), wins[i]]);
+    expect(new Set(shown.map(([cls]) => cls))).toEqual(new Set(['SP', 'DP', 'TP']));
+    for (const [cls, win] of shown) expect(win).toBe(WIN[cls as keyof typeof WIN]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const sent = net.sent[0] as NonNullable<(typeof net.sent)[0]>;
+    for (const [i, row] of sent.rows.entries()) {
+      expect(sent.rates[i]).toEqual({ point: 10, amount: Number(WIN[row.pannaType as keyof typeof WIN]) });
+    }
   });
 });

@@ -89,6 +89,7 @@ export function bid(n: number, over: Partial<Bid> = {}): Bid {
     pannaType: null,
     bidDate: TODAY,
     amount: 10,
+    rate: { point: 10, amount: 95 },
     status: 'pending',
     winAmount: 0,
     ...over,

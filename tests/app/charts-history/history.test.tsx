@@ -63,9 +63,12 @@ describe('bid history', () => {
             closeDigit: null,
             openPanna: '123',
             closePanna: '456',
+            rate: { point: 10, amount: 100000 },
           }),
           bid(2, { status: 'lost' }),
-          ...Array.from({ length: 8 }, (_, i) => bid(i + 3)),
+          // Settled before the rate was stored (migration 025): no rate to show.
+          bid(3, { status: 'lost', rate: null }),
+          ...Array.from({ length: 7 }, (_, i) => bid(i + 4)),
         ],
         1,
         11,
@@ -81,17 +84,19 @@ describe('bid history', () => {
       'Demo Day',
       // A whole-day bet has no session of its own (issue 39), though it is sent as Open.
       'Whole day',
-      '123-456Full Sangampending',
+      // The rate each bid keeps (docs/api.md "A bid keeps the rate it was placed at").
+      '123-456Full Sangam (10 KA 100000)pending',
       '₹10',
     ]);
-    expect(rows[2]?.[4]).toBe('2Single Digitlost');
+    expect(rows[2]?.[4]).toBe('2Single Digit (10 KA 95)lost');
+    expect(rows[3]?.[4]).toBe('3Single Digitlost');
     expect(rows).toHaveLength(11);
     await userEvent.setup().click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(cellsOf(screen.getByRole('table', { name: 'Bid History' }))).toHaveLength(2));
     const row = cellsOf(screen.getByRole('table', { name: 'Bid History' }))[1];
     expect(row?.[0]).toBe('11');
     // What it won, beside its stake (issue 39: 'won' beside the stake read as the stake won).
-    expect(row?.[4]).toBe('1Single Digitwon ₹475');
+    expect(row?.[4]).toBe('1Single Digit (10 KA 95)won ₹475');
     expect(row?.[5]).toBe('₹50');
     expect(query(historyCalls(calls, '/api/v1/user/all-bids').at(-1))).toMatchObject({ page: '2' });
   });

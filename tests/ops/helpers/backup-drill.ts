@@ -15,6 +15,7 @@ import {
   LIFTED_LIMITS,
   marketDay,
   newPlayer,
+  setMainRates,
 } from '../../../scripts/bench/helpers.mjs';
 import type { Queryable } from '../../../server/db/types';
 import { startCompiledServer } from './server-process';
@@ -50,6 +51,7 @@ export interface DrillResult {
 export async function bidAndBackUp(url: string, tz: string, backupDir: string): Promise<DrillResult> {
   const call = client(url);
   const admin = await adminToken(call);
+  await setMainRates(call, admin);
   const players: Array<{ id: string; token: string; phone: string }> = [];
   for (let i = 0; i < 6; i++) {
     const p = await newPlayer(call, admin, `7${String(300000000 + i + (process.pid % 1000) * 10).slice(-9)}`);

@@ -119,6 +119,27 @@ describe('bids placed together answer as each would alone', () => {
         bids: [statementBid(game, 1000), statementBid(game, 1000, new Date(SUBMITTED_AT.getTime() - 1000))],
       }),
     },
+    {
+      name: 'a rate no longer in force on the second bid',
+      submit: (u) => ({
+        ...submission(u, game, 2000),
+        bids: [statementBid(game, 1000), { ...statementBid(game, 1000), rateAmount: 80 }],
+      }),
+    },
+    {
+      name: 'a declared result beside an old rate (the close wins)',
+      submit: (u) => {
+        const s = submission(u, declared);
+        return { ...s, bids: s.bids.map((b) => ({ ...b, rateAmount: 80 })) };
+      },
+    },
+    {
+      name: 'a rate beside a short balance (the rate wins)',
+      submit: (u) => {
+        const s = submission(u, game, 2_000_000);
+        return { ...s, bids: s.bids.map((b) => ({ ...b, ratePoint: 20 })) };
+      },
+    },
     { name: 'a declared close', submit: (u) => submission(u, declared) },
     { name: 'a close bet beside a declared open', submit: (u) => submission(u, openDeclared) },
     {
@@ -184,10 +205,18 @@ describe('bids placed together answer as each would alone', () => {
 
   /** What a player's money and rows look like, with the database's times left out. */
   async function effects(userId: string) {
-    const r = await t.db.query<{ balance: number; ledger: number; bids: number; stored: unknown }>(
+    const r = await t.db.query<{
+      balance: number;
+      ledger: number;
+      bids: number;
+      rates: unknown;
+      stored: unknown;
+    }>(
       `SELECT u.balance_paise::int AS balance,
               (SELECT count(*)::int FROM ledger WHERE user_id = u.id) AS ledger,
               (SELECT coalesce(sum(amount_paise), 0)::int FROM bids WHERE user_id = u.id) AS bids,
+              (SELECT jsonb_agg(jsonb_build_array(rate_point, rate_amount) ORDER BY rate_point, rate_amount)
+                 FROM bids WHERE user_id = u.id) AS rates,
               (SELECT jsonb_agg(jsonb_build_object('key', key, 'hash', request_hash, 'status', status_code,
                                 'response', response) ORDER BY key)
                  FROM idempotency_keys WHERE user_id = u.id) AS stored
@@ -245,6 +274,7 @@ describe('bids placed together answer as each would alone', () => {
         'key_reused',
         'stale',
         'closed',
+        'rate',
         'blocked',
         'paused',
         'batting',

@@ -110,7 +110,8 @@ describe('placing bids', () => {
       '{"status":true,"message":"Bid created successfully!","data":{"bids":[{"_id":"id","createdAt":"at",' +
         '"game":{"_id":"id","gameName":"Kalyan"},"family":"main","gameType":"single-digit","bidType":"main",' +
         '"session":"Close","digit":null,"openDigit":null,"closeDigit":"7","openPanna":null,"closePanna":null,' +
-        '"pannaType":null,"bidDate":"2026-11-18","amount":10,"status":"pending","winAmount":0}],"balance":0}}',
+        '"pannaType":null,"bidDate":"2026-11-18","amount":10,"rate":{"point":10,"amount":95},' +
+        '"status":"pending","winAmount":0}],"balance":0}}',
     );
     for (const answer of [plain.body, keyed.body]) {
       const [one] = answer.data.bids;

@@ -7,6 +7,7 @@ import { planOutcomes } from '../../../server/services/settlement/plan';
 import { WithdrawalMethodBodySchema } from '../../../src/contracts/withdrawals';
 import { ALL_JODIS } from '../../../src/domain/jodis';
 import { ALL_PANNAS } from '../../../src/domain/pannas';
+import type { Rate } from '../../../src/domain/types';
 import { TYPICAL_RATES } from './helpers/money-fixtures';
 
 describe('idempotency fingerprints', () => {
@@ -48,12 +49,18 @@ describe('webhook signatures', () => {
 });
 
 describe('settlement planning', () => {
-  const bid = (id: string, atom: Parameters<typeof planOutcomes>[0][number]['atom'], amountPaise = 1000) => ({
+  const bid = (
+    id: string,
+    atom: Parameters<typeof planOutcomes>[0][number]['atom'],
+    amountPaise = 1000,
+    rate: Rate | null = null,
+  ) => ({
     id,
     userId: 'u',
     gameType: 'single-digit' as const,
     atom,
     amountPaise,
+    rate,
   });
   it('decides what the result can decide and leaves the rest pending', () => {
     const out = planOutcomes(
@@ -72,6 +79,23 @@ describe('settlement planning', () => {
       { id: 'a', userId: 'u', status: 'won', winPaise: 9500 },
       { id: 'b', userId: 'u', status: 'lost', winPaise: 0 },
       { id: 'd', userId: 'u', status: 'won', winPaise: 3163 },
+    ]);
+  });
+
+  it('pays each bid the rate it keeps, whatever the table says now', () => {
+    const out = planOutcomes(
+      [
+        bid('kept', { kind: 'digit', target: 'open', digit: '4' }, 1000, { point: 10, amount: 95 }),
+        bid('older', { kind: 'digit', target: 'open', digit: '4' }, 1000, null),
+      ],
+      'main',
+      { family: 'main', openPanna: '149', closePanna: null },
+      { ...TYPICAL_RATES.main, singleDigitAmount: 80 },
+    );
+    // The bid without a kept rate (placed before migration 025) is paid at the table now.
+    expect(out).toEqual([
+      { id: 'kept', userId: 'u', status: 'won', winPaise: 9500 },
+      { id: 'older', userId: 'u', status: 'won', winPaise: 8000 },
     ]);
   });
 

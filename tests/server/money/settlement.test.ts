@@ -3,6 +3,7 @@ import { rateFor, settleAtom } from '../../../src/domain/settlement';
 import type { Atom, DeclaredResult, Family, GameType, Rates } from '../../../src/domain/types';
 import { adjustWallet, createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { closeRow, openRow } from './helpers/bid-rows';
 import { assertInvariants } from './helpers/invariants';
 import { balanceOf, seedGame, seedRates, setBidRange, TYPICAL_RATES } from './helpers/money-fixtures';
 
@@ -14,18 +15,8 @@ const ids = new Map<string, string>();
 
 /** [label, row without game, expected outcome, expected win in points (hand-worked at section 6 rates)]. */
 type Case = [string, Record<string, unknown>, 'won' | 'lost', number];
-const o = (gameType: string, n: string, extra: Record<string, unknown> = {}) => ({
-  gameType,
-  session: 'Open',
-  openDigit: n,
-  ...extra,
-});
-const c = (gameType: string, n: string, extra: Record<string, unknown> = {}) => ({
-  gameType,
-  session: 'Close',
-  closeDigit: n,
-  ...extra,
-});
+const o = openRow;
+const c = closeRow;
 
 // Game A: open 149 (SP, ank 4), close 258 (SP, ank 5), jodi 45. Stakes are 10 points.
 const A_OPEN: Case[] = [

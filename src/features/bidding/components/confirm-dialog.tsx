@@ -13,6 +13,8 @@ const sessionName = (s: string | null | undefined) =>
 type Props = {
   gameName: string;
   entries: readonly BidEntry[];
+  /** What each entry pays if it wins, at the rate it keeps (points); null when no rate is known. */
+  wins: readonly (number | null)[];
   submitting: boolean;
   /** Whether the bets pick a market type (main session bets and half sangam; not jodi). */
   showSession: boolean;
@@ -105,6 +107,7 @@ function BalanceAndNotice(props: {
 export function ConfirmDialog({
   gameName,
   entries,
+  wins,
   submitting,
   showSession,
   balance,
@@ -155,19 +158,22 @@ export function ConfirmDialog({
                   <th key={c.head}>{c.head}</th>
                 ))}
                 <th>{t('points')}</th>
+                <th>{t('wins')}</th>
                 {withSession ? <th>{t('marketType')}</th> : null}
                 <th>{t('delete')}</th>
               </tr>
             </thead>
             <tbody>
-              {entries.map((e) => {
+              {entries.map((e, i) => {
                 const key = entryKey(e);
+                const win = wins[i] ?? null;
                 return (
                   <tr key={key}>
                     {columns.map((c) => (
                       <td key={c.head}>{c.cell(e)}</td>
                     ))}
                     <td>{e.amount}</td>
+                    <td data-testid="dialog-win">{win === null ? '-' : win}</td>
                     {withSession ? <td>{sessionName(entrySession(e))}</td> : null}
                     <td>
                       <button
@@ -196,6 +202,7 @@ export function ConfirmDialog({
             <dd data-testid="dialog-total-points">{total}</dd>
           </div>
         </dl>
+        <p className="bid-dialog-wins-note">{t('winsNote')}</p>
         <BalanceAndNotice total={total} balance={balance} onAddFund={onAddFund} notice={notice} />
         <div className="bid-dialog-actions">
           <button type="button" className="bid-btn-secondary" disabled={submitting} onClick={onReset}>

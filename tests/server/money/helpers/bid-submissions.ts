@@ -22,6 +22,11 @@ export function statementBid(gameId: string, amountPaise: number, deadline = CLO
     atom: { kind: 'digit', digit: '3', target: 'close' } as never,
     bidDate: '2026-11-18',
     amountPaise,
+    // The seed's main single digit rate (seedRates): the statement refuses any other.
+    ratePoint: 10,
+    rateAmount: 95,
+    rateKey: 'singleDigit',
+    rateShown: false,
     deadline,
     closeOnly: true,
   };
