@@ -3,7 +3,8 @@
 //   DATABASE_URL=postgres://.../postgres npm run bench    (a scratch database is made and dropped)
 //   npm run bench                                         (PGlite in a temporary directory)
 // Options: --seconds S (each load phase, default 8), --settle 10000,100000 (pending bids settled),
-// --polls N (a long 304 poll run with RSS before and after, default 500000; 0 skips it),
+// --polls N (a long 304 poll run with RSS before and after, beside the bare reference server given
+// the same polls; default 500000; 0 skips it),
 // --poll-minutes M (instead of --polls: 304 polls for M minutes, RSS printed each minute),
 // --skip-list (no market-list phases: bids and settlement only), --skip-bids (list phases only),
 // --skip-events (no live-results streams: scripts/bench/events.mjs).
@@ -32,6 +33,8 @@ import {
   marketDay,
   newPlayer,
   rssMb,
+  START_ENV,
+  START_V8_FLAGS,
   startServer,
   stopServer,
   tempDataDir,
@@ -89,20 +92,28 @@ async function cannon(url, headers = {}) {
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-/** The bare Hono references: a hello, and the same bytes as the market list from memory. */
-async function references(bytes) {
+/**
+ * The bare Hono reference server (scripts/bench/hello.mjs: a hello, the same bytes as the market
+ * list from memory, and its 304 poll), started as the server is (npm start's V8 flags and
+ * environment), so its memory is the floor the server's is read against.
+ */
+async function referenceServer(bytes, etag) {
   const port = await freePort();
   const file = join(tmpdir(), `bench-bytes-${process.pid}.json`);
   writeFileSync(file, bytes);
   const child = fork('scripts/bench/hello.mjs', {
-    env: { ...process.env, PORT: String(port), BYTES_FILE: file },
+    env: { ...process.env, ...START_ENV, PORT: String(port), BYTES_FILE: file, BYTES_ETAG: etag },
+    execArgv: START_V8_FLAGS,
   });
   await new Promise((r) => child.once('message', r));
-  const hello = await cannon(`http://127.0.0.1:${port}/`);
-  const same = await cannon(`http://127.0.0.1:${port}/bytes`);
-  child.kill();
-  rmSync(file, { force: true });
-  return { hello, same };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop() {
+      child.kill();
+      rmSync(file, { force: true });
+    },
+  };
 }
 
 /**
@@ -358,7 +369,8 @@ async function listPhases(pid, listUrl) {
   const first = await fetch(listUrl, { headers: { 'accept-encoding': 'identity' } });
   const etag = first.headers.get('etag');
   const body = Buffer.from(await first.arrayBuffer());
-  const ref = await references(body);
+  const bare = await referenceServer(body, etag);
+  const ref = { hello: await cannon(`${bare.url}/`), same: await cannon(`${bare.url}/bytes`) };
   const full = await cannon(listUrl);
   const cached = await cannon(listUrl, { 'if-none-match': etag });
   row(
@@ -373,29 +385,40 @@ async function listPhases(pid, listUrl) {
     `${fmt(ref.hello.rps)} hello`,
     `${(cached.rps / ref.hello.rps).toFixed(2)}x`,
   );
-  if (POLL_MINUTES > 0) await pollForMinutes(pid, listUrl, etag);
+  if (POLL_MINUTES > 0) await pollForMinutes(pid, listUrl, etag, bare);
   else if (POLLS > 0) {
-    // A long poll run: memory must come back to where it was (no per-request leak).
-    const before = rssMb(pid);
-    const r = await autocannon({
-      url: listUrl,
-      connections: 50,
-      amount: POLLS,
-      headers: { 'if-none-match': etag },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // A long poll run: memory must come back to where it was (no per-request leak), and stay
+    // within reach of the bare server's given the same polls (the baseline: what the process holds).
+    const server = await pollRun(pid, listUrl, etag, { amount: POLLS });
+    const reference = await pollRun(bare.pid, `${bare.url}/poll`, etag, { amount: POLLS });
     row(
       `RSS before / after ${fmt(POLLS)} polls (304)`,
-      `${before.toFixed(0)} / ${rssMb(pid).toFixed(0)} MB`,
-      `${fmt(r.requests.average)} req/s`,
+      `${server.before.toFixed(0)} / ${server.after.toFixed(0)} MiB`,
+      `bare Hono ${reference.before.toFixed(0)} / ${reference.after.toFixed(0)} MiB`,
+      `${(server.after / reference.after).toFixed(2)}x`,
     );
+    row('  polls (304) per second', fmt(server.rps), `bare Hono ${fmt(reference.rps)}`);
   }
+  bare.stop();
   if (full.non2xx || full.errors || cached.errors)
     console.log(`  (non-2xx ${full.non2xx}, errors ${full.errors + cached.errors})`);
 }
 
-/** Polls (304) for POLL_MINUTES minutes: RSS at the end of each minute must stay flat. */
-async function pollForMinutes(pid, listUrl, etag) {
+/** 50 connections polling `url` with the list's ETag (304s); RSS of `pid` before and 2 s after, MiB. */
+async function pollRun(pid, url, etag, limit) {
+  const before = rssMb(pid);
+  const r = await autocannon({ url, connections: 50, headers: { 'if-none-match': etag }, ...limit });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const other = r['2xx'] + r['4xx'] + r['5xx'];
+  if (other || r.errors) console.log(`  (${url}: ${other} answers not 304, errors ${r.errors})`);
+  return { before, after: rssMb(pid), rps: r.requests.average };
+}
+
+/**
+ * Polls (304) for POLL_MINUTES minutes: RSS at the end of each minute must stay flat. The bare
+ * reference then answers as many polls.
+ */
+async function pollForMinutes(pid, listUrl, etag, bare) {
   const before = rssMb(pid);
   const perMinute = [];
   const sampler = setInterval(() => perMinute.push(rssMb(pid)), 60_000);
@@ -409,13 +432,21 @@ async function pollForMinutes(pid, listUrl, etag) {
   const fromTwo = perMinute.slice(1);
   row(
     `RSS before / each of ${POLL_MINUTES} min of polls (304)`,
-    `${before.toFixed(0)} / ${perMinute.map((m) => m.toFixed(0)).join(' ')} MB`,
+    `${before.toFixed(0)} / ${perMinute.map((m) => m.toFixed(0)).join(' ')} MiB`,
     `${fmt(r.requests.total)} polls, ${fmt(r.requests.average)} req/s`,
+  );
+  const reference = await pollRun(bare.pid, `${bare.url}/poll`, etag, { amount: r.requests.total });
+  const last = perMinute.at(-1) ?? rssMb(pid);
+  row(
+    `  RSS at the end beside the bare server`,
+    `${last.toFixed(0)} MiB`,
+    `bare Hono ${reference.before.toFixed(0)} / ${reference.after.toFixed(0)} MiB`,
+    `${(last / reference.after).toFixed(2)}x`,
   );
   if (fromTwo.length > 1)
     row(
       '  RSS from minute 2 to the last: min / max',
-      `${Math.min(...fromTwo).toFixed(0)} / ${Math.max(...fromTwo).toFixed(0)} MB`,
+      `${Math.min(...fromTwo).toFixed(0)} / ${Math.max(...fromTwo).toFixed(0)} MiB`,
     );
 }
 
@@ -472,7 +503,7 @@ async function bidsAndSettlement(call, admin, server, pid, db, idle, peakNow, sa
   );
   row('  server CPU per keyed bid', `${((cpuMs(pid) - keyedBefore) / keyed.done).toFixed(2)} ms`);
   clearInterval(sampler);
-  row('RSS idle / peak under load', `${idle.toFixed(0)} / ${peakNow().toFixed(0)} MB`);
+  row('RSS idle / peak under load', `${idle.toFixed(0)} / ${peakNow().toFixed(0)} MiB`);
 
   for (const n of SETTLE) {
     console.error(`bench: preparing ${fmt(n)} pending bids`);

@@ -1,13 +1,15 @@
 // Precompression of the built app, used by vite.config.ts after the bundle is written: every text
-// file of dist/ of 1 KB or more gets a .br (Brotli, quality 11) and a .gz (gzip, level 9) beside it,
-// which server/static.ts serves with Content-Encoding and Vary: Accept-Encoding. Files that do not
-// shrink by at least 10% are left alone.
+// file of dist/ gets a .br (Brotli, quality 11) and a .gz (gzip, level 9) beside it, which
+// server/static.ts serves with Content-Encoding and Vary: Accept-Encoding. Files that do not shrink
+// by at least 10% are left alone. Small chunks count too: with a 1 KB floor the eleven chunks of
+// a few hundred bytes a cold /home fetched went out raw, 2.3 KB more than their Brotli copies.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
-const MIN_BYTES = 1024;
+// Below this nothing shrinks by 10% (Brotli's own framing).
+const MIN_BYTES = 128;
 
 export function precompressDir(dir) {
   let files = 0;

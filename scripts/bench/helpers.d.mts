@@ -1,5 +1,6 @@
 // Types of the helpers the TypeScript tests share with the bench and chaos scripts.
 export const START_V8_FLAGS: string[];
+export const START_ENV: Record<string, string>;
 export function freePort(): Promise<number>;
 export function freshDatabase(
   baseUrl: string,

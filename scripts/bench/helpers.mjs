@@ -33,14 +33,21 @@ export async function clearFirstVisitCaches(cdp, origin) {
   });
 }
 
+const START_SCRIPT = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts
+  .start;
+
 /**
  * The V8 flags `npm start` runs the server with (package.json "start"), so the benchmarks measure
  * the process as it runs in production.
  */
-export const START_V8_FLAGS =
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts.start.match(
-    /--max-[a-z-]+=\d+/g,
-  ) ?? [];
+export const START_V8_FLAGS = START_SCRIPT.match(/--max-[a-z-]+=\d+/g) ?? [];
+
+/**
+ * The environment `npm start` gives node (package.json "start": `NAME=value ... exec node`), such
+ * as glibc's malloc setting (docs/performance.md "Memory"), for the same reason.
+ */
+const START_ASSIGNMENTS = (START_SCRIPT.split(/\bexec\b/)[0] ?? '').matchAll(/\b([A-Z][A-Z0-9_]*)=(\S+)/g);
+export const START_ENV = Object.fromEntries([...START_ASSIGNMENTS].map((m) => [m[1], m[2]]));
 
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
@@ -120,7 +127,7 @@ export async function startServer({ port, env, quiet = true }) {
   // BENCH_NODE_ARGS: extra node flags for the server (for example --cpu-prof to profile it).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...START_V8_FLAGS, ...extra, 'dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...START_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
   let log = '';
@@ -173,7 +180,7 @@ export function stopServer(server, signal = 'SIGTERM') {
   });
 }
 
-/** Resident set size of a process in MB (Linux /proc). */
+/** Resident set size of a process in MiB (Linux /proc: kB there are KiB). */
 export function rssMb(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : Number.NaN;

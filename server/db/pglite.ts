@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 import { OID, parseDate, parseInt8, parseNumeric } from './type-parsers';
 import type { Db, Queryable, QueryResult } from './types';
@@ -113,6 +113,9 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
   let pglite: PGlite;
   try {
     if (options.dataDir && !options.loadDataDir) initDataDirApart(options.dataDir);
+    // Imported here, not at the top: a server on PostgreSQL never loads the package (its code
+    // would sit in every process's heap for nothing; see docs/performance.md "Memory").
+    const { PGlite } = await import('@electric-sql/pglite');
     pglite = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,

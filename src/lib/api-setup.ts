@@ -1,7 +1,7 @@
 import { configureApi, expireSession } from '../api/client';
 import { currentLanguage } from '../i18n/core';
 import { clearToken, getToken } from '../store/token';
-import { browserSaysOffline, markUnreachable, noteResponse } from './network';
+import { browserSaysOffline, markUnreachable, noteResponse, offlineEventCount } from './network';
 
 let ready = false;
 
@@ -20,11 +20,16 @@ export function setUpApi(): void {
       retry: { shouldRetry: () => (browserSaysOffline() ? false : undefined) },
       // Resolved at call time so tests can replace globalThis.fetch. Every outcome tells the app
       // whether the server is reachable (lib/network.ts): polling backs off and the offline line shows.
-      fetch: (input, init) =>
-        globalThis.fetch(input, init).then(noteResponse, (error: unknown) => {
-          if (!(error instanceof DOMException && error.name === 'AbortError')) markUnreachable();
-          throw error;
-        }),
+      fetch: (input, init) => {
+        const sentAt = offlineEventCount();
+        return globalThis.fetch(input, init).then(
+          (response) => noteResponse(response, sentAt),
+          (error: unknown) => {
+            if (!(error instanceof DOMException && error.name === 'AbortError')) markUnreachable();
+            throw error;
+          },
+        );
+      },
       hooks: {
         beforeRequest: [
           ({ request }) => {

@@ -78,13 +78,6 @@ export function markUnreachable(): void {
   if (!useNetwork.getState().offline) useNetwork.setState({ offline: true });
 }
 
-/** Classifies one fetch outcome; a cached copy from the worker means the network failed. */
-export function noteResponse(response: Response): Response {
-  if (response.headers.has(FROM_CACHE_HEADER)) markUnreachable();
-  else markAnswered();
-  return response;
-}
-
 /**
  * The browser said `offline` and nothing has answered since: retrying a read now is pointless (the
  * client does not, api/client.ts); polling still probes with its back-off.
@@ -94,9 +87,28 @@ export function browserSaysOffline(): boolean {
   return browserOffline;
 }
 
+/** Counts the browser's `offline` events: a request notes the count it was sent under. */
+let offlineEvents = 0;
+export function offlineEventCount(): number {
+  return offlineEvents;
+}
+
+/**
+ * Classifies one fetch outcome; a cached copy from the worker means the network failed. `sentAt`
+ * is offlineEventCount() when the request left: an answer to a request sent before the browser
+ * said offline tells nothing about the network now, so it does not end the offline state (taken as
+ * "online", every screen read again, and those reads failed and retried).
+ */
+export function noteResponse(response: Response, sentAt = offlineEvents): Response {
+  if (response.headers.has(FROM_CACHE_HEADER)) markUnreachable();
+  else if (!(browserOffline && sentAt !== offlineEvents)) markAnswered();
+  return response;
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => {
     browserOffline = true;
+    offlineEvents += 1;
     markUnreachable();
   });
   window.addEventListener('online', () => {

@@ -189,3 +189,61 @@ describe('server/services is grouped by subject', () => {
     expect(loose.length).toBeLessThanOrEqual(20);
   });
 });
+
+/**
+ * Packages the server's start does not need (issue 45): PGlite (only the embedded database opens
+ * it), the bank statements' zip and spreadsheet readers, the backup's COPY streams, the QR drawer
+ * and Firebase. Imported at the top of a file the start loads, their code sits in every process's
+ * heap from the first second; each is imported with `await import()` where it is used.
+ */
+const NOT_AT_START = [
+  '@electric-sql/pglite',
+  'read-excel-file',
+  'fflate',
+  'pg-copy-streams',
+  'qrcode',
+  'firebase-admin',
+];
+
+/** The packages `entry` and every file it imports by value at the top (no `import()`) import so. */
+function packagesAtStart(entry: string, extra: Record<string, string> = {}): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = extra[file] ?? readFileSync(join(ROOT, file), 'utf8');
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[3];
+      if (!spec || m[2]) continue;
+      const to = resolveSpec(file, spec);
+      if (to) visit(to);
+      else if (!spec.startsWith('.') && !spec.startsWith('node:') && !packages.has(spec))
+        packages.set(spec, file);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+const rareAtStart = (packages: Map<string, string>) =>
+  [...packages]
+    .filter(([spec]) => NOT_AT_START.some((p) => spec === p || spec.startsWith(`${p}/`)))
+    .map(([spec, file]) => `${file} imports ${spec}`);
+
+describe('the server starts without the packages of rare paths', () => {
+  it('server/main.ts loads none of them before they are used', () => {
+    const packages = packagesAtStart('server/main.ts');
+    // The scan follows the start: the packages every request needs are there.
+    expect([...packages.keys()]).toEqual(expect.arrayContaining(['hono', 'pg', 'zod', 'prom-client']));
+    expect(rareAtStart(packages)).toEqual([]);
+  });
+
+  it('refuses a probe that imports one at the top of a file the start loads', () => {
+    const file = 'server/services/bank-statements/xlsx.ts';
+    const text = `import { readSheet } from 'read-excel-file/node';\n${readFileSync(join(ROOT, file), 'utf8')}`;
+    expect(rareAtStart(packagesAtStart('server/main.ts', { [file]: text }))).toEqual([
+      `${file} imports read-excel-file/node`,
+    ]);
+  });
+});

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { START_V8_FLAGS } from '../../scripts/bench/helpers.mjs';
+import { START_ENV, START_V8_FLAGS } from '../../scripts/bench/helpers.mjs';
 import { loadEnv } from '../../server/env';
 
 const UNIT = 'deploy/matka.service';
@@ -85,6 +85,9 @@ describe('deploy/matka.service', () => {
     const exec = one('ExecStart').split(' ');
     expect(exec.at(-1)).toBe('dist-server/main.js');
     for (const flag of START_V8_FLAGS) expect(exec).toContain(flag);
+    // The environment npm start gives node (MALLOC_MMAP_THRESHOLD_: docs/performance.md "Memory").
+    expect(Object.keys(START_ENV).length).toBeGreaterThan(0);
+    for (const [name, value] of Object.entries(START_ENV)) expect(environment.get(name), name).toBe(value);
     expect(environment.get('NODE_ENV')).toBe('production');
     expect(one('EnvironmentFile')).toMatch(/^\//);
     expect(one('Restart')).toBe('on-failure');

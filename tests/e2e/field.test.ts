@@ -14,18 +14,19 @@ import { loginPlayer, registerPlayer } from './player';
 // line and polling that backs off, the chart of an earlier day offline, and the update prompt.
 
 /**
- * The first-load budget of issue 13 is 120 KB gzip per cold page. The sign-in page met it once
- * react-hot-toast left the first load (src/lib/toaster-slot.tsx): 116.7 KB, from 120.5 KB.
+ * The first-load budget of issue 13 is 120 KB per cold page: the JS it fetches until the network is
+ * quiet, as the server sends it (Brotli, the body's bytes on the wire), and the same files at gzip
+ * level 9 (the figure the budget was first written in). Issue 45: 121.4 KB on the wire for a cold
+ * signed-in /home (135.9 KB gzip) before the first screen's modules shared a chunk and small files
+ * got their Brotli copies (docs/offline.md "First load").
  */
-const COLD_SIGN_IN_BUDGET = 120 * 1024;
+const WIRE_BUDGET = 120 * 1024;
+const COLD_SIGN_IN_GZIP_BUDGET = 120 * 1024;
 /**
- * A cold signed-in home: react-dom, TanStack Router, ky, dayjs and zustand alone are about 108 KB
- * gzip (docs/offline.md "First load"), so issue 13's 120 KB is not met here (132.4 KB before issue 40,
- * 136.2 KB while react-hot-toast was part of it); this ceiling keeps it from growing. Issue 40
- * added 2.8 KB: the live results stream (1.4 KB, fetched once the screen has settled) and the
- * bell on every market card with its choices (1.4 KB).
+ * A cold signed-in home at gzip level 9: react-dom, TanStack Router, ky, dayjs and zustand alone are
+ * about 108 KB, so the gzip figure stays above the wire's; this ceiling keeps it from growing.
  */
-const COLD_HOME_BUDGET = 136 * 1024;
+const COLD_HOME_GZIP_BUDGET = 136 * 1024;
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -59,6 +60,24 @@ function scriptsOf(page: Page): Response[] {
   return scripts;
 }
 
+/**
+ * What the scripts took on the wire: each body as served, without headers. Each is the size of the
+ * copy the server has for the encoding it answered with (a script from a cache would read 0 here).
+ */
+async function wireBytes(scripts: Response[]): Promise<number> {
+  let total = 0;
+  for (const r of scripts) {
+    const bytes = (await r.request().sizes()).responseBodySize;
+    const encoding = (await r.allHeaders())['content-encoding'];
+    const copy = encoding
+      ? builtFile(`${r.url()}.${encoding === 'gzip' ? 'gz' : encoding}`)
+      : builtFile(r.url());
+    expect(bytes, r.url()).toBe(copy.length);
+    total += bytes;
+  }
+  return total;
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 describe('first load on a cold cache', () => {
@@ -69,18 +88,23 @@ describe('first load on a cold cache', () => {
     await browser.close();
   });
 
-  it('the sign-in page downloads at most 120 KB of gzip JS, Brotli-encoded on the wire', async () => {
+  it('the sign-in page downloads at most 120 KB of JS on the wire, Brotli-encoded', async () => {
     const page = await browser.context.newPage();
     const scripts = scriptsOf(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
     const total = scripts.reduce((n, r) => n + gzipSizeOf(r.url()), 0);
-    console.log(`cold /: ${scripts.length} scripts, ${kb(total)} gzip`);
-    expect(total).toBeLessThanOrEqual(COLD_SIGN_IN_BUDGET);
-    // Only the sign-in screen's own chunk: no bid screens, charts, wallet or zod.
-    expect(scripts.map((r) => new URL(r.url()).pathname).join(' ')).not.toMatch(/bid-screen|chart|wallet/);
+    const wire = await wireBytes(scripts);
+    console.log(`cold /: ${scripts.length} scripts, ${kb(wire)} on the wire, ${kb(total)} gzip`);
+    expect(wire).toBeLessThanOrEqual(WIRE_BUDGET);
+    expect(total).toBeLessThanOrEqual(COLD_SIGN_IN_GZIP_BUDGET);
+    // Only the sign-in screen's own chunk: no signed-in screens, bid screens, charts, wallet or zod.
+    expect(scripts.map((r) => new URL(r.url()).pathname).join(' ')).not.toMatch(
+      /signed-in|bid-screen|chart|wallet/,
+    );
     for (const r of scripts) {
-      // The build leaves Brotli copies of every file of 1 KB or more (scripts/precompress.mjs).
+      // The build leaves a Brotli copy of every file it shrinks by 10% (scripts/precompress.mjs):
+      // always one of 1 KB or more.
       if (builtFile(r.url()).length >= 1024)
         expect((await r.allHeaders())['content-encoding'], r.url()).toBe('br');
       expect((await r.allHeaders())['cache-control'], r.url()).toContain('immutable');
@@ -88,7 +112,7 @@ describe('first load on a cold cache', () => {
     await page.close();
   });
 
-  it('a signed-in cold home stays within its budget; the API answers compressed', async () => {
+  it('a signed-in cold home downloads at most 120 KB of JS on the wire; the API answers compressed', async () => {
     const page = await browser.context.newPage();
     await registerPlayer(page, player);
     await loginPlayer(page, player.phone, player.password);
@@ -100,8 +124,10 @@ describe('first load on a cold cache', () => {
     await cold.goto('/home', { waitUntil: 'networkidle' });
     await cold.getByRole('button', { name: 'Play Demo Day' }).waitFor();
     const total = scripts.reduce((n, r) => n + gzipSizeOf(r.url()), 0);
-    console.log(`cold /home: ${scripts.length} scripts, ${kb(total)} gzip`);
-    expect(total).toBeLessThanOrEqual(COLD_HOME_BUDGET);
+    const wire = await wireBytes(scripts);
+    console.log(`cold /home: ${scripts.length} scripts, ${kb(wire)} on the wire, ${kb(total)} gzip`);
+    expect(wire).toBeLessThanOrEqual(WIRE_BUDGET);
+    expect(total).toBeLessThanOrEqual(COLD_HOME_GZIP_BUDGET);
     // The market list every player polls: Brotli when asked for, gzip otherwise.
     for (const encoding of ['br', 'gzip']) {
       const r = await fetch(`${server.baseUrl}/api/v1/admin/main-games`, {

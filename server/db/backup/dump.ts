@@ -17,7 +17,6 @@
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { PGLITE_CONF } from '../pglite';
 import type { Queryable } from '../types';
 import {
@@ -111,6 +110,8 @@ export async function tryBackupLock(client: pg.Client): Promise<boolean> {
 }
 
 export async function dumpPostgres(client: pg.Client, writer: BackupWriter, signal?: AbortSignal) {
+  // Loaded by the first backup, not at start: a rare path costs no memory until it runs.
+  const { to: copyTo } = await import('pg-copy-streams');
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
     const reader: SnapshotReader = {

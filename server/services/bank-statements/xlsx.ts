@@ -1,5 +1,4 @@
-import { Unzip, UnzipInflate } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
+import type * as Fflate from 'fflate';
 import { badRequest } from '../errors';
 import type { Cell } from './cells';
 import { MAX_LINES } from './csv';
@@ -21,7 +20,7 @@ const NOT_XLSX = 'This file is not an Excel .xlsx spreadsheet that can be read';
  * Inflates every entry of the archive without keeping any of it, and answers how many bytes they
  * unpack to; throws (400) once that passes MAX_UNPACKED_BYTES, or when the archive is not a zip.
  */
-export function unpackedSize(bytes: Uint8Array): number {
+function unpackedSize(bytes: Uint8Array, { Unzip, UnzipInflate }: typeof Fflate): number {
   let total = 0;
   let over = false;
   const unzip = new Unzip((file) => {
@@ -53,7 +52,10 @@ export function unpackedSize(bytes: Uint8Array): number {
  */
 export async function xlsxRows(bytes: Uint8Array): Promise<Cell[][]> {
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw badRequest(NOT_XLSX);
-  unpackedSize(bytes);
+  // The zip and spreadsheet readers load with the first .xlsx upload, not at start: an operator
+  // uploads a statement now and then, and their code would otherwise sit in every process's heap.
+  const [fflate, { readSheet }] = await Promise.all([import('fflate'), import('read-excel-file/node')]);
+  unpackedSize(bytes, fflate);
   let rows: Cell[][];
   try {
     rows = (await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) as Cell[][];

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { raiseTokenFactor } from '../../db/repositories/auth-tokens';
 import { endSessions } from '../../db/repositories/operator-sessions';
 import {
@@ -16,6 +15,7 @@ import type { Deps } from '../../deps';
 import { hashToken } from '../auth/token-hash';
 import { issueAdminToken, newToken, type SessionMeta } from '../auth/tokens';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../errors';
+import { qrSvg } from '../qr-svg';
 import { lockedOutCheck } from '../rate-limit';
 import {
   base32Decode,
@@ -63,8 +63,7 @@ export async function setUpTwoFactor(deps: Deps, adminId: string) {
   const secret = newTotpSecret();
   await setPendingSecret(deps.db, adminId, seal(deps.env.OTP_SECRET, secret));
   const url = otpauthUrl(ISSUER, row.username, secret);
-  const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 240 });
-  return { secret, otpauthUrl: url, qrSvg };
+  return { secret, otpauthUrl: url, qrSvg: await qrSvg(url) };
 }
 
 /** A code check of a signed-in operator (enable, disable): 5 wrong ones per 15 minutes, then 429. */

@@ -1,5 +1,5 @@
-import QRCode from 'qrcode';
 import type { Env } from '../../env';
+import { qrSvg } from '../qr-svg';
 import { UPI_CHECKOUT_CSP, upiCheckoutPage } from './pages';
 import { checkoutOrderOf, expiringSchedule, MINUTE, moneyMismatch, type PaymentProvider } from './provider';
 import { chooseExactAmount } from './upi-pay-amount';
@@ -30,7 +30,7 @@ export function upiIntent(payee: UpiPayee, note: string, amountPaise: number): s
 
 /** The same intent as an SVG QR code, for paying from another phone's UPI app. */
 export function upiQrSvg(intent: string): Promise<string> {
-  return QRCode.toString(intent, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return qrSvg(intent);
 }
 
 /**

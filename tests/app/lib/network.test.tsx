@@ -67,6 +67,24 @@ describe('requests decide', () => {
     expect(useNetwork.getState().lastAnswerAt).toBeGreaterThan(0);
   });
 
+  it('an answer to a request sent before the browser said offline leaves it offline', async () => {
+    // A read on its way when the connection drops can still be answered: that tells nothing about
+    // the network now, and taking it as "online" made every screen read again (issue 45).
+    const pending: { answer?: (r: Response) => void } = {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (pending.answer = resolve)));
+    const read = api.get('games').json();
+    await vi.waitFor(() => expect(pending.answer).toBeDefined());
+    act(() => window.dispatchEvent(new Event('offline')));
+    const revision = useNetwork.getState().revision;
+    pending.answer?.(new Response('{"status":true,"data":[]}', { status: 200 }));
+    await read;
+    expect(useNetwork.getState()).toMatchObject({ offline: true, revision });
+    // A request sent after the drop that is answered does bring it back.
+    vi.stubGlobal('fetch', async () => new Response('{"status":true,"data":[]}', { status: 200 }));
+    await api.get('games').json();
+    expect(useNetwork.getState()).toMatchObject({ offline: false, revision: revision + 1 });
+  });
+
   it('a copy the worker took from its cache is not an answer from the server', async () => {
     vi.stubGlobal(
       'fetch',

@@ -18,12 +18,17 @@ let t: TestContext;
 let app: ReturnType<typeof createApp>;
 let dist: string;
 const script = `export const answer = ${JSON.stringify('matka '.repeat(800))};\n`;
+// A chunk of a few hundred bytes, as a cold /home fetched eleven of (issue 45).
+const small = `import{a as e}from"./index-abc123.js";export const label=e(${JSON.stringify('Play Market '.repeat(30))});\n`;
+const tiny = 'export{};\n';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'matka-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Matka</title>${'<!-- pad -->'.repeat(200)}`);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'small-abc123.js'), small);
+  writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), tiny);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(dist, 'icon.png'), Buffer.alloc(2048, 7));
   writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`);
@@ -60,6 +65,17 @@ describe('static files', () => {
     const plain = await get('/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(plain.res.headers.get('content-encoding')).toBeNull();
     expect(plain.bytes.toString()).toBe(script);
+  });
+
+  it('a small chunk comes Brotli-encoded too; a file Brotli cannot shrink goes as it is', async () => {
+    expect(small.length).toBeLessThan(1024);
+    const { res, bytes } = await get('/assets/small-abc123.js', { 'accept-encoding': 'br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(bytes).toString()).toBe(small);
+    expect(bytes.length).toBeLessThan(small.length / 2);
+    const plain = await get('/assets/tiny-abc123.js', { 'accept-encoding': 'br' });
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.bytes.toString()).toBe(tiny);
   });
 
   it('an ETag makes a repeat visit a bodiless 304', async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * (the console stays English).
  */
 const OPERATOR_ONLY =
-  /(admin|operator|backup|games\/write|ledger|settlement|payments\/pages|sms-outbox|sms\/outbox|docs|seed|cli|main|env|static|scheduler|cashfree|health|logger|clock|cluster|two-factor|totp|four-eyes|risk|audit|address-allow|desk|payout|db\/)/;
+  /(admin|operator|backup|games\/write|ledger|settlement|payments\/pages|sms-outbox|sms\/outbox|docs|seed|cli|main|env|static|scheduler|cashfree|health|logger|clock|cluster|two-factor|totp|four-eyes|risk|audit|address-allow|desk|payout|bank-statement|reconciliation|feeds\/|result-sources|result-feed|charts|db\/)/;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
