@@ -9,6 +9,7 @@ export const otpEn = {
   cancel: 'Cancel',
   verify: 'Verify',
   resend: 'Resend',
+  resendIn: 'Resend in {n} s',
 } as const;
 
 export const tOtp = translator('otp', otpEn);

@@ -8,4 +8,5 @@ export const otp: Record<keyof typeof otpEn, string> = {
   cancel: 'रद्द करें',
   verify: 'जाँचें',
   resend: 'फिर से भेजें',
+  resendIn: '{n} सेकंड बाद फिर से भेजें',
 };

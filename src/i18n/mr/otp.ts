@@ -8,4 +8,5 @@ export const otp: Record<keyof typeof otpEn, string> = {
   cancel: 'रद्द करा',
   verify: 'तपासा',
   resend: 'पुन्हा पाठवा',
+  resendIn: '{n} सेकंदांनी पुन्हा पाठवा',
 };
