@@ -44,7 +44,7 @@ export const bidding: Record<keyof typeof biddingEn, string> = {
   deleteRow: '{row} हटाएं',
   totalBids: 'कुल बोलियां',
   totalPointsLabel: 'कुल पॉइंट',
-  reset: 'फिर से',
+  reset: 'साफ़ करें',
   submit: 'लगाएं',
   close: 'बंद करें',
   submitting: 'आपकी बोली लग रही है...',

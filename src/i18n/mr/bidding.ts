@@ -44,7 +44,7 @@ export const bidding: Record<keyof typeof biddingEn, string> = {
   deleteRow: '{row} काढा',
   totalBids: 'एकूण बोली',
   totalPointsLabel: 'एकूण पॉइंट',
-  reset: 'पुन्हा',
+  reset: 'साफ करा',
   submit: 'लावा',
   close: 'बंद करा',
   submitting: 'तुमची बोली लागत आहे...',
