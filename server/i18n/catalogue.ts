@@ -168,30 +168,29 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   ],
   // Pushes (server/services/push/queue.ts translates them as they are queued)
   'You won!': ['आप जीत गए!', 'तुम्ही जिंकलात!'],
-  '{points} points won in {game} have been added to your wallet.': [
-    '{game} में जीते {points} पॉइंट आपके वॉलेट में जुड़ गए।',
-    '{game} मध्ये जिंकलेले {points} पॉइंट तुमच्या वॉलेटमध्ये जमा झाले.',
+  // Amounts in the money mode's unit (issue 49): '₹950', or '950 points' (said 'पॉइंट').
+  '{amount} won in {game} has been added to your wallet.': [
+    '{game} में जीते {amount} आपके वॉलेट में जुड़ गए।',
+    '{game} मध्ये जिंकलेले {amount} तुमच्या वॉलेटमध्ये जमा झाले.',
   ],
   '{game} result': ['{game} रिज़ल्ट', '{game} रिझल्ट'],
   'Funds added successfully': ['फंड जुड़ गया', 'फंड जमा झाला'],
   'Fund request rejected': ['फंड की मांग नामंज़ूर', 'फंडची मागणी नामंजूर'],
-  '{points} points were added to your wallet.': [
-    '{points} पॉइंट आपके वॉलेट में जुड़ गए।',
-    '{points} पॉइंट तुमच्या वॉलेटमध्ये जमा झाले.',
-  ],
-  'Your fund request of {points} points was rejected.': [
-    '{points} पॉइंट की आपकी फंड की मांग नामंज़ूर हुई।',
-    'तुमची {points} पॉइंटची फंड मागणी नामंजूर झाली.',
+  // Deposits and withdrawals exist in money mode only: their amounts are rupees.
+  '{amount} was added to your wallet.': ['{amount} आपके वॉलेट में जुड़ गए।', '{amount} तुमच्या वॉलेटमध्ये जमा झाले.'],
+  'Your fund request of {amount} was rejected.': [
+    '{amount} की आपकी फंड की मांग नामंज़ूर हुई।',
+    'तुमची {amount} ची फंड मागणी नामंजूर झाली.',
   ],
   'Withdrawal approved': ['निकासी मंज़ूर', 'पैसे काढणे मंजूर'],
   'Withdrawal rejected': ['निकासी नामंज़ूर', 'पैसे काढणे नामंजूर'],
-  'Your withdrawal of {points} points has been paid.': [
-    '{points} पॉइंट की आपकी निकासी का भुगतान हो गया।',
-    'तुमचे {points} पॉइंट काढण्याचे पैसे दिले गेले.',
+  'Your withdrawal of {amount} has been paid.': [
+    '{amount} की आपकी निकासी का भुगतान हो गया।',
+    'तुमचे {amount} काढण्याचे पैसे दिले गेले.',
   ],
-  'Your withdrawal of {points} points was rejected and refunded to your wallet.': [
-    '{points} पॉइंट की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए।',
-    'तुमची {points} पॉइंट काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले.',
+  'Your withdrawal of {amount} was rejected and refunded to your wallet.': [
+    '{amount} की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए।',
+    'तुमची {amount} काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले.',
   ],
   // SMS (server/services/auth/otp.ts)
   '{code} is your {purpose} OTP. It is valid for {minutes} minutes. Do not share it with anyone.': [

@@ -1,6 +1,6 @@
 import type { WithdrawalBody } from '../../../src/contracts/withdrawals';
 import { maskAccount, maskPhone } from '../../../src/domain/format';
-import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
+import { formatRupees, paiseToPoints, pointsToPaise } from '../../../src/domain/money';
 import { creditOnce, debitWithEntry, setEntryStatus } from '../../db/repositories/ledger';
 import { findUserById } from '../../db/repositories/users';
 import {
@@ -106,8 +106,8 @@ export async function decideWithdrawal(
     title: outcome === 'approved' ? 'Withdrawal approved' : 'Withdrawal rejected',
     body:
       outcome === 'approved'
-        ? `Your withdrawal of ${points} points has been paid.`
-        : `Your withdrawal of ${points} points was rejected and refunded to your wallet.${note ? ` Reason: ${note}` : ''}`,
+        ? `Your withdrawal of ${formatRupees(points)} has been paid.`
+        : `Your withdrawal of ${formatRupees(points)} was rejected and refunded to your wallet.${note ? ` Reason: ${note}` : ''}`,
     link: '/withdrawal',
     topic: 'funds',
     dedupeKey: `withdrawal:${id}`,

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { paiseToPoints } from '../../../src/domain/money';
+import { formatRupees, paiseToPoints } from '../../../src/domain/money';
 import {
   decideMessage,
   forwarderState,
@@ -106,7 +106,7 @@ export async function receiveNotification(
   }
   const points = read.kind === 'credit' ? paiseToPoints(read.amountPaise) : 0;
   const title = 'Funds added successfully';
-  const body = `${points} points were added to your wallet.`;
+  const body = `${formatRupees(points)} was added to your wallet.`;
   const message = {
     ...base,
     amountPaise: read.amountPaise,

@@ -14,7 +14,7 @@ describe('confirmation dialog', () => {
     const { user } = renderForm('single-digit-bulk');
     await twoBids(user);
     expect(within(dialog()).getByTestId('total-bids').textContent).toBe('2');
-    expect(within(dialog()).getByTestId('dialog-total-points').textContent).toBe('20');
+    expect(within(dialog()).getByTestId('dialog-total-points').textContent).toBe('₹20');
     expect(within(dialog()).getByRole('columnheader', { name: 'Market Type' })).toBeTruthy();
     await user.click(within(dialog()).getByRole('button', { name: 'Delete 1' }));
     expect(dialogRows()).toEqual([['2', '10', 'Open']]);
@@ -22,7 +22,7 @@ describe('confirmation dialog', () => {
     expect(tile('1').getAttribute('aria-pressed')).toBe('false');
     await user.click(within(dialog()).getByRole('button', { name: 'Delete 2' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('total-points').textContent).toBe('0');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹0');
   });
 
   it('Close keeps the bids; Reset clears the form', async () => {
@@ -30,11 +30,11 @@ describe('confirmation dialog', () => {
     await twoBids(user);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('total-points').textContent).toBe('20');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹20');
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('total-points').textContent).toBe('0');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹0');
     expect(screen.getByLabelText('Amount')).toHaveProperty('value', '');
   });
 });
@@ -57,7 +57,7 @@ describe('submit flow', () => {
     expect(await screen.findByText('Bid not allowed after market close !')).toBeTruthy();
     expect(onPlaced).not.toHaveBeenCalled();
     expect(dialogRows()).toHaveLength(2);
-    expect(screen.getByTestId('total-points').textContent).toBe('20');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹20');
     // A definite refusal: trying again is a new submission with a new key.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
