@@ -63,10 +63,15 @@ function inlineShellStylesheet(): Plugin {
  * is on disk; server/static.ts picks the one the browser accepts.
  */
 function precompress(): Plugin {
+  // The build's own folder: dist/, or another one (a test's build with push configured).
+  let outDir = 'dist';
   return {
     name: 'precompress',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle: {
       // After every other plugin's closeBundle (the PWA plugin writes sw.js in its own).
       order: 'post',
@@ -79,10 +84,11 @@ function precompress(): Plugin {
           configFile: 'vite.admin.config.ts',
           logLevel: 'warn',
           mode: this.environment?.config.mode,
+          build: { outDir },
         });
         // @ts-expect-error: a plain .mjs helper without type declarations
         const { precompressDir } = await import('./scripts/precompress.mjs');
-        const { files, before, after } = precompressDir('dist');
+        const { files, before, after } = precompressDir(outDir);
         console.log(`precompress: ${files} files, ${before} -> ${after} bytes with brotli`);
       },
     },

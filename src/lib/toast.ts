@@ -56,9 +56,14 @@ export function loadToast(): Promise<Hot> {
 }
 
 /** A toast in the player's language (localized now, shown once react-hot-toast is there). */
-function raise(kind: 'error' | 'success' | 'info' | 'loading', message: string, id?: string): void {
+function raise(
+  kind: 'error' | 'success' | 'info' | 'loading',
+  message: string,
+  id?: string,
+  duration?: number,
+): void {
   const text = localize(message);
-  const options = id ? { id } : undefined;
+  const options = id || duration ? { id, duration } : undefined;
   void loadToast().then((toast) => (kind === 'info' ? toast : toast[kind])(text, options));
 }
 
@@ -80,6 +85,7 @@ export function showSuccess(message: string, id?: string): void {
   raise('success', message, id);
 }
 
-export function showInfo(message: string): void {
-  raise('info', message);
+/** `duration`: longer than the usual 5 s for a sentence to read and act on (ms). */
+export function showInfo(message: string, duration?: number): void {
+  raise('info', message, undefined, duration);
 }

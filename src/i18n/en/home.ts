@@ -34,7 +34,6 @@ export const homeEn = {
   noPhone: '{label} (no phone)',
   follow: 'Notify me of {game} results',
   unfollow: 'Stop {game} result notifications',
-  followedNow: 'You will get {game} results. Other markets: only the ones you follow.',
   unfollowedNow: 'No more {game} result notifications',
   followFailed: 'Could not change your notifications. Please try again.',
 } as const;

@@ -32,7 +32,6 @@ export const home: Record<keyof typeof homeEn, string> = {
   noPhone: '{label} (फ़ोन नंबर नहीं)',
   follow: '{game} के रिज़ल्ट की सूचना पाएं',
   unfollow: '{game} के रिज़ल्ट की सूचना बंद करें',
-  followedNow: '{game} के रिज़ल्ट की सूचना आएगी। बाकी मार्केट: सिर्फ़ वही जो आप फ़ॉलो करते हैं।',
   unfollowedNow: '{game} के रिज़ल्ट की सूचना अब नहीं आएगी',
   followFailed: 'सूचना की पसंद नहीं बदल सकी। फिर कोशिश करें।',
 };

@@ -32,7 +32,6 @@ export const home: Record<keyof typeof homeEn, string> = {
   noPhone: '{label} (फोन नंबर नाही)',
   follow: '{game} च्या रिझल्टची सूचना मिळवा',
   unfollow: '{game} च्या रिझल्टची सूचना बंद करा',
-  followedNow: '{game} चे रिझल्ट कळवले जातील. बाकी मार्केट: फक्त तुम्ही फॉलो करता तेच.',
   unfollowedNow: '{game} च्या रिझल्टची सूचना आता येणार नाही',
   followFailed: 'सूचनांची निवड बदलता आली नाही. पुन्हा प्रयत्न करा.',
 };
