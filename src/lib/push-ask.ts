@@ -54,6 +54,8 @@ export function askPermissionNow(): Promise<NotificationPermission> | null {
  * the state it ends in.
  */
 export async function turnOnAlerts(asked: Promise<NotificationPermission> | null): Promise<AlertsHere> {
+  // Spelled out here (not only in alertsHere) so a build without a config drops the Firebase code.
+  if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) return 'no-config';
   const before = alertsHere();
   if (before !== 'ask' && before !== 'on') return before;
   const permission = asked ? await asked : Notification.permission;
