@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { formatTime12 } from '../domain/format';
+import { clock12 } from '../domain/clock12';
 import { currentLanguage } from '../i18n/core';
 import { tCommon as t } from '../i18n/en/common';
 import { LANGUAGE_TAGS } from '../i18n/languages';
@@ -114,9 +114,7 @@ if (typeof window !== 'undefined') {
 export function offlineLine(at: number | null, now = new Date(), lead = t('offlineLastUpdated')): string {
   if (at === null) return t('offlineNothingSaved');
   const d = new Date(at);
-  const hhmm = formatTime12(
-    `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`,
-  );
+  const hhmm = clock12(d.getHours(), d.getMinutes());
   if (d.toDateString() === now.toDateString()) return `${lead} ${hhmm}`;
   const day = d.toLocaleDateString(LANGUAGE_TAGS[currentLanguage()], {
     day: 'numeric',

@@ -14,7 +14,7 @@ export function limitLabel(field: LimitField): string {
 }
 
 /** An amount as the money mode shows it: ₹ in real mode, points in points mode (lib/amount.ts). */
-export { amountText as playAmount } from './amount';
+export { amountText as playAmount } from './money-mode';
 
 /** 'DD MMM YYYY' in the zone, the month in the language. */
 export function dayYear(at: Date, tz: string): string {

@@ -1,10 +1,9 @@
 import { fetchBidHistory } from '../../api/history';
 import type { Bid } from '../../contracts/bids';
 import { tPages as t } from '../../i18n/en/pages';
-import { amountText } from '../../lib/amount';
 import { dateTimeParts } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
-import { useMoneyMode } from '../../lib/money-mode';
+import { amountText, useMoneyMode } from '../../lib/money-mode';
 import { bidDigits, familyOf, gameTypeTitle, sessionWord } from './history-format';
 import { HistoryShell } from './history-shell';
 import { useHistory } from './use-history';

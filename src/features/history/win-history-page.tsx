@@ -1,9 +1,8 @@
 import { fetchWinHistory } from '../../api/history';
 import type { Winner } from '../../contracts/bids';
 import { tPages as t } from '../../i18n/en/pages';
-import { amountText } from '../../lib/amount';
 import { useMarketTz } from '../../lib/market-tz';
-import { useMoneyMode } from '../../lib/money-mode';
+import { amountText, useMoneyMode } from '../../lib/money-mode';
 import { bidDigits, familyOf, gameTypeTitle, marketDayLabel, sessionWord } from './history-format';
 import { HistoryShell } from './history-shell';
 import { useHistory } from './use-history';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { BackIcon, MenuIcon, WalletIcon } from '../../components/icons';
 import { tLayout as t } from '../../i18n/en/layout';
-import { amountText } from '../../lib/amount';
+import { amountText } from '../../lib/money-mode';
 import { moneyModeOf } from '../../lib/money-mode-of';
 import { useAppStore } from '../../store/store';
 

@@ -3,10 +3,9 @@ import type { Transaction } from '../../api/wallet';
 import { type Column, DataTable } from '../../components/data-table';
 import type { MoneyMode } from '../../domain/money';
 import { tMoney as t } from '../../i18n/en/money';
-import { amountValue } from '../../lib/amount';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
-import { useMoneyMode } from '../../lib/money-mode';
+import { amountValue, useMoneyMode } from '../../lib/money-mode';
 
 /** The status in words; a failed withdrawal hold says whether it was cancelled or rejected. */
 const statusWord = (row: Transaction) => {

@@ -3,7 +3,7 @@ import { BET_TYPES } from '../../../domain/bet-types';
 import { bidsTotal } from '../../../domain/bid-validation';
 import { tBidding as t } from '../../../i18n/en/bidding';
 import { gameTypeName, tGames } from '../../../i18n/en/games';
-import { useAmounts } from '../../../lib/amount';
+import { useAmounts } from '../../../lib/money-mode';
 import { type BidEntry, entryKey, entrySession } from '../bid-entry';
 import type { BidNotice } from '../use-bid-submit';
 

@@ -1,5 +1,5 @@
 import { tBidding as t } from '../../../i18n/en/bidding';
-import { useAmounts } from '../../../lib/amount';
+import { useAmounts } from '../../../lib/money-mode';
 import type { BidScreenConfig } from '../screens';
 
 type Props = {
