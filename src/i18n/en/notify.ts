@@ -53,6 +53,11 @@ export const notifyEn = {
   alertsNotYet: 'Alerts stay off until you allow them.',
   followedAlerts: 'You will get {game} results on this phone. Other markets: only the ones you follow.',
   followedNoAlerts: '{game} followed.',
+  // Wins said where the player looks (issue 49), on the open app or at the next open.
+  winTold: 'You won {amount} on {game} - {bet} {number}',
+  winsMore: 'and {n} more wins',
+  winsSeeAll: 'Win History',
+  winsClose: 'Close',
 } as const;
 
 export const tNotify = translator('notify', notifyEn);

@@ -49,4 +49,8 @@ export const notify: Record<keyof typeof notifyEn, string> = {
   alertsNotYet: 'जब तक आप इजाज़त नहीं देते, सूचनाएं बंद रहेंगी।',
   followedAlerts: '{game} के रिज़ल्ट की सूचना इस फ़ोन पर आएगी। बाकी मार्केट: सिर्फ़ वही जो आप फ़ॉलो करते हैं।',
   followedNoAlerts: '{game} फ़ॉलो हो गया।',
+  winTold: 'आप {game} - {bet} {number} पर {amount} जीते',
+  winsMore: 'और {n} जीत',
+  winsSeeAll: 'जीत का हिसाब',
+  winsClose: 'बंद करें',
 };

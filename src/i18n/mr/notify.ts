@@ -50,4 +50,8 @@ export const notify: Record<keyof typeof notifyEn, string> = {
   alertsNotYet: 'तुम्ही परवानगी देईपर्यंत सूचना बंद राहतील.',
   followedAlerts: '{game} चे रिझल्ट या फोनवर कळवले जातील. बाकी मार्केट: फक्त तुम्ही फॉलो करता तेच.',
   followedNoAlerts: '{game} फॉलो केले.',
+  winTold: 'तुम्ही {game} - {bet} {number} वर {amount} जिंकलात',
+  winsMore: 'आणखी {n} जीत',
+  winsSeeAll: 'जिंकलेला हिशोब',
+  winsClose: 'बंद करा',
 };
