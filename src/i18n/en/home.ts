@@ -2,11 +2,6 @@ import { translator } from '../core';
 
 /** Home, the starline and galidisawar lists, the market menu and the profile. */
 export const homeEn = {
-  caption1: 'Play main markets every day',
-  caption2: 'Starline draws all day long',
-  caption3: 'Galidisawar results on time',
-  caption4: 'Fast withdrawals to your bank',
-  caption5: 'Refer friends and earn points',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
   goToSlide: 'Go to slide {n}',

@@ -1,11 +1,6 @@
 import type { homeEn } from '../en/home';
 
 export const home: Record<keyof typeof homeEn, string> = {
-  caption1: 'हर दिन मेन मार्केट खेलें',
-  caption2: 'दिन भर स्टारलाइन के रिज़ल्ट',
-  caption3: 'गली दिसावर के रिज़ल्ट समय पर',
-  caption4: 'बैंक में जल्दी निकासी',
-  caption5: 'दोस्तों को बुलाएं, पॉइंट कमाएं',
   previousSlide: 'पिछली तस्वीर',
   nextSlide: 'अगली तस्वीर',
   goToSlide: 'तस्वीर {n}',

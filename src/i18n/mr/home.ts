@@ -1,11 +1,6 @@
 import type { homeEn } from '../en/home';
 
 export const home: Record<keyof typeof homeEn, string> = {
-  caption1: 'रोज मेन मार्केट खेळा',
-  caption2: 'दिवसभर स्टारलाइनचे रिझल्ट',
-  caption3: 'गली दिसावरचे रिझल्ट वेळेवर',
-  caption4: 'बँकेत लवकर पैसे काढा',
-  caption5: 'मित्रांना बोलवा, पॉइंट कमवा',
   previousSlide: 'मागचे चित्र',
   nextSlide: 'पुढचे चित्र',
   goToSlide: 'चित्र {n}',
