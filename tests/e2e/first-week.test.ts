@@ -57,6 +57,13 @@ async function newsCount(page: Page): Promise<number> {
   return page.getByTestId('win-news').count();
 }
 
+/** The page's next read of the player's wins (the win news reads them, then tells or not). */
+function winsRead(page: Page) {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/winners', {
+    timeout: 20_000,
+  });
+}
+
 describe.each(LANGS)('the first week in $lang', ({ lang, name, tables, privacy }) => {
   const t = (area: string, key: string, slots: Record<string, string | number> = {}) =>
     Object.entries(slots).reduce(
@@ -160,12 +167,15 @@ describe.each(LANGS)('the first week in $lang', ({ lang, name, tables, privacy }
   });
 
   it('a win on the open app is said once, in one of two tabs, and not again after a reload', async () => {
-    await page.goto('/home');
     const second = await (browser as Browser).context.newPage();
+    // Each tab's first read of the wins (a few seconds after its screen) is its starting point.
+    const firstReads = [winsRead(page), winsRead(second)];
+    await page.goto('/home');
     await second.goto('/home');
-    // The win news starts a few seconds after the screen (its first load's budget).
-    await page.waitForTimeout(5000);
+    await Promise.all(firstReads);
     expect((await newsCount(page)) + (await newsCount(second))).toBe(0);
+    // Both tabs read again when the balance rises; one of them tells the win.
+    const rereads = [winsRead(page), winsRead(second)];
     await declareOpen(live, '149');
     const said = t('notify', 'winTold', {
       amount: '₹95',
@@ -173,18 +183,17 @@ describe.each(LANGS)('the first week in $lang', ({ lang, name, tables, privacy }
       bet: t('games', 'single-digit'),
       number: '4',
     });
-    await expect
-      .poll(async () => (await newsCount(page)) + (await newsCount(second)), { timeout: 20_000 })
-      .toBe(1);
+    await Promise.all(rereads);
+    await page.waitForTimeout(300);
+    expect((await newsCount(page)) + (await newsCount(second))).toBe(1);
     const teller = (await newsCount(page)) === 1 ? page : second;
     expect(await teller.getByTestId('win-news').locator('p').first().textContent()).toBe(said);
     await screenshot(teller, `week-${lang}-win`);
-    // The other tab keeps quiet, and the balance says the same money.
-    await page.waitForTimeout(6000);
-    expect((await newsCount(page)) + (await newsCount(second))).toBe(1);
     await expect.poll(() => teller.locator('.wallet-chip').textContent()).toBe('₹1,085');
+    const afterReload = winsRead(teller);
     await teller.reload();
-    await teller.waitForTimeout(7000);
+    await afterReload;
+    await teller.waitForTimeout(300);
     expect(await newsCount(teller)).toBe(0);
     await second.close();
   });
@@ -209,8 +218,10 @@ describe.each(LANGS)('the first week in $lang', ({ lang, name, tables, privacy }
     await screenshot(page, `week-${lang}-win-at-open`);
     // Closed by the player; a reload says nothing more.
     await news.getByRole('button', { name: t('notify', 'winsClose') }).click();
+    const afterReload = winsRead(page);
     await page.reload();
-    await page.waitForTimeout(7000);
+    await afterReload;
+    await page.waitForTimeout(300);
     expect(await newsCount(page)).toBe(0);
   });
 
