@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MANIFEST_TEXT } from './src/i18n/manifest';
@@ -63,10 +64,15 @@ function inlineShellStylesheet(): Plugin {
  * is on disk; server/static.ts picks the one the browser accepts.
  */
 function precompress(): Plugin {
+  // The build's own folder: dist/, or another one (a test's build with push configured).
+  let outDir = 'dist';
   return {
     name: 'precompress',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle: {
       // After every other plugin's closeBundle (the PWA plugin writes sw.js in its own).
       order: 'post',
@@ -79,10 +85,11 @@ function precompress(): Plugin {
           configFile: 'vite.admin.config.ts',
           logLevel: 'warn',
           mode: this.environment?.config.mode,
+          build: { outDir },
         });
         // @ts-expect-error: a plain .mjs helper without type declarations
         const { precompressDir } = await import('./scripts/precompress.mjs');
-        const { files, before, after } = precompressDir('dist');
+        const { files, before, after } = precompressDir(outDir);
         console.log(`precompress: ${files} files, ${before} -> ${after} bytes with brotli`);
       },
     },
@@ -133,8 +140,53 @@ function signedInChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const signedIn = signedInChunk();
 
+/**
+ * The chunks a chunk has loaded before its code runs: its static imports, and theirs. A dynamic
+ * import's preload list need not name them (the importer is running, so they are there): every
+ * lazy screen and piece listed react, the store and the entry again, bytes in each chunk and in the
+ * precache (issue 49 found 700 KB of precache full). Read from the bundle as it is written.
+ */
+function staticClosure() {
+  let bundle: OutputBundle | undefined;
+  const memo = new Map<string, Set<string>>();
+  const loadedWith = (file: string): Set<string> => {
+    const known = memo.get(file);
+    if (known) return known;
+    const seen = new Set<string>();
+    const stack = [file];
+    while (stack.length > 0) {
+      const chunk = bundle?.[stack.pop() as string];
+      if (chunk?.type !== 'chunk') continue;
+      for (const dep of chunk.imports) {
+        if (seen.has(dep)) continue;
+        seen.add(dep);
+        stack.push(dep);
+      }
+    }
+    memo.set(file, seen);
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'static-closure',
+    apply: 'build',
+    enforce: 'pre',
+    // Before Vite's own generateBundle writes the preload lists from resolveDependencies below.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, written) {
+        bundle = written;
+        memo.clear();
+      },
+    },
+  };
+  return { plugin, loadedWith };
+}
+
+const preload = staticClosure();
+
 export default defineConfig({
   plugins: [
+    preload.plugin,
     react(),
     signedIn.plugin,
     topLevelManifest(),
@@ -178,6 +230,11 @@ export default defineConfig({
   // refuses any .map). Debug with `npm run dev`.
   build: {
     sourcemap: false,
+    modulePreload: {
+      // Only what the importing chunk has not loaded already (staticClosure above).
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !preload.loadedWith(hostId).has(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

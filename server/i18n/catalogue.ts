@@ -164,51 +164,54 @@ const OWN: Record<string, [hi: string, mr: string]> = {
   ],
   // Pushes (server/services/push/queue.ts translates them as they are queued)
   'You won!': ['आप जीत गए!', 'तुम्ही जिंकलात!'],
-  '{points} points won in {game} have been added to your wallet.': [
-    '{game} में जीते {points} पॉइंट आपके वॉलेट में जुड़ गए।',
-    '{game} मध्ये जिंकलेले {points} पॉइंट तुमच्या वॉलेटमध्ये जमा झाले.',
+  // Amounts in the money mode's unit (issue 49): '₹950', or '950 points' (said 'पॉइंट').
+  '{amount} won in {game} has been added to your wallet.': [
+    '{game} में जीते {amount} आपके वॉलेट में जुड़ गए।',
+    '{game} मध्ये जिंकलेले {amount} तुमच्या वॉलेटमध्ये जमा झाले.',
   ],
   '{game} result': ['{game} रिज़ल्ट', '{game} रिझल्ट'],
   'Funds added successfully': ['फंड जुड़ गया', 'फंड जमा झाला'],
   'Fund request rejected': ['फंड की मांग नामंज़ूर', 'फंडची मागणी नामंजूर'],
-  '{points} points were added to your wallet.': [
-    '{points} पॉइंट आपके वॉलेट में जुड़ गए।',
-    '{points} पॉइंट तुमच्या वॉलेटमध्ये जमा झाले.',
-  ],
-  'Your fund request of {points} points was rejected.': [
-    '{points} पॉइंट की आपकी फंड की मांग नामंज़ूर हुई।',
-    'तुमची {points} पॉइंटची फंड मागणी नामंजूर झाली.',
+  // Deposits and withdrawals exist in money mode only: their amounts are rupees.
+  '{amount} was added to your wallet.': ['{amount} आपके वॉलेट में जुड़ गए।', '{amount} तुमच्या वॉलेटमध्ये जमा झाले.'],
+  'Your fund request of {amount} was rejected.': [
+    '{amount} की आपकी फंड की मांग नामंज़ूर हुई।',
+    'तुमची {amount} ची फंड मागणी नामंजूर झाली.',
   ],
   'Withdrawal approved': ['निकासी मंज़ूर', 'पैसे काढणे मंजूर'],
   'Withdrawal rejected': ['निकासी नामंज़ूर', 'पैसे काढणे नामंजूर'],
-  'Your withdrawal of {points} points was rejected and refunded to your wallet.': [
-    '{points} पॉइंट की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए।',
-    'तुमची {points} पॉइंट काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले.',
+  'Your withdrawal of {amount} has been paid.': [
+    '{amount} की आपकी निकासी का भुगतान हो गया।',
+    'तुमचे {amount} काढण्याचे पैसे दिले गेले.',
+  ],
+  'Your withdrawal of {amount} was rejected and refunded to your wallet.': [
+    '{amount} की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए।',
+    'तुमची {amount} काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले.',
   ],
   // Withdrawals paid with proof (issue 48: services/money/withdrawal-pushes.ts). The operator's own
   // reason stays as they wrote it; "Payment failed at the bank", the server's, is translated.
-  'Your withdrawal of {points} points was rejected and refunded to your wallet. Reason: {reason}': [
-    '{points} पॉइंट की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए। कारण: {reason}',
-    'तुमची {points} पॉइंट काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले. कारण: {reason}',
+  'Your withdrawal of {amount} was rejected and refunded to your wallet. Reason: {reason}': [
+    '{amount} की आपकी निकासी नामंज़ूर हुई और पैसे वॉलेट में वापस आ गए। कारण: {reason}',
+    'तुमची {amount} काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले. कारण: {reason}',
   ],
   'Withdrawal paid': ['निकासी का पैसा भेज दिया गया', 'पैसे काढण्याचे पेमेंट झाले'],
-  'Your withdrawal of {points} points was paid on {when}, UTR {utr}': [
-    '{points} पॉइंट की आपकी निकासी का पैसा {when} को भेजा गया, UTR {utr}',
-    'तुमचे {points} पॉइंट काढण्याचे पेमेंट {when} ला झाले, UTR {utr}',
+  'Your withdrawal of {amount} was paid on {when}, UTR {utr}': [
+    '{amount} की आपकी निकासी का पैसा {when} को भेजा गया, UTR {utr}',
+    'तुमचे {amount} काढण्याचे पेमेंट {when} ला झाले, UTR {utr}',
   ],
-  'Your withdrawal of {points} points was paid on {when}.': [
-    '{points} पॉइंट की आपकी निकासी का पैसा {when} को भेजा गया।',
-    'तुमचे {points} पॉइंट काढण्याचे पेमेंट {when} ला झाले.',
+  'Your withdrawal of {amount} was paid on {when}.': [
+    '{amount} की आपकी निकासी का पैसा {when} को भेजा गया।',
+    'तुमचे {amount} काढण्याचे पेमेंट {when} ला झाले.',
   ],
   'UTR of your withdrawal': ['आपकी निकासी का UTR', 'तुमच्या पैसे काढण्याचा UTR'],
-  'Your withdrawal of {points} points paid on {when}: UTR {utr}': [
-    '{when} को भेजी गई {points} पॉइंट की आपकी निकासी: UTR {utr}',
-    '{when} ला पेमेंट झालेले तुमचे {points} पॉइंट: UTR {utr}',
+  'Your withdrawal of {amount} paid on {when}: UTR {utr}': [
+    '{when} को भेजी गई {amount} की आपकी निकासी: UTR {utr}',
+    '{when} ला पेमेंट झालेले तुमचे {amount}: UTR {utr}',
   ],
   'Withdrawal failed at the bank': ['बैंक में निकासी फ़ेल हो गई', 'बँकेत पैसे काढणे अयशस्वी झाले'],
-  'Your withdrawal of {points} points could not be paid by the bank and was refunded to your wallet.': [
-    '{points} पॉइंट की आपकी निकासी का पैसा बैंक नहीं भेज पाया, पैसे आपके वॉलेट में वापस आ गए।',
-    'तुमचे {points} पॉइंट काढण्याचे पेमेंट बँक करू शकली नाही, पैसे तुमच्या वॉलेटमध्ये परत आले.',
+  'Your withdrawal of {amount} could not be paid by the bank and was refunded to your wallet.': [
+    '{amount} की आपकी निकासी का पैसा बैंक नहीं भेज पाया, पैसे आपके वॉलेट में वापस आ गए।',
+    'तुमचे {amount} काढण्याचे पेमेंट बँक करू शकली नाही, पैसे तुमच्या वॉलेटमध्ये परत आले.',
   ],
   'Payment failed at the bank': ['बैंक में पेमेंट फ़ेल हो गया', 'बँकेत पेमेंट अयशस्वी झाले'],
   'This withdrawal is being paid and can no longer be cancelled': [

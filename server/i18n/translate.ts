@@ -27,7 +27,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const DAY_YEAR = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/;
 const DAY_TIME = /^(\d{2}) ([A-Z][a-z]{2}), (\d{2}:\d{2} [AP]M)$/;
 const DAY_YEAR_TIME = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4}), (\d{2}:\d{2} [AP]M)$/;
-const POINTS = /^([\d,]+) points$/;
+const POINTS = /^([\d,]+(?:\.\d\d)?) points$/;
 
 function dayIn(lang: Exclude<Lang, 'en'>, day: string, month: number, year: string | null): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
@@ -65,7 +65,7 @@ function localValue(value: string, lang: Exclude<Lang, 'en'>): string {
  * An English message of the server in the given language; text the catalogue does not know (an
  * operator's maintenance note, a name) comes back as it is.
  * @example translate('Invalid phone number or password', 'mr') // 'मोबाईल नंबर किंवा पासवर्ड चुकीचा आहे'
- * @example translate('Minimum bid amount is 10', 'hi') // 'कम से कम 10 पॉइंट की बोली लगाएं'
+ * @example translate('Minimum bid amount is 10', 'hi') // 'कम से कम 10 की बोली लगाएं'
  */
 export function translate(text: string, lang: Lang): string {
   if (lang === 'en') return text;

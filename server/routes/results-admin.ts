@@ -43,7 +43,7 @@ export function resultsAdminRoutes() {
     const out = await declareAndSettle(
       db,
       { family, ...(body as { gameId: string; resultDate: string }) },
-      { adminId: who.adminId, now, tz: env.MARKET_TZ },
+      { adminId: who.adminId, now, tz: env.MARKET_TZ, mode: env.MONEY_MODE },
     );
     return ok(
       c,
@@ -138,7 +138,8 @@ export function resultsAdminRoutes() {
       `/${family}/winners`,
       { summary: `Settle ${family} and list winners`, auth: 'admin', body: WinnersRunSchema },
       async (c, { body }) => {
-        const out = await settleWinners(c.get('deps').db, family, body.resultDate, body.winners);
+        const { db, env } = c.get('deps');
+        const out = await settleWinners(db, family, body.resultDate, body.winners, env.MONEY_MODE);
         return ok(
           c,
           { winners: out.winners, settlement: presentSettlement(out.settlement) },

@@ -163,8 +163,16 @@ export const DEMO_CONTENT = {
     },
   ],
   footerLinks: [
-    { title: 'Privacy Policy', url: 'https://example.com/privacy' },
-    { title: 'Terms and Conditions', url: 'https://example.com/terms' },
+    {
+      title: 'Privacy Policy',
+      url: 'https://example.com/privacy',
+      texts: { hi: { title: 'प्राइवेसी पॉलिसी' }, mr: { title: 'प्रायव्हसी पॉलिसी' } },
+    },
+    {
+      title: 'Terms and Conditions',
+      url: 'https://example.com/terms',
+      texts: { hi: { title: 'नियम और शर्तें' }, mr: { title: 'नियम आणि अटी' } },
+    },
   ],
   logos: [{ imageUrl: '/demo/logo.svg', app_title: 'Matka' }],
   contact: {

@@ -66,6 +66,7 @@ export const KINDS: Kind[] = [
       { key: 'title', label: 'Title', required: true, max: 200 },
       { key: 'url', label: 'Link address', required: true, max: 1000, hint: 'https://...' },
     ],
+    translated: ['title'],
     help: 'Links such as the privacy policy.',
   },
   {

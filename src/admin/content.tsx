@@ -18,8 +18,8 @@ import { ErrorLine, Notice, Status } from './ui/status';
 import { useWrite } from './write';
 
 // The content the player app shows, written by operators: notices, home banners (with a caption
-// per picture) and how-to-play videos in English, Hindi and Marathi (English is required and
-// shows wherever a language is left empty), and the footer links and app logos.
+// per picture), how-to-play videos and footer links in English, Hindi and Marathi (English is
+// required and shows wherever a language is left empty), and the app logos.
 
 function Input(props: { field: Field; value: string; onChange: (v: string) => void; label: string }) {
   const { field } = props;
@@ -235,7 +235,7 @@ function ContentKind({ kind }: { kind: Kind }) {
 }
 
 /**
- * Notices, home banners and how-to-play videos per language; footer links and logos. One kind at
+ * Notices, home banners, how-to-play videos and footer links per language; logos. One kind at
  * a time (a phone's page stays short), picked from the row at the top.
  */
 export function ContentPage() {

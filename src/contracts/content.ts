@@ -112,6 +112,7 @@ export const FooterLinkSchema = z.object({
 export type FooterLink = z.infer<typeof FooterLinkSchema>;
 export const FooterLinkBodies = writeBodies({
   title: text('Title', 200),
+  texts: textsBody({ title: translation('Title', 200) }).optional(),
   url: z
     .string({ error: 'URL is required' })
     .trim()

@@ -1,3 +1,4 @@
+import { clock12 } from './clock12';
 import { addDays, DEFAULT_MARKET_TZ, marketDayOf, parseHhmm, WEEKDAYS, weekdayOf } from './market-time';
 
 export { maskAccount, maskPhone } from './mask';
@@ -12,10 +13,7 @@ export { formatRupees } from './money';
 export function formatTime12(hhmm: string): string {
   const minutes = parseHhmm(hhmm);
   if (minutes === null) return hhmm;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return clock12(Math.floor(minutes / 60), minutes % 60);
 }
 
 const shortDates = new Map<string, Intl.DateTimeFormat>();

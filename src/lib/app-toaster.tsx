@@ -1,5 +1,5 @@
 import { Toaster } from 'react-hot-toast';
-import { TOASTER_PROPS } from './toast';
+import { TOASTER_PROPS } from './toaster-props';
 import { useToastLimit } from './use-toast-limit';
 
 /** The toasts on screen (docs/product.md section 9): the lazy chunk ToasterSlot mounts. */

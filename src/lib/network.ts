@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { clock12 } from '../domain/clock12';
 import { currentLanguage } from '../i18n/core';
 import { tCommon as t } from '../i18n/en/common';
 import { LANGUAGE_TAGS } from '../i18n/languages';
@@ -118,14 +119,14 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * "Offline - last updated HH:mm" (the time of day, in the player's clock), with the day added when
- * it was not today.
- * @example offlineLine(new Date('2026-11-24T18:05:00').getTime(), new Date('2026-11-24T20:00:00')) // 'Offline - last updated 18:05'
+ * "Offline - last updated hh:mm AM/PM" (the time of day, in the player's clock, written as every
+ * other time in the app is: issue 49), with the day added when it was not today.
+ * @example offlineLine(new Date('2026-11-24T18:05:00').getTime(), new Date('2026-11-24T20:00:00')) // 'Offline - last updated 06:05 PM'
  */
 export function offlineLine(at: number | null, now = new Date(), lead = t('offlineLastUpdated')): string {
   if (at === null) return t('offlineNothingSaved');
   const d = new Date(at);
-  const hhmm = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const hhmm = clock12(d.getHours(), d.getMinutes());
   if (d.toDateString() === now.toDateString()) return `${lead} ${hhmm}`;
   const day = d.toLocaleDateString(LANGUAGE_TAGS[currentLanguage()], {
     day: 'numeric',

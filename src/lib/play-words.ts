@@ -1,10 +1,4 @@
-import {
-  formatAmount,
-  formatDayTime,
-  formatDayYear,
-  type LimitField,
-  type MoneyMode,
-} from '../domain/responsible-play';
+import { formatDayTime, formatDayYear, type LimitField } from '../domain/responsible-play';
 import { currentLanguage } from '../i18n/core';
 import { tPlay as t } from '../i18n/en/play';
 import { LANGUAGE_TAGS } from '../i18n/languages';
@@ -19,11 +13,8 @@ export function limitLabel(field: LimitField): string {
   return t(field);
 }
 
-/** An amount as the money mode shows it: ₹ in real mode, points in points mode. */
-export function playAmount(points: number, mode: MoneyMode): string {
-  const english = formatAmount(points, mode);
-  return mode === 'points' ? t('amountPoints', { n: english.replace(/ points$/, '') }) : english;
-}
+/** An amount as the money mode shows it: ₹ in real mode, points in points mode (lib/amount.ts). */
+export { amountText as playAmount } from './money-mode';
 
 /** 'DD MMM YYYY' in the zone, the month in the language. */
 export function dayYear(at: Date, tz: string): string {

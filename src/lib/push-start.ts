@@ -21,7 +21,10 @@ export function firebaseConfig() {
 }
 
 /**
- * Starts push for a signed-in player when Firebase is configured: the device token is fetched (at most every 7 days) and sent to the server.
+ * Starts push for a signed-in player when Firebase is configured and the phone allows
+ * notifications: the device token is fetched (at most every 7 days, or now with `force`) and sent
+ * to the server. It never asks the phone itself: the bell and the Notifications screen ask, from a
+ * tap (lib/push-ask.ts; a question at start-up, unasked for, is what browsers learn to refuse).
  * Background messages are shown by the service worker (sw/push.ts).
  */
 export async function startPush(
@@ -32,6 +35,7 @@ export async function startPush(
   if (pushOffHere() && !opts.force) return;
   const fb = firebaseConfig();
   if (!fb || !registration || typeof Notification === 'undefined') return;
+  if (Notification.permission !== 'granted') return;
   const [{ initializeApp }, messagingModule] = await Promise.all([
     import('firebase/app'),
     import('firebase/messaging'),
@@ -41,9 +45,6 @@ export async function startPush(
   const messaging = messagingModule.getMessaging(initializeApp(fb.config));
   const fetchedAt = Number(localStorage.getItem(TOKEN_AT_KEY) ?? Number.NaN);
   if (!opts.force && !pushTokenDue(Number.isNaN(fetchedAt) ? null : fetchedAt, Date.now())) return;
-  const permission =
-    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  if (permission !== 'granted') return;
   const deviceToken = await messagingModule.getToken(messaging, {
     vapidKey: fb.vapidKey,
     serviceWorkerRegistration: registration,

@@ -1,17 +1,4 @@
-import type { ToasterProps } from 'react-hot-toast';
 import { localize } from '../i18n/core';
-
-/** docs/product.md section 9: error 4 s, success 2 s, anything else 5 s, top-right, at most 20 shown. */
-export const TOAST_LIMIT = 20;
-
-export const TOASTER_PROPS: ToasterProps = {
-  position: 'top-right',
-  toastOptions: {
-    duration: 5000,
-    error: { duration: 4000 },
-    success: { duration: 2000 },
-  },
-};
 
 /**
  * react-hot-toast is not part of the first load (about 4.5 KB gzip with its CSS-in-JS): the app's
@@ -48,9 +35,14 @@ export function loadToast(): Promise<Hot> {
 }
 
 /** A toast in the player's language (localized now, shown once react-hot-toast is there). */
-function raise(kind: 'error' | 'success' | 'info' | 'loading', message: string, id?: string): void {
+function raise(
+  kind: 'error' | 'success' | 'info' | 'loading',
+  message: string,
+  id?: string,
+  duration?: number,
+): void {
   const text = localize(message);
-  const options = id ? { id } : undefined;
+  const options = id || duration ? { id, duration } : undefined;
   void loadToast().then((toast) => (kind === 'info' ? toast : toast[kind])(text, options));
 }
 
@@ -72,6 +64,7 @@ export function showSuccess(message: string, id?: string): void {
   raise('success', message, id);
 }
 
-export function showInfo(message: string): void {
-  raise('info', message);
+/** `duration`: longer than the usual 5 s for a sentence to read and act on (ms). */
+export function showInfo(message: string, duration?: number): void {
+  raise('info', message, undefined, duration);
 }

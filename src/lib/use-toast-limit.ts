@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast, { useToasterStore } from 'react-hot-toast';
-import { TOAST_LIMIT } from './toast';
+import { TOAST_LIMIT } from './toaster-props';
 
 /** react-hot-toast has no limit option: dismiss the oldest visible toasts beyond 20. */
 export function useToastLimit(limit = TOAST_LIMIT): void {

@@ -37,7 +37,8 @@ describe('money screens in Chromium', () => {
   it('starts with an empty wallet', async () => {
     await page.goto('/wallet');
     await page.getByText('No transactions found').waitFor();
-    expect(await page.getByTestId('wallet-balance').textContent()).toBe('0');
+    // Money mode: rupees, as in the header (issue 49).
+    expect(await page.getByTestId('wallet-balance').textContent()).toBe('₹0');
     await screenshot(page, 'wallet-empty');
   });
 

@@ -6,13 +6,13 @@ import { uniquePhone, useServer } from './api';
 import { type Browser, launchBrowser, screenshot } from './browser';
 import { startServer } from './global-setup';
 import { loginPlayer, registerPlayer } from './player';
+import { NOTIFY_SECRET, UPI_AUTO_ENV } from './upi-server';
 
 // Automatic UPI deposits end to end (issue 35) against a server started with PAYMENT_PROVIDER=upi
 // and UPI_AUTO_MATCH: Add Fund, the exact amount on the checkout page, "I have paid", the status
 // page waiting for the bank, a forwarded bank SMS, the balance rising on that page by itself, and
 // the message in the operator's Payments inbox (1280 px and 360 px), where an unmatched one is
 // matched to a request: of another amount, so it waits until a second owner approves it.
-const SECRET = 'e2e-notify-secret-0123456789';
 let server: { baseUrl: string; stop: () => Promise<void> };
 let browser: Browser;
 let page: Page;
@@ -20,7 +20,7 @@ const player = { name: 'Auto Upi Player', phone: uniquePhone(), password: 'secre
 const utr = `${Date.now()}`.slice(-12).padStart(12, '5');
 
 async function forward(text: string) {
-  const r = await fetch(`${server.baseUrl}/api/payment/notify/${SECRET}`, {
+  const r = await fetch(`${server.baseUrl}/api/payment/notify/${NOTIFY_SECRET}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'SMS Forwarder App' },
     body: JSON.stringify({
@@ -35,14 +35,7 @@ async function forward(text: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer(inject('marketTz'), {
-    PAYMENT_PROVIDER: 'upi',
-    UPI_VPA: 'matka.shop@okaxis',
-    UPI_PAYEE_NAME: 'Matka Shop',
-    UPI_AUTO_MATCH: 'true',
-    PAYMENT_NOTIFY_SECRET: SECRET,
-    UPI_NOTIFY_SENDERS: 'HDFCBK',
-  });
+  server = await startServer(inject('marketTz'), UPI_AUTO_ENV);
   useServer(server.baseUrl);
   browser = await launchBrowser();
   page = await browser.context.newPage();

@@ -71,7 +71,10 @@ describe('a UPI deposit in Chromium', () => {
     const approved = await call('POST', `admin/funds/${fund?._id}/approve`, { token: admin });
     expect(approved.status).toBe(200);
     await page.goto('/wallet');
-    await page.getByTestId('wallet-balance').filter({ hasText: /^800$/ }).waitFor();
+    await page
+      .getByTestId('wallet-balance')
+      .filter({ hasText: /^₹800$/ })
+      .waitFor();
     await screenshot(page, 'upi-wallet-credited');
   });
 });

@@ -61,7 +61,7 @@ describe('the winners run', () => {
     const truth = await t.db
       .transaction(async (tx) => {
         const { rerunWinners } = await import('../../server/services/settlement/winners');
-        const out = await rerunWinners(tx, 'starline', DAY, undefined);
+        const out = await rerunWinners(tx, 'starline', DAY, undefined, 'real');
         throw Object.assign(new Error('rollback'), { winners: out.winners });
       })
       .catch((e: { winners: Array<{ _id: string; userId: string; winAmount: number }> }) => e.winners);

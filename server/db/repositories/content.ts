@@ -97,7 +97,12 @@ export const CONTENT_TABLES: Record<ContentTable['table'], ContentTable> = {
     order: 'created_at DESC',
     translated: ['title', 'description'],
   },
-  footer_links: { table: 'footer_links', columns: { title: 'title', url: 'url' }, order: 'created_at' },
+  footer_links: {
+    table: 'footer_links',
+    columns: { title: 'title', url: 'url' },
+    order: 'created_at',
+    translated: ['title'],
+  },
   app_logos: {
     table: 'app_logos',
     columns: { imageUrl: 'image_url', app_title: 'app_title' },

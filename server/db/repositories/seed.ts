@@ -91,7 +91,7 @@ export interface DemoContent {
   sliders: readonly { imageUrl: string; caption: string; texts: Texts }[];
   notices: readonly { title: string; message: string; texts: Texts }[];
   videos: readonly { youtubeId: string; title: string; description: string; texts: Texts }[];
-  footerLinks: readonly { title: string; url: string }[];
+  footerLinks: readonly { title: string; url: string; texts: Texts }[];
   logos: readonly { imageUrl: string; app_title: string }[];
 }
 
@@ -115,7 +115,11 @@ export async function insertDemoContent(tx: Queryable, c: DemoContent): Promise<
     );
   }
   for (const f of c.footerLinks)
-    await tx.query('INSERT INTO footer_links (title, url) VALUES ($1, $2)', [f.title, f.url]);
+    await tx.query('INSERT INTO footer_links (title, url, texts) VALUES ($1, $2, $3::jsonb)', [
+      f.title,
+      f.url,
+      JSON.stringify(f.texts),
+    ]);
   for (const l of c.logos) {
     await tx.query('INSERT INTO app_logos (image_url, app_title) VALUES ($1, $2)', [l.imageUrl, l.app_title]);
   }

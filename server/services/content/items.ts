@@ -11,8 +11,9 @@ import type { Queryable } from '../../db/types';
 
 // Sliders, notices, videos, footer links and app logos: one list for players, create, update and
 // delete for operators. Each kind is named by its table; the columns stay in the repository.
-// Notices, banner captions and videos are also written in Hindi and Marathi (`texts`): a player
-// reads them in the request's language, each field falling back to the English when left empty.
+// Notices, banner captions, videos and footer link titles are also written in Hindi and Marathi
+// (`texts`): a player reads them in the request's language, each field falling back to the
+// English when left empty.
 
 export type ContentKind = ContentTable['table'];
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MoneyMode } from '../../../src/domain/money';
 import { insertAuditRow } from '../../db/repositories/audit-log';
 import { findGame, type GameForMoney } from '../../db/repositories/bid-games';
 import { lockResult, type ResultRow, recordFeedSources } from '../../db/repositories/declared-results';
@@ -40,6 +41,8 @@ export interface JudgeContext {
   now: Date;
   tz: string;
   quorum: number;
+  /** How a declaration's win pushes say amounts (MONEY_MODE). */
+  mode: MoneyMode;
 }
 
 type Verdict = {
@@ -110,7 +113,7 @@ async function declareByFeed(
     ...(c.session ? { session: c.session } : {}),
     ...('jodi' in c.value ? { jodi: c.value.jodi } : { panna: c.value.panna }),
   };
-  const out = await declareResult(tx, input, { adminId: null, now: ctx.now, tz: ctx.tz });
+  const out = await declareResult(tx, input, { adminId: null, now: ctx.now, tz: ctx.tz, mode: ctx.mode });
   const half = c.session === 'close' ? 'close' : 'open';
   await recordFeedSources(tx, out.result.id, half, sources);
   const result = { ...out.result, [`${half}_sources`]: sources } as ResultRow;

@@ -93,7 +93,7 @@ export async function receiveReports(
 ): Promise<ResultReport[]> {
   const { db, env } = deps;
   const now = await deps.clock.now();
-  const ctx = { now, tz: env.MARKET_TZ, quorum: env.RESULT_QUORUM };
+  const ctx = { now, tz: env.MARKET_TZ, quorum: env.RESULT_QUORUM, mode: env.MONEY_MODE };
   const mapping = new Map(Object.entries(source.markets).map(([name, id]) => [marketKey(name), id]));
   const games = new Map<string, GameForMoney | null>();
   const out: ResultReport[] = [];

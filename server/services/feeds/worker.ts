@@ -17,7 +17,12 @@ const RECENT_HOURS = 48;
 export async function judgeOvertaken(deps: Pick<Deps, 'db' | 'env' | 'clock'>): Promise<number> {
   const rows = await overtakenReports(deps.db, RECENT_HOURS, WAITING_FOR_OPEN);
   if (rows.length === 0) return 0;
-  const ctx = { now: await deps.clock.now(), tz: deps.env.MARKET_TZ, quorum: deps.env.RESULT_QUORUM };
+  const ctx = {
+    now: await deps.clock.now(),
+    tz: deps.env.MARKET_TZ,
+    quorum: deps.env.RESULT_QUORUM,
+    mode: deps.env.MONEY_MODE,
+  };
   for (const row of rows) {
     if (!row.source_id || !row.game_id || !row.market_day) continue;
     const value = row.jodi ? { jodi: row.jodi } : { panna: row.panna ?? '', digit: row.digit ?? '' };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
+import { formatRupees, paiseToPoints, pointsToPaise } from '../../../src/domain/money';
 import {
   type FundRow,
   findFund,
@@ -133,8 +133,8 @@ export async function decideFund(
     title: outcome === 'success' ? 'Funds added successfully' : 'Fund request rejected',
     body:
       outcome === 'success'
-        ? `${points} points were added to your wallet.`
-        : `Your fund request of ${points} points was rejected.`,
+        ? `${formatRupees(points)} was added to your wallet.`
+        : `Your fund request of ${formatRupees(points)} was rejected.`,
     link: '/payment',
     topic: 'funds',
     dedupeKey: `fund:${fund.id}${reopening ? ':paid' : ''}`,

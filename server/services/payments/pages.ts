@@ -1,9 +1,12 @@
 import { LANGUAGE_TAGS, type Lang } from '../../../src/i18n/languages';
 import { translate } from '../../i18n/translate';
 
-/** The sandbox page: no script at all; the inline stylesheet; the forms post to this server only. */
+/**
+ * The sandbox page: no script at all; the inline stylesheet and the app's icon; the forms post to
+ * this server only.
+ */
 export const CHECKOUT_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** Cashfree's hosted checkout is opened by its JS SDK, loaded from its own origin beside ours. */
 export const CASHFREE_SDK_URL = 'https://sdk.cashfree.com/js/v3/cashfree.js';
@@ -30,14 +33,15 @@ export interface CheckoutOrder {
 
 function page(title: string, body: string, script = false, lang: Lang = 'en'): string {
   return `<!doctype html><html lang="${LANGUAGE_TAGS[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title><style>
+<title>${esc(title)}</title><link rel="icon" type="image/png" href="/icons/icon-192.png"><style>
 body{font-family:system-ui,sans-serif;max-width:360px;margin:2rem auto;padding:0 1rem;text-align:center}
 .amount{font-size:2rem;font-weight:700}button,.button{display:block;box-sizing:border-box;width:100%;padding:.9rem;margin:.4rem 0;font-size:1.1rem;border:0;border-radius:8px;color:#fff;text-decoration:none}
 .pay{background:#15803d}.fail{background:#b91c1c}.qr svg{width:240px;height:240px}
 input{width:100%;box-sizing:border-box;padding:.8rem;font-size:1.1rem;letter-spacing:.1em;text-align:center}
 .note{color:#475569;font-size:.9rem}.error{color:#b91c1c}.ok{color:#15803d}
 .exact{border:2px solid #15803d;border-radius:12px;padding:.8rem;margin:1rem 0}.exact .amount{font-size:2.6rem;margin:.2rem 0;letter-spacing:.02em}
-.copy{background:#0f172a;display:inline-block;width:auto;padding:.5rem 1.2rem;font-size:1rem}.ref{font-family:ui-monospace,monospace;font-size:1.1rem;font-weight:700;letter-spacing:.08em}
+.copy{background:#0f172a;display:inline-block;width:auto;min-height:44px;padding:.5rem 1.2rem;font-size:1rem}
+p>a:only-child{display:inline-flex;align-items:center;min-height:44px;padding:0 .8rem}.ref{font-family:ui-monospace,monospace;font-size:1.1rem;font-weight:700;letter-spacing:.08em}
 .paid{background:#1d4ed8}.left{font-weight:600}</style>${script ? '<script src="/api/payment/checkout.js" defer></script>' : ''}</head><body>${body}</body></html>`;
 }
 

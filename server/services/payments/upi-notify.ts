@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { paiseToPoints, pointsToPaise } from '../../../src/domain/money';
+import { formatRupees, paiseToPoints, pointsToPaise } from '../../../src/domain/money';
 import {
   type Decided,
   decideMessage,
@@ -107,7 +107,7 @@ export async function receiveNotification(
   }
   const points = read.kind === 'credit' ? paiseToPoints(read.amountPaise) : 0;
   const title = 'Funds added successfully';
-  const body = `${points} points were added to your wallet.`;
+  const body = `${formatRupees(points)} was added to your wallet.`;
   const message = {
     ...base,
     amountPaise: read.amountPaise,

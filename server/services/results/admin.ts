@@ -1,3 +1,4 @@
+import type { MoneyMode } from '../../../src/domain/money';
 import type { Family } from '../../../src/domain/types';
 import { findResult } from '../../db/repositories/results';
 import type { Db, Queryable } from '../../db/types';
@@ -15,7 +16,7 @@ import { PRESENT } from './read';
 export function declareAndSettle(
   db: Db,
   input: DeclareInput,
-  ctx: { adminId: string | null; now: Date; tz: string },
+  ctx: { adminId: string | null; now: Date; tz: string; mode: MoneyMode },
 ) {
   return db.transaction((tx) => declareResult(tx, input, ctx));
 }
@@ -26,8 +27,14 @@ export function revertDeclared(db: Db, family: Family, resultId: string) {
 }
 
 /** Re-runs settlement of a family's market day and compares the operator's list of winners. */
-export function settleWinners(db: Db, family: Family, resultDate: string, supplied: unknown) {
-  return db.transaction((tx) => rerunWinners(tx, family, resultDate, supplied));
+export function settleWinners(
+  db: Db,
+  family: Family,
+  resultDate: string,
+  supplied: unknown,
+  mode: MoneyMode,
+) {
+  return db.transaction((tx) => rerunWinners(tx, family, resultDate, supplied, mode));
 }
 
 /** One declared result, as the public reads show it (the audit log reads it before a revert; 404 when absent). */

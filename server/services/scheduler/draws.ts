@@ -1,4 +1,5 @@
 import { addDays } from '../../../src/domain/market-time';
+import type { MoneyMode } from '../../../src/domain/money';
 import { hasValidTimes, isMarketOpenOn, marketDayOf, sessionCloseAt } from '../../../src/domain/windows';
 import { type GameForMoney, listAutoResultGames } from '../../db/repositories/bid-games';
 import { lockResult } from '../../db/repositories/declared-results';
@@ -54,8 +55,14 @@ export function dueDraws(games: readonly GameForMoney[], now: Date, tz: string):
 }
 
 /** Declares what one claimed job needs (nothing when an operator already declared it). */
-async function runJob(tx: Queryable, job: DrawJobRow, now: Date, tz: string, pick?: (n: number) => number) {
-  const ctx = { adminId: null, now, tz };
+async function runJob(
+  tx: Queryable,
+  job: DrawJobRow,
+  now: Date,
+  opts: { tz: string; mode?: MoneyMode; pick?: (n: number) => number },
+) {
+  const { pick } = opts;
+  const ctx = { adminId: null, now, tz: opts.tz, mode: opts.mode ?? 'real' };
   const base = { family: job.family, gameId: job.game_id, resultDate: job.market_day };
   const existing = await lockResult(tx, job.game_id, job.market_day);
   if (job.family === 'galidisawar') {
@@ -80,7 +87,14 @@ async function runJob(tx: Queryable, job: DrawJobRow, now: Date, tz: string, pic
 export async function runDueDraws(
   db: Db,
   now: Date,
-  opts: { tz: string; workerId?: string; pick?: (n: number) => number; maxJobs?: number },
+  opts: {
+    tz: string;
+    /** The wins' push words (MONEY_MODE); tests leave it out (real). */
+    mode?: MoneyMode;
+    workerId?: string;
+    pick?: (n: number) => number;
+    maxJobs?: number;
+  },
 ): Promise<number> {
   const games = await listAutoResultGames(db);
   for (const d of dueDraws(games, now, opts.tz)) {
@@ -97,7 +111,7 @@ export async function runDueDraws(
       await openDrawSavepoint(tx);
       let error: string | null = null;
       try {
-        await runJob(tx, claimed, now, opts.tz, opts.pick);
+        await runJob(tx, claimed, now, opts);
       } catch (e) {
         error = (e as Error).message.slice(0, 500);
         await rollBackToDrawSavepoint(tx);

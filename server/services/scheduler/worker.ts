@@ -22,7 +22,7 @@ export function startMoneyWorkers(
   });
   const stops = [
     periodic(logger, 'scheduler', intervals.drawMs, async () => {
-      const n = await runDueDraws(db, await clock.now(), { tz: env.MARKET_TZ });
+      const n = await runDueDraws(db, await clock.now(), { tz: env.MARKET_TZ, mode: env.MONEY_MODE });
       if (n > 0) logger.info('automatic draws declared', { count: n });
     }),
     periodic(logger, 'push', intervals.pushMs, async () => sendQueuedPushes(db, await sender, logger)),

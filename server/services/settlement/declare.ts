@@ -2,6 +2,7 @@ import { resultLink } from '../../../src/contracts/notifications';
 import { isIsoDate } from '../../../src/domain/bid-validation';
 import { isJodi } from '../../../src/domain/jodis';
 import { VALID_JODI, VALID_PANNA } from '../../../src/domain/messages';
+import type { MoneyMode } from '../../../src/domain/money';
 import { canonicalPanna } from '../../../src/domain/pannas';
 import {
   deriveAnk,
@@ -45,7 +46,7 @@ export const FUTURE_DATE = 'Result date cannot be after the current market day';
 export async function declareResult(
   tx: Queryable,
   input: DeclareInput,
-  ctx: { adminId: string | null; now: Date; tz: string },
+  ctx: { adminId: string | null; now: Date; tz: string; mode: MoneyMode },
 ): Promise<{ game: GameForMoney; result: ResultRow; settlement: SettlementSummary }> {
   if (!isIsoDate(input.resultDate))
     throw badRequest('Please enter a valid result date', { resultDate: 'Use YYYY-MM-DD' });
@@ -58,7 +59,7 @@ export async function declareResult(
   const write = parseWrite(input, existing);
   const result = await writeResult(tx, game.id, input.resultDate, write, ctx.adminId);
   const scope = write.family === 'main' && write.session === 'open' ? 'open' : 'all';
-  const settlement = await settleResult(tx, game, result, scope);
+  const settlement = await settleResult(tx, game, result, scope, ctx.mode);
   // One row for the market's whole audience: who takes every result or follows this market.
   await enqueuePush(tx, {
     userId: null,

@@ -1,5 +1,5 @@
 import { BET_TYPES, GAME_TYPES } from '../../../src/domain/bet-types';
-import { paiseToPoints } from '../../../src/domain/money';
+import { formatAmount, type MoneyMode, paiseToPoints } from '../../../src/domain/money';
 import type { Family } from '../../../src/domain/types';
 import type { ResultRow } from '../../db/repositories/declared-results';
 import { toDeclared } from '../../db/repositories/declared-results';
@@ -41,6 +41,7 @@ export async function settleResult(
   game: { id: string; gameName: string; family: Family },
   result: ResultRow,
   scope: 'open' | 'all',
+  mode: MoneyMode,
 ): Promise<SettlementSummary> {
   const where: SettleScope = {
     gameId: game.id,
@@ -95,13 +96,21 @@ export async function settleResult(
       .map(([userId, paise]) => ({
         userId,
         title: 'You won!',
-        body: `${paiseToPoints(paise)} points won in ${game.gameName} have been added to your wallet.`,
+        body: winPushBody(paise, game.gameName, mode),
         link: '/win-history',
         topic: 'win' as const,
         dedupeKey: `win:${result.id}:${userId}:${stamp}`,
       })),
   );
   return summary;
+}
+
+/**
+ * A win push's words, in the money mode's unit as the app says it (issue 49).
+ * @example winPushBody(95000, 'KALYAN', 'real') // '₹950 won in KALYAN has been added to your wallet.'
+ */
+export function winPushBody(paise: number, gameName: string, mode: MoneyMode): string {
+  return `${formatAmount(paiseToPoints(paise), mode)} won in ${gameName} has been added to your wallet.`;
 }
 
 function titleOf(gameType: string): string {

@@ -1,3 +1,4 @@
+import type { MoneyMode } from '../../../src/domain/money';
 import type { Family } from '../../../src/domain/types';
 import { listBids, listWonBids, winnersOfDay } from '../../db/repositories/bids';
 import { lockDayResults } from '../../db/repositories/declared-results';
@@ -18,11 +19,12 @@ export async function rerunWinners(
   family: Family,
   resultDate: string,
   supplied: unknown,
+  mode: MoneyMode,
 ): Promise<{ winners: ReturnType<typeof presentWinner>[]; settlement: SettlementSummary }> {
   const results = await lockDayResults(tx, family, resultDate);
   const total: SettlementSummary = { settledBids: 0, winners: 0, totalWinPaise: 0 };
   for (const r of results) {
-    const s = await settleResult(tx, { id: r.game_id, gameName: r.game_name, family }, r, 'all');
+    const s = await settleResult(tx, { id: r.game_id, gameName: r.game_name, family }, r, 'all', mode);
     total.settledBids += s.settledBids;
     total.winners += s.winners;
     total.totalWinPaise += s.totalWinPaise;

@@ -8,6 +8,24 @@ import { isCompleteOtp, OTP_LENGTH } from '../../lib/auth-validation';
 import './otp-modal.css';
 
 const SHAKE_MS = 500;
+/** The server's wait between two sends of a code (server/services/auth/otp.ts RESEND_COOLDOWN_SECONDS). */
+export const RESEND_WAIT_S = 30;
+
+/**
+ * Seconds until Resend may be tapped, counted from the last send (the dialog opens as a code is
+ * sent), so the wait is shown before the tap rather than refused after it (issue 49).
+ */
+function useResendWait(): [number, () => void] {
+  const [sentAt, setSentAt] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, RESEND_WAIT_S - Math.floor((now - sentAt) / 1000));
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000 - ((Date.now() - sentAt) % 1000));
+    return () => clearTimeout(timer);
+  }, [left, sentAt]);
+  return [left, () => setSentAt(Date.now())];
+}
 
 function otpTitle(purpose: OtpPurpose): string {
   return purpose === 'password' ? t('otpTitleReset') : t('otpTitle');
@@ -16,7 +34,8 @@ function otpTitle(purpose: OtpPurpose): string {
 /**
  * Four digit-only boxes (docs/product.md section 2): typing moves to the next box, Backspace to the
  * previous, a pasted code fills them all, submitting an incomplete code shakes the boxes, and
- * Verify stays disabled until four digits are in.
+ * Verify stays disabled until four digits are in. The 4th digit verifies by itself (once per code:
+ * a refused code is verified again when a digit changes, or by Verify); Resend counts down first.
  */
 export function OtpModal(props: {
   purpose: OtpPurpose;
@@ -33,6 +52,15 @@ export function OtpModal(props: {
   const [shaking, setShaking] = useState(false);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const code = digits.join('');
+  const [resendIn, sentAgain] = useResendWait();
+  const sent = useRef('');
+  const { busy, onVerify } = props;
+
+  useEffect(() => {
+    if (!isCompleteOtp(code) || busy || sent.current === code) return;
+    sent.current = code;
+    onVerify(code);
+  }, [code, busy, onVerify]);
 
   useEffect(() => {
     boxes.current[0]?.focus();
@@ -90,6 +118,7 @@ export function OtpModal(props: {
       setShaking(true);
       return;
     }
+    sent.current = code;
     props.onVerify(code);
   };
 
@@ -133,8 +162,16 @@ export function OtpModal(props: {
             {t('verify')}
           </button>
         </div>
-        <button type="button" className="link-button resend" onClick={props.onResend}>
-          {t('resend')}
+        <button
+          type="button"
+          className="link-button resend"
+          disabled={resendIn > 0}
+          onClick={() => {
+            sentAgain();
+            props.onResend();
+          }}
+        >
+          {resendIn > 0 ? t('resendIn', { n: resendIn }) : t('resend')}
         </button>
         {props.onLogin ? (
           // The server answers a registered number as a new one (issue 45): its owner gets an SMS

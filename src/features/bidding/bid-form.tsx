@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { TimeText } from '../../components/time-text';
 import { BET_TYPES } from '../../domain/bet-types';
 import { type AmountLimits, parseAmount } from '../../domain/bid-validation';
 import { dateTimeLabel } from '../../domain/format';
@@ -163,7 +164,7 @@ export function BidForm({
   return (
     <section className="bid-screen" aria-labelledby="bid-title">
       <h1 id="bid-title" className="bid-title">
-        {bidTitle(config.gameType, rates, game)}
+        <TimeText text={bidTitle(config.gameType, rates, game)} />
       </h1>
       {drawClosed ? (
         <p className="bid-closed" role="status">

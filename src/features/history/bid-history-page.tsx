@@ -1,9 +1,9 @@
 import { fetchBidHistory } from '../../api/history';
 import type { Bid } from '../../contracts/bids';
-import { formatRupees } from '../../domain/format';
 import { tPages as t } from '../../i18n/en/pages';
 import { dateTimeParts } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
+import { amountText, useMoneyMode } from '../../lib/money-mode';
 import { bidDigits, familyOf, gameTypeTitle, rateWords, sessionWord } from './history-format';
 import { HistoryShell } from './history-shell';
 import { useHistory } from './use-history';
@@ -15,12 +15,14 @@ const STATUS_BADGE: Record<Bid['status'], string> = {
 };
 
 /** A won bid says what it won (issue 39: 'won' beside the stake read as if the stake was won). */
-function statusText(bid: Bid): string {
-  return bid.status === 'won' ? t('wonAmount', { amount: formatRupees(bid.winAmount) }) : t(bid.status);
+function statusText(bid: Bid, amount: (points: number) => string): string {
+  return bid.status === 'won' ? t('wonAmount', { amount: amount(bid.winAmount) }) : t(bid.status);
 }
 
 function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
   const [date, time] = dateTimeParts(bid.createdAt, useMarketTz());
+  const mode = useMoneyMode();
+  const amount = (points: number) => amountText(points, mode);
   return (
     <tr>
       <td>{serial}</td>
@@ -37,9 +39,9 @@ function BidRow({ bid, serial }: { bid: Bid; serial: number }) {
           {gameTypeTitle(bid.gameType)}
           {bid.rate ? <span className="history-rate"> ({rateWords(bid.rate)})</span> : null}
         </span>
-        {bid.status ? <span className={STATUS_BADGE[bid.status]}>{statusText(bid)}</span> : null}
+        {bid.status ? <span className={STATUS_BADGE[bid.status]}>{statusText(bid, amount)}</span> : null}
       </td>
-      <td className="history-amount">{formatRupees(bid.amount)}</td>
+      <td className="history-amount">{amount(bid.amount)}</td>
     </tr>
   );
 }

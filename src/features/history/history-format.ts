@@ -2,7 +2,7 @@ import type { Family } from '../../contracts/common';
 import { BET_TYPES } from '../../domain/bet-types';
 import { zonedInstant } from '../../domain/market-time';
 import type { GameType } from '../../domain/types';
-import { gameTypeName, tGames } from '../../i18n/en/games';
+import { tGames } from '../../i18n/en/games';
 import { formatDay } from '../../lib/dates';
 
 /**
@@ -40,33 +40,8 @@ export function familyOf(game: string | null): Family {
   return (FAMILIES as readonly string[]).includes(g) ? (g as Family) : 'main';
 }
 
-export type BidNumbers = {
-  digit: string | null;
-  openDigit: string | null;
-  closeDigit: string | null;
-  openPanna: string | null;
-  closePanna: string | null;
-};
-
-/**
- * The number(s) a bid was placed on, open side first: a sangam shows both halves joined by '-'.
- * @example bidDigits({openPanna: '123', closePanna: '456', ...nulls}) // '123-456'
- * @example bidDigits({openDigit: '5', closePanna: '140', ...nulls}) // '5-140' (half sangam, Open)
- */
-export function bidDigits(b: BidNumbers): string {
-  const parts = [b.openPanna, b.openDigit, b.digit, b.closeDigit, b.closePanna].filter(
-    (p): p is string => p !== null && p !== undefined && p !== '',
-  );
-  return parts.length > 0 ? parts.join('-') : '-';
-}
-
-/**
- * The bet type's title for a wire gameType; an unknown one is shown as sent.
- * @example gameTypeTitle('single-panna') // 'Single Panna'
- */
-export function gameTypeTitle(gameType: string): string {
-  return Object.hasOwn(BET_TYPES, gameType) ? gameTypeName(gameType as GameType) : gameType;
-}
+// The numbers and the bet type's title of a bid: lib/bid-numbers.ts (the win news says them too).
+export { type BidNumbers, bidDigits, gameTypeTitle } from '../../lib/bid-numbers';
 
 /**
  * A market day ('YYYY-MM-DD') in the short date style.

@@ -1,14 +1,15 @@
 import { fetchWinHistory } from '../../api/history';
 import type { Winner } from '../../contracts/bids';
-import { formatRupees } from '../../domain/format';
 import { tPages as t } from '../../i18n/en/pages';
 import { useMarketTz } from '../../lib/market-tz';
+import { amountText, useMoneyMode } from '../../lib/money-mode';
 import { bidDigits, familyOf, gameTypeTitle, marketDayLabel, sessionWord } from './history-format';
 import { HistoryShell } from './history-shell';
 import { useHistory } from './use-history';
 
 function WinRow({ win, serial, withSession }: { win: Winner; serial: number; withSession: boolean }) {
   const tz = useMarketTz();
+  const mode = useMoneyMode();
   return (
     <tr>
       <td>{serial}</td>
@@ -19,7 +20,7 @@ function WinRow({ win, serial, withSession }: { win: Winner; serial: number; wit
       </td>
       {withSession ? <td>{sessionWord(win.subBid.session, win.subBid.gameType)}</td> : null}
       <td className="history-digit">{bidDigits(win.subBid)}</td>
-      <td className="history-amount history-won">{formatRupees(win.winAmount)}</td>
+      <td className="history-amount history-won">{amountText(win.winAmount, mode)}</td>
     </tr>
   );
 }

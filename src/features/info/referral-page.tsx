@@ -6,21 +6,27 @@ import { localize } from '../../i18n/core';
 import { tPages as t } from '../../i18n/en/pages';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
+import { useAmounts } from '../../lib/money-mode';
 import { showError, showSuccess } from '../../lib/toast';
 import { useRead } from '../../lib/use-read';
 import { useAppStore } from '../../store/store';
 import './info.css';
-
-const shareText = () => t('shareText', { points: REFERRAL_REWARD_POINTS });
 
 /** The link a friend registers with: site origin plus ?ref={referralCode} (docs/product.md section 9). */
 export function referralLink(origin: string, code: string): string {
   return `${origin}/?ref=${encodeURIComponent(code)}`;
 }
 
-/** Refer & Earn: the link with Copy and Share, the points cards and the list of referrals. */
+/**
+ * Refer & Earn: the link with Copy and Share, the earnings cards and the list of referrals. The
+ * reward is said in the money mode's unit (product.md's '5 points' in points mode, '₹5' in money
+ * mode: issue 49).
+ */
 export function ReferralPage() {
   const user = useAppStore((s) => s.user);
+  const amounts = useAmounts();
+  const reward = amounts.text(REFERRAL_REWARD_POINTS);
+  const shareText = () => t('shareText', { amount: reward });
   const referrals = useRead({ store: 'referrals', fetch: fetchReferrals });
   const tz = useMarketTz();
   const link = user?.referralCode ? referralLink(window.location.origin, user.referralCode) : '';
@@ -49,7 +55,7 @@ export function ReferralPage() {
 
   return (
     <Page title={t('referEarn')}>
-      <p>{t('referText', { points: REFERRAL_REWARD_POINTS })}</p>
+      <p>{t('referText', { amount: reward })}</p>
       <div className="field">
         <label htmlFor="referral-link">{t('yourLink')}</label>
         <input id="referral-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
@@ -65,8 +71,8 @@ export function ReferralPage() {
       <div className="stat-row">
         {user?.referralPoint ? (
           <div className="card stat">
-            <span className="stat-label">{t('points')}</span>
-            <span className="stat-value">{user.referralPoint}</span>
+            <span className="stat-label">{t(amounts.mode === 'points' ? 'points' : 'earned')}</span>
+            <span className="stat-value">{amounts.value(user.referralPoint)}</span>
           </div>
         ) : null}
         {user?.referralCount ? (

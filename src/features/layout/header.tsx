@@ -1,14 +1,19 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { BackIcon, MenuIcon, WalletIcon } from '../../components/icons';
-import { formatRupees } from '../../domain/format';
 import { tLayout as t } from '../../i18n/en/layout';
+import { amountText } from '../../lib/money-mode';
+import { moneyModeOf } from '../../lib/money-mode-of';
 import { useAppStore } from '../../store/store';
 
-/** Menu icon on /home, a back arrow elsewhere; the balance (with globel_batting) opens /wallet. */
+/**
+ * Menu icon on /home, a back arrow elsewhere; the balance (with globel_batting, in the money mode's
+ * unit) opens /wallet.
+ */
 export function Header({ onMenu }: { onMenu: () => void }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const router = useRouter();
   const user = useAppStore((s) => s.user);
+  const mode = useAppStore(moneyModeOf);
   const onHome = pathname === '/home';
   const back = () => {
     if (window.history.length > 1) router.history.back();
@@ -32,10 +37,10 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         <Link
           to="/wallet"
           className="wallet-chip"
-          aria-label={t('walletBalance', { amount: formatRupees(user.balance) })}
+          aria-label={t('walletBalance', { amount: amountText(user.balance, mode) })}
         >
           <WalletIcon size={18} />
-          <span>{formatRupees(user.balance)}</span>
+          <span>{amountText(user.balance, mode)}</span>
         </Link>
       ) : (
         <span className="wallet-chip-placeholder" />

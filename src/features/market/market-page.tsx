@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { TimeText } from '../../components/time-text';
 import { INVALID_GAME_DATA } from '../../domain/messages';
 import { gameLine } from '../../lib/bid-title';
 import { useMarketTz } from '../../lib/market-tz';
@@ -35,7 +36,7 @@ export function MarketPage() {
   return (
     <section className="market-page" aria-labelledby="market-title">
       <h1 id="market-title" className="market-title">
-        {gameLine(selection)}
+        <TimeText text={gameLine(selection)} />
       </h1>
       <GameTypeMenu
         game={times}

@@ -27,8 +27,9 @@ function active(games: AnyGame[] | null): AnyGame[] {
 }
 
 /**
- * /notifications: which results reach the player's devices (every market, the followed ones, or
- * none), the followed markets, win and fund notifications, and the devices themselves.
+ * /notifications: whether alerts can reach this phone (and the way to turn them on: issue 49),
+ * which results reach the player's devices (every market, the followed ones, or none), the
+ * followed markets, win and fund notifications, and the devices themselves.
  */
 export function NotificationsPage() {
   const prefs = useFollow((s) => s.prefs);
@@ -80,6 +81,10 @@ export function NotificationsPage() {
       {paused && new Date(paused.until).getTime() > Date.now() ? (
         <p className="rp-paused">{t('pausedNote')}</p>
       ) : null}
+      <section className="card" aria-labelledby="nf-alerts">
+        <h2 id="nf-alerts">{t('alertsHeading')}</h2>
+        <PushHere onTurnedOn={() => setDevicesKey((k) => k + 1)} />
+      </section>
       <section className="card" aria-labelledby="nf-results">
         <h2 id="nf-results">{t('resultsHeading')}</h2>
         <p className="card-meta">{t('resultsHelp')}</p>
@@ -143,7 +148,6 @@ export function NotificationsPage() {
       <section className="card" aria-labelledby="nf-devices">
         <h2 id="nf-devices">{t('devicesHeading')}</h2>
         <p className="card-meta">{t('devicesHelp')}</p>
-        <PushHere onTurnedOn={() => setDevicesKey((k) => k + 1)} />
         <DeviceList key={devicesKey} />
       </section>
     </Page>

@@ -1,36 +1,37 @@
 import { useState } from 'react';
 import { tNotify as t } from '../../i18n/en/notify';
-import { pushOffHere } from '../../lib/push-device';
-import { serviceWorkerRegistration } from '../../lib/pwa';
-import { showError } from '../../lib/toast';
+import { alertsWords } from '../../lib/follow-alerts';
+import { type AlertsHere, alertsHere, askPermissionNow, turnOnAlerts } from '../../lib/push-ask';
 
 /**
- * "Notifications are off on this device" with a button to turn them on again, once the player
- * removed this device from the list (only in a build with push: VITE_FIREBASE_*).
+ * "Alerts on this phone": on, off with a button that asks the phone and registers it (also after
+ * the player removed this device from the list), or why none can come here (no Firebase config in
+ * this build, a browser without push, iPhone Safari before the app is installed, a refused
+ * permission).
  */
 export function PushHere(props: { onTurnedOn: () => void }) {
-  const [off, setOff] = useState(pushOffHere);
+  const [state, setState] = useState<AlertsHere>(alertsHere);
   const [busy, setBusy] = useState(false);
-  if (!import.meta.env.VITE_FIREBASE_PROJECT_ID || !off) return null;
   const turnOn = async () => {
+    // The phone's question inside the tap (browsers ask only from one).
+    const asked = askPermissionNow();
     setBusy(true);
     try {
-      const { startPush } = await import('../../lib/push-start');
-      await startPush(await serviceWorkerRegistration(), { force: true });
-      setOff(pushOffHere());
-      props.onTurnedOn();
-    } catch (error) {
-      showError((error as Error).message);
+      const now = await turnOnAlerts(asked);
+      setState(now);
+      if (now === 'on') props.onTurnedOn();
     } finally {
       setBusy(false);
     }
   };
   return (
-    <p className="rp-paused nf-off">
-      {t('pushOffHere')}{' '}
-      <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void turnOn()}>
-        {t('turnOnHere')}
-      </button>
-    </p>
+    <div className={`nf-alerts ${state === 'on' ? 'on' : 'off'}`} role="status">
+      <p>{alertsWords(state)}</p>
+      {state === 'ask' || state === 'failed' ? (
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void turnOn()}>
+          {t('alertsTurnOn')}
+        </button>
+      ) : null}
+    </div>
   );
 }

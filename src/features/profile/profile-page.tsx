@@ -2,22 +2,22 @@ import { Link } from '@tanstack/react-router';
 import { LanguagePicker } from '../../components/language-picker';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
-import { formatRupees } from '../../domain/format';
 import { tScreens as t } from '../../i18n/en/screens';
-import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
+import { amountText, PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import './profile.css';
 import { PasswordChange } from './password-change';
 import { PayoutDetails } from './payout-details';
 
 /**
- * Name, phone, account status, balance in rupees, avatar; fund buttons only with globel_batting.
+ * Name, phone, account status, balance (rupees or points: the money mode), avatar; fund buttons only with globel_batting.
  * Below, what a player changes about their account (issue 39): the language, the saved payout
  * details (with real money and betting on) and the password.
  */
 export function ProfilePage() {
   const user = useAppStore((s) => s.user);
-  const cash = useMoneyMode() === 'real';
+  const mode = useMoneyMode();
+  const cash = mode === 'real';
   if (!user) return <Spinner label={t('loadingProfile')} />;
   return (
     <Page title={t('profile')} className="profile">
@@ -38,7 +38,7 @@ export function ProfilePage() {
       <dl className="profile-facts">
         <div>
           <dt>{t('currentBalance')}</dt>
-          <dd>{formatRupees(user.balance)}</dd>
+          <dd>{amountText(user.balance, mode)}</dd>
         </div>
       </dl>
       <PointsNotice />

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { Transaction } from '../../api/wallet';
 import { type Column, DataTable } from '../../components/data-table';
-import { formatRupees } from '../../domain/format';
+import type { MoneyMode } from '../../domain/money';
 import { tMoney as t } from '../../i18n/en/money';
 import { formatDay } from '../../lib/dates';
 import { useMarketTz } from '../../lib/market-tz';
+import { amountValue, useMoneyMode } from '../../lib/money-mode';
 
 /** The status in words; a failed withdrawal hold says whether it was cancelled or rejected. */
 const statusWord = (row: Transaction) => {
@@ -38,8 +39,11 @@ const STATUS_CLASS: Record<Transaction['status'], string> = {
   failed: 'bad',
 };
 
-/** The columns, with dates read in the market zone `tz` like every other date of the app. */
-const columnsIn = (tz: string): Column<Transaction>[] => [
+/**
+ * The columns, with dates read in the market zone `tz` like every other date of the app and
+ * amounts in the money mode's unit (the wallet's balance above names points in points mode).
+ */
+const columnsIn = (tz: string, mode: MoneyMode): Column<Transaction>[] => [
   { header: t('description'), className: 'wallet-desc', cell: (t) => t.description },
   { header: t('date'), className: 'wallet-date', cell: (row) => <DateCell at={row.createdAt} tz={tz} /> },
   {
@@ -53,7 +57,7 @@ const columnsIn = (tz: string): Column<Transaction>[] => [
     cell: (t) => (
       <>
         {t.type === 'credit' ? '+' : '-'}
-        {formatRupees(t.amount)}
+        {amountValue(t.amount, mode)}
       </>
     ),
   },
@@ -68,6 +72,7 @@ const columnsIn = (tz: string): Column<Transaction>[] => [
 /** Description, Date, Type, Amount, Status; credits green with +, debits red with -. */
 export function TransactionTable({ items }: { items: Transaction[] }) {
   const tz = useMarketTz();
-  const columns = useMemo(() => columnsIn(tz), [tz]);
+  const mode = useMoneyMode();
+  const columns = useMemo(() => columnsIn(tz, mode), [tz, mode]);
   return <DataTable className="wallet-table" rows={items} columns={columns} rowKey={(t) => t._id} />;
 }

@@ -6,15 +6,14 @@ import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { usePagedList } from '../../components/use-paged-list';
-import { formatRupees } from '../../domain/format';
-import { PointsNotice, useMoneyMode } from '../../lib/money-mode';
+import { amountValue, PointsNotice, useMoneyMode } from '../../lib/money-mode';
 import { useAppStore } from '../../store/store';
 import { TransactionTable } from './transaction-table';
 import './wallet.css';
 import { localize } from '../../i18n/core';
 import { tMoney as t } from '../../i18n/en/money';
 
-/** Wallet: balance in points, Add Fund and Withdrawal, and the paged Transaction History. */
+/** Wallet: the balance in the money mode's unit, Add Fund and Withdrawal, and the paged Transaction History. */
 export function WalletPage() {
   const balance = useAppStore((s) => s.user?.balance ?? 0);
   const refreshUser = useAppStore((s) => s.refreshUser);
@@ -31,10 +30,11 @@ export function WalletPage() {
       <div className="wallet-balance">
         <span className="wallet-balance-label">{t('availableBalance')}</span>
         <strong className="wallet-balance-value" data-testid="wallet-balance">
-          {/* In points, one unit: '₹1,750 POINTS' mixed two (issue 39). */}
-          {formatRupees(balance).replace('₹', '')}
+          {/* One unit: '₹1,750 POINTS' mixed two (issue 39), '350.26 पॉइंट' beside a header's
+              '₹350.26' too (issue 49): rupees in money mode, points (named below) in points mode. */}
+          {amountValue(balance, cash ? 'real' : 'points')}
         </strong>
-        <span className="wallet-balance-unit">{t('points')}</span>
+        {cash ? null : <span className="wallet-balance-unit">{t('points')}</span>}
         {cash ? (
           <div className="button-row">
             <Link to="/payment" className="btn btn-secondary">

@@ -2,11 +2,6 @@ import { translator } from '../core';
 
 /** Home, the starline and galidisawar lists, the market menu and the profile. */
 export const homeEn = {
-  caption1: 'Play main markets every day',
-  caption2: 'Starline draws all day long',
-  caption3: 'Galidisawar results on time',
-  caption4: 'Fast withdrawals to your bank',
-  caption5: 'Refer friends and earn points',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
   goToSlide: 'Go to slide {n}',
@@ -34,7 +29,6 @@ export const homeEn = {
   noPhone: '{label} (no phone)',
   follow: 'Notify me of {game} results',
   unfollow: 'Stop {game} result notifications',
-  followedNow: 'You will get {game} results. Other markets: only the ones you follow.',
   unfollowedNow: 'No more {game} result notifications',
   followFailed: 'Could not change your notifications. Please try again.',
 } as const;

@@ -34,6 +34,7 @@ export const layoutEn = {
   responsiblePlay: 'Responsible Play',
   notifications: 'Notifications',
   pointsNoCash: 'Points have no cash value',
+  amountPoints: '{n} points',
   shareText: 'Play main, starline and galidisawar markets on Matka Play: {url}',
   installApp: 'Install App',
   logout: 'Logout',

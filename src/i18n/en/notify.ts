@@ -35,10 +35,29 @@ export const notifyEn = {
   remove: 'Remove',
   removeTitle: 'Remove device',
   removeQuestion: 'Stop notifications to {device}?',
-  pushOffHere: 'Notifications are off on this device.',
-  turnOnHere: 'Turn on here',
   liveOn: 'Results on screen update live.',
   liveOff: 'Results on screen update every few seconds.',
+  // Alerts on this phone (issue 49): the bell and the screen say plainly what can reach it.
+  alertsHeading: 'Alerts on this phone',
+  alertsOn: 'On: the results you choose, your wins and your payments come to this phone.',
+  alertsAsk: 'Off on this phone. Turn them on to hear of results and wins while the app is closed.',
+  alertsTurnOn: 'Turn on alerts',
+  alertsNoConfig:
+    'Alerts are not available in this install of the app: results show here while the app is open.',
+  alertsUnsupported: 'This browser cannot show alerts: results show here while the app is open.',
+  alertsIosInstall:
+    'On iPhone, alerts reach only the installed app: tap Share, then Add to Home Screen, and open the app from there.',
+  alertsRefused:
+    'Alerts are blocked for this app on this phone. To get them, allow notifications for this site in the browser settings.',
+  alertsFailed: 'Alerts could not be turned on just now. Please try again.',
+  alertsNotYet: 'Alerts stay off until you allow them.',
+  followedAlerts: 'You will get {game} results on this phone. Other markets: only the ones you follow.',
+  followedNoAlerts: '{game} followed.',
+  // Wins said where the player looks (issue 49), on the open app or at the next open.
+  winTold: 'You won {amount} on {game} - {bet} {number}',
+  winsMore: 'and {n} more wins',
+  winsSeeAll: 'Win History',
+  winsClose: 'Close',
 } as const;
 
 export const tNotify = translator('notify', notifyEn);

@@ -12,6 +12,7 @@ export const otpEn = {
   // Issue 45: a registered phone gets the same answer as a new one, and an SMS instead of a code.
   registeredHint: 'Already have an account with this number? Then no code comes, only an SMS saying so.',
   loginInstead: 'Go to Login',
+  resendIn: 'Resend in {n} s',
 } as const;
 
 export const tOtp = translator('otp', otpEn);

@@ -63,7 +63,6 @@ export const playEn = {
   wins: 'Wins',
   net: 'Net',
   logOut: 'Log out',
-  amountPoints: '{n} points',
 } as const;
 
 export const tPlay = translator('play', playEn);

@@ -1,14 +1,14 @@
 import type { domainEn } from '../en/domain';
 
 export const domain: Record<keyof typeof domainEn, string> = {
-  validAmount: 'सही पॉइंट डालें',
-  minBid: 'कम से कम {min} पॉइंट की बोली लगाएं',
-  maxBid: 'ज़्यादा से ज़्यादा {max} पॉइंट की बोली लगाएं',
-  amountFirst: 'पहले पॉइंट डालें',
-  amountFirstPanna: 'पाना चुनने से पहले पॉइंट डालें',
-  amountFirstDigits: 'अंक चुनने से पहले पॉइंट डालें',
-  amountFirstBracket: 'ब्रैकेट चुनने से पहले पॉइंट डालें',
-  validAmountFirst: 'पहले सही पॉइंट डालें',
+  validAmount: 'सही रक़म डालें',
+  minBid: 'कम से कम {min} की बोली लगाएं',
+  maxBid: 'ज़्यादा से ज़्यादा {max} की बोली लगाएं',
+  amountFirst: 'पहले रक़म डालें',
+  amountFirstPanna: 'पाना चुनने से पहले रक़म डालें',
+  amountFirstDigits: 'अंक चुनने से पहले रक़म डालें',
+  amountFirstBracket: 'ब्रैकेट चुनने से पहले रक़म डालें',
+  validAmountFirst: 'पहले सही रक़म डालें',
   selectDigit: 'कम से कम एक अंक चुनें',
   enterOneBid: 'कम से कम एक बोली डालें',
   selectMarketType: 'ओपन या क्लोज चुनें',

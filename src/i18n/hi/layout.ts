@@ -32,6 +32,7 @@ export const layout: Record<keyof typeof layoutEn, string> = {
   referEarn: 'रेफ़र करें और कमाएं',
   notifications: 'सूचनाएं',
   pointsNoCash: 'पॉइंट की कोई नकद क़ीमत नहीं है',
+  amountPoints: '{n} पॉइंट',
   responsiblePlay: 'ज़िम्मेदारी से खेलें',
   shareText: 'Matka Play पर मेन, स्टारलाइन और गली दिसावर मार्केट खेलें: {url}',
   installApp: 'ऐप इंस्टॉल करें',

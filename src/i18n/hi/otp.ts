@@ -10,4 +10,5 @@ export const otp: Record<keyof typeof otpEn, string> = {
   resend: 'फिर से भेजें',
   registeredHint: 'इस नंबर से पहले से खाता है? तब कोड नहीं आएगा, बस इसकी जानकारी का SMS आएगा।',
   loginInstead: 'लॉगिन पर जाएं',
+  resendIn: '{n} सेकंड बाद फिर से भेजें',
 };

@@ -54,9 +54,8 @@ export const play: Record<keyof typeof playEn, string> = {
   playingFor: 'आप {time} से खेल रहे हैं।',
   hoursMinutes: '{h} घंटे {m} मिनट',
   bids: 'बोलियां',
-  stakes: 'लगाए पॉइंट',
+  stakes: 'लगाई रक़म',
   wins: 'जीत',
   net: 'नफ़ा-नुक़सान',
   logOut: 'लॉगआउट',
-  amountPoints: '{n} पॉइंट',
 };

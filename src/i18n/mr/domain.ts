@@ -1,14 +1,14 @@
 import type { domainEn } from '../en/domain';
 
 export const domain: Record<keyof typeof domainEn, string> = {
-  validAmount: 'योग्य पॉइंट टाका',
-  minBid: 'किमान {min} पॉइंटची बोली लावा',
-  maxBid: 'जास्तीत जास्त {max} पॉइंटची बोली लावा',
-  amountFirst: 'आधी पॉइंट टाका',
-  amountFirstPanna: 'पाना निवडण्याआधी पॉइंट टाका',
-  amountFirstDigits: 'अंक निवडण्याआधी पॉइंट टाका',
-  amountFirstBracket: 'ब्रॅकेट निवडण्याआधी पॉइंट टाका',
-  validAmountFirst: 'आधी योग्य पॉइंट टाका',
+  validAmount: 'योग्य रक्कम टाका',
+  minBid: 'किमान {min} ची बोली लावा',
+  maxBid: 'जास्तीत जास्त {max} ची बोली लावा',
+  amountFirst: 'आधी रक्कम टाका',
+  amountFirstPanna: 'पाना निवडण्याआधी रक्कम टाका',
+  amountFirstDigits: 'अंक निवडण्याआधी रक्कम टाका',
+  amountFirstBracket: 'ब्रॅकेट निवडण्याआधी रक्कम टाका',
+  validAmountFirst: 'आधी योग्य रक्कम टाका',
   selectDigit: 'किमान एक अंक निवडा',
   enterOneBid: 'किमान एक बोली टाका',
   selectMarketType: 'ओपन किंवा क्लोज निवडा',

@@ -1,11 +1,6 @@
 import type { homeEn } from '../en/home';
 
 export const home: Record<keyof typeof homeEn, string> = {
-  caption1: 'रोज मेन मार्केट खेळा',
-  caption2: 'दिवसभर स्टारलाइनचे रिझल्ट',
-  caption3: 'गली दिसावरचे रिझल्ट वेळेवर',
-  caption4: 'बँकेत लवकर पैसे काढा',
-  caption5: 'मित्रांना बोलवा, पॉइंट कमवा',
   previousSlide: 'मागचे चित्र',
   nextSlide: 'पुढचे चित्र',
   goToSlide: 'चित्र {n}',
@@ -32,7 +27,6 @@ export const home: Record<keyof typeof homeEn, string> = {
   noPhone: '{label} (फोन नंबर नाही)',
   follow: '{game} च्या रिझल्टची सूचना मिळवा',
   unfollow: '{game} च्या रिझल्टची सूचना बंद करा',
-  followedNow: '{game} चे रिझल्ट कळवले जातील. बाकी मार्केट: फक्त तुम्ही फॉलो करता तेच.',
   unfollowedNow: '{game} च्या रिझल्टची सूचना आता येणार नाही',
   followFailed: 'सूचनांची निवड बदलता आली नाही. पुन्हा प्रयत्न करा.',
 };

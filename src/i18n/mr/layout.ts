@@ -32,6 +32,7 @@ export const layout: Record<keyof typeof layoutEn, string> = {
   referEarn: 'रेफर करा आणि कमवा',
   notifications: 'सूचना',
   pointsNoCash: 'पॉइंटला रोख किंमत नाही',
+  amountPoints: '{n} पॉइंट',
   responsiblePlay: 'जबाबदारीने खेळा',
   shareText: 'Matka Play वर मेन, स्टारलाइन आणि गली दिसावर मार्केट खेळा: {url}',
   installApp: 'ॲप इंस्टॉल करा',

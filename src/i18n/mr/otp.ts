@@ -10,4 +10,5 @@ export const otp: Record<keyof typeof otpEn, string> = {
   resend: 'पुन्हा पाठवा',
   registeredHint: 'या नंबरने आधीच खाते आहे? मग कोड येणार नाही, फक्त तसे सांगणारा SMS येईल.',
   loginInstead: 'लॉगिनवर जा',
+  resendIn: '{n} सेकंदांनी पुन्हा पाठवा',
 };

@@ -55,9 +55,8 @@ export const play: Record<keyof typeof playEn, string> = {
   playingFor: 'तुम्ही {time} पासून खेळत आहात.',
   hoursMinutes: '{h} तास {m} मिनिटे',
   bids: 'बोली',
-  stakes: 'लावलेले पॉइंट',
+  stakes: 'लावलेली रक्कम',
   wins: 'जिंकले',
   net: 'नफा-तोटा',
   logOut: 'लॉगआउट',
-  amountPoints: '{n} पॉइंट',
 };

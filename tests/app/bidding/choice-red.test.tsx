@@ -11,7 +11,7 @@ describe('choice panna', () => {
     expect(screen.getByText('Please select a panna type (SP, DP, TP)')).toBeTruthy();
     await user.click(screen.getByLabelText('DP'));
     await user.type(screen.getByLabelText('Right'), '0');
-    expect(screen.getByTestId('total-points').textContent).toBe('20');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹20');
     await user.click(screen.getByRole('button', { name: 'Submit Game' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(net.sent).toHaveLength(1));

@@ -14,7 +14,7 @@ describe('confirmation dialog', () => {
     const { user } = renderForm('single-digit-bulk');
     await twoBids(user);
     expect(within(dialog()).getByTestId('total-bids').textContent).toBe('2');
-    expect(within(dialog()).getByTestId('dialog-total-points').textContent).toBe('20');
+    expect(within(dialog()).getByTestId('dialog-total-points').textContent).toBe('₹20');
     expect(within(dialog()).getByRole('columnheader', { name: 'Market Type' })).toBeTruthy();
     // What each bid pays if it wins, at the rate it keeps: 10 points at 10 KA 95.
     expect(dialogWins()).toEqual(['95', '95']);
@@ -25,7 +25,7 @@ describe('confirmation dialog', () => {
     expect(tile('1').getAttribute('aria-pressed')).toBe('false');
     await user.click(within(dialog()).getByRole('button', { name: 'Delete 2' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('total-points').textContent).toBe('0');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹0');
   });
 
   it('Close keeps the bids; Reset clears the form', async () => {
@@ -33,11 +33,11 @@ describe('confirmation dialog', () => {
     await twoBids(user);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('total-points').textContent).toBe('20');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹20');
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('total-points').textContent).toBe('0');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹0');
     expect(screen.getByLabelText('Amount')).toHaveProperty('value', '');
   });
 });
@@ -60,7 +60,7 @@ describe('submit flow', () => {
     expect(await screen.findByText('Bid not allowed after market close !')).toBeTruthy();
     expect(onPlaced).not.toHaveBeenCalled();
     expect(dialogRows()).toHaveLength(2);
-    expect(screen.getByTestId('total-points').textContent).toBe('20');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹20');
     // A definite refusal: trying again is a new submission with a new key.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());

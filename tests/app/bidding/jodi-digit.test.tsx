@@ -25,7 +25,7 @@ describe('jodi digit', () => {
     await user.click(tile('99'));
     await user.click(tile('05'));
     await user.click(tile('00'));
-    expect(screen.getByTestId('total-points').textContent).toBe('40');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹40');
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     expect(within(dialog()).getByRole('columnheader', { name: 'Jodi' })).toBeTruthy();
     expect(within(dialog()).queryByRole('columnheader', { name: 'Market Type' })).toBeNull();

@@ -42,7 +42,7 @@ describe.each([
     await user.click(tile('8'));
     expect(tile('2').textContent).toContain('20');
     expect(submit.disabled).toBe(false);
-    expect(screen.getByTestId('total-points').textContent).toBe('40');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹40');
     await user.click(submit);
     expect(dialogRows()).toEqual([
       ['2', '20'],

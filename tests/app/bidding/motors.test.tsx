@@ -24,9 +24,9 @@ describe('sp and dp motor', () => {
     expect(await screen.findByText('Please enter a valid amount')).toBeTruthy();
     await user.type(digits, '1234');
     await user.type(screen.getByLabelText('Amount'), '10');
-    expect(screen.getByTestId('total-points').textContent).toBe('40');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹40');
     await user.click(tile('134'));
-    expect(screen.getByTestId('total-points').textContent).toBe('30');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹30');
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     expect(dialogRows().map((r) => r[0])).toEqual(['123', '124', '234']);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -82,10 +82,10 @@ describe('sp and dp motor', () => {
     await user.type(screen.getByLabelText('Enter Digits'), '12345');
     await user.type(screen.getByLabelText('Amount for 345'), '10');
     await user.type(screen.getByLabelText('Amount for 123'), '10');
-    expect(screen.getByTestId('total-points').textContent).toBe('20');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹20');
     await user.type(screen.getByLabelText('Enter Digits'), '{Backspace}');
     expect(screen.queryByLabelText('Amount for 345')).toBeNull();
-    expect(screen.getByTestId('total-points').textContent).toBe('10');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹10');
   });
 });
 
@@ -102,9 +102,9 @@ describe('sp dp tp', () => {
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     expect(await screen.findAllByText('Please select at least one motor type (SP, DP, TP)')).toHaveLength(2);
     await user.click(screen.getByLabelText('TP'));
-    expect(screen.getByTestId('total-points').textContent).toBe('10');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹10');
     await user.click(screen.getByLabelText('DP'));
-    expect(screen.getByTestId('total-points').textContent).toBe('100');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹100');
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());

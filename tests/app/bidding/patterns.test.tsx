@@ -20,7 +20,7 @@ describe('odd even', () => {
     await user.click(screen.getByLabelText('Even'));
     await user.selectOptions(screen.getByLabelText('Select Market Type'), 'Close');
     await user.click(screen.getByLabelText('Odd'));
-    expect(screen.getByTestId('total-points').textContent).toBe('50');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹50');
     const rows = await sentRows(net, user);
     expect(rows).toEqual(
       ['1', '3', '5', '7', '9'].map((d) => ({
@@ -43,7 +43,7 @@ describe('two digit', () => {
     expect(screen.getByText('Please enter exactly 2 digits')).toBeTruthy();
     await user.type(screen.getByLabelText('Enter 2 Digits'), '5');
     await user.type(screen.getByLabelText('Amount'), '10');
-    expect(screen.getByTestId('total-points').textContent).toBe('100');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹100');
     const rows = await sentRows(net, user);
     expect(rows.map((r) => r.openDigit).sort()).toEqual(
       ['115', '125', '135', '145', '155', '156', '157', '158', '159', '150'].sort(),
@@ -68,9 +68,9 @@ describe('digit based jodi', () => {
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     expect(await screen.findByText('Please enter a left or right digit')).toBeTruthy();
     await user.type(screen.getByLabelText('Left Digit'), '3');
-    expect(screen.getByTestId('total-points').textContent).toBe('100');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹100');
     await user.type(screen.getByLabelText('Right Digit'), '5');
-    expect(screen.getByTestId('total-points').textContent).toBe('190');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹190');
     const rows = await sentRows(net, user);
     expect(rows).toHaveLength(19);
     expect(rows[0]).toEqual({

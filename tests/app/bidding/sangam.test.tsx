@@ -18,7 +18,7 @@ describe('full sangam', () => {
     expect(await screen.findByText('Minimum bid amount is 10')).toBeTruthy();
     await user.type(screen.getByLabelText('Amount'), '0');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByTestId('total-points').textContent).toBe('50');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹50');
     await user.click(screen.getByRole('button', { name: 'Submit Game' }));
     expect(screen.getByRole('columnheader', { name: 'Open Panna' })).toBeTruthy();
     expect(dialogRows()).toEqual([['123', '190', '50']]);
@@ -55,10 +55,10 @@ describe('half sangam', () => {
     await user.type(screen.getByLabelText('Close Panna'), '149');
     await user.type(screen.getByLabelText('Amount'), '10');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByTestId('total-points').textContent).toBe('10');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹10');
 
     await user.selectOptions(select, 'Close');
-    expect(screen.getByTestId('total-points').textContent).toBe('0');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹0');
     await user.type(screen.getByLabelText('Close Digit'), '7');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Please select both Close Digit and Open Panna')).toBeTruthy();

@@ -17,7 +17,7 @@ describe('single digit (bulk)', () => {
     await user.type(screen.getByLabelText('Amount'), '50');
     await user.click(tile('3'));
     await user.click(tile('7'));
-    expect(screen.getByTestId('total-points').textContent).toBe('100');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹100');
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     expect(screen.getByText('Confirm Your Bids for KALYAN')).toBeTruthy();
     expect(dialogRows()).toEqual([
@@ -34,7 +34,7 @@ describe('single digit (bulk)', () => {
     ]);
     expect(await screen.findByText('Bid created successfully!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('total-points').textContent).toBe('0');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹0');
   });
 
   it('checks the amount and the selection before the dialog', async () => {
@@ -77,7 +77,7 @@ describe('single digit (single mode)', () => {
     await user.type(screen.getByLabelText('Amount for 4'), '25');
     await user.type(screen.getByLabelText('Amount for 9'), '5');
     await user.type(screen.getByLabelText('Amount for 1'), '0');
-    expect(screen.getByTestId('total-points').textContent).toBe('30');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹30');
     await user.click(screen.getByRole('button', { name: 'See Bids' }));
     expect(await screen.findByText('Minimum bid amount is 10')).toBeTruthy();
     expect(screen.getByLabelText('Amount for 9').getAttribute('aria-invalid')).toBe('true');
@@ -96,6 +96,6 @@ describe('single digit (single mode)', () => {
     await user.type(screen.getByLabelText('Amount for 4'), '25');
     await user.selectOptions(screen.getByLabelText('Select Market Type'), 'Close');
     expect(screen.getByLabelText('Amount for 4')).toHaveProperty('value', '');
-    expect(screen.getByTestId('total-points').textContent).toBe('0');
+    expect(screen.getByTestId('total-points').textContent).toBe('₹0');
   });
 });

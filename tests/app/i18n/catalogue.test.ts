@@ -88,11 +88,11 @@ describe('the catalogues', () => {
     expect(currentLanguage()).toBe('hi');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(localize(SELECT_DIGIT)).toBe('कम से कम एक अंक चुनें');
-    expect(localize(minBidMessage(10))).toBe('कम से कम 10 पॉइंट की बोली लगाएं');
+    expect(localize(minBidMessage(10))).toBe('कम से कम 10 की बोली लगाएं');
     expect(localize(auth.LOGIN_FAILED)).toBe(hi.messages.loginFailed);
     expect(localize('An operator note')).toBe('An operator note');
     await switchLanguage('mr');
-    expect(localize(minBidMessage(10))).toBe('किमान 10 पॉइंटची बोली लावा');
+    expect(localize(minBidMessage(10))).toBe('किमान 10 ची बोली लावा');
   });
 
   it('dates take the language month names; digits stay 0-9; English keeps docs/product.md style', async () => {

@@ -25,8 +25,8 @@ afterEach(() => {
 describe('offline line', () => {
   it('says when the server last answered, with the day when it was not today', () => {
     const now = new Date(`2026-11-24T20:00:00`);
-    expect(offlineLine(at('18:05'), now)).toBe('Offline - last updated 18:05');
-    expect(offlineLine(at('07:30', '2026-11-23'), now)).toBe('Offline - last updated 07:30, 23 Nov');
+    expect(offlineLine(at('18:05'), now)).toBe('Offline - last updated 06:05 PM');
+    expect(offlineLine(at('07:30', '2026-11-23'), now)).toBe('Offline - last updated 07:30 AM, 23 Nov');
     expect(offlineLine(null, now)).toBe('Offline - nothing saved yet');
   });
 

@@ -49,6 +49,30 @@ describe('cash screens in points mode', () => {
   }
 });
 
+describe('one unit for the same money (issue 49)', () => {
+  const chip = () => screen.getByRole('link', { name: /^Wallet balance/ });
+
+  it('points mode: the header, the wallet and the table all say points, never ₹', async () => {
+    serveMode(() => 'points');
+    saveMode('points');
+    await renderApp('/wallet');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('1,250'));
+    expect(screen.getByText('Points')).toBeTruthy();
+    expect(chip().textContent).toBe('1,250 points');
+    expect(chip().getAttribute('aria-label')).toBe('Wallet balance 1,250 points');
+    expect(document.body.textContent).not.toContain('₹');
+  });
+
+  it('money mode: the header and the wallet both say rupees, and nothing says points', async () => {
+    serveMode(() => 'real');
+    saveMode('real');
+    await renderApp('/wallet');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹1,250'));
+    expect(chip().textContent).toBe('₹1,250');
+    expect(document.body.textContent).not.toMatch(/points/i);
+  });
+});
+
 describe('betting screens when an operator switches betting off', () => {
   for (const path of ['/wallet', '/payment', '/bid-history/main']) {
     it(`${path} open with betting on leaves for home once the user says it is off`, async () => {

@@ -41,12 +41,12 @@ function server(transactions: (page: number) => ReturnType<typeof paged>) {
 }
 
 describe('wallet (/wallet)', () => {
-  it('shows the fresh balance in points, the fund buttons and the transaction table', async () => {
+  it('shows the fresh balance in rupees, the fund buttons and the transaction table', async () => {
     server(() => paged(TX));
     await renderApp('/wallet');
-    // A balance in points, one unit: no rupee sign beside the word Points (issue 39).
-    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('99,950'));
-    expect(screen.getByText('Points')).toBeTruthy();
+    // Money mode, one unit: rupees as in the header, never beside the word Points (issues 39, 49).
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹99,950'));
+    expect(screen.queryByText('Points')).toBeNull();
     expect(screen.getByRole('link', { name: 'Add Fund' }).getAttribute('href')).toBe('/payment');
     expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('/withdrawal');
     const table = await screen.findByRole('table');

@@ -122,7 +122,8 @@ describe('referral page', () => {
     });
     await renderApp('/referral');
     expect(
-      await screen.findByText('Share your referral link and earn 5 points for each successful registration!'),
+      // Money mode: the reward in rupees (points mode says product.md's '5 points'; issue 49).
+      await screen.findByText('Share your referral link and earn ₹5 for each successful registration!'),
     ).toBeTruthy();
     expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
       `${window.location.origin}/?ref=RAVI1`,

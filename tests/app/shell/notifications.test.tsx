@@ -122,6 +122,13 @@ describe('bell', () => {
     );
     expect(puts(calls)).toEqual([{ results: 'followed', markets: ['g1'] }]);
     expect(screen.getByRole('button', { name: 'Notify me of Milan results', pressed: false })).toBeTruthy();
+    // This build has no Firebase config: the bell says so instead of promising alerts (issue 49).
+    await screen.findByText(
+      'Kalyan followed. Alerts are not available in this install of the app: results show here while the app is open.',
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(screen.queryByText(/You will get Kalyan results/)).toBeNull();
   });
 });
 
@@ -131,6 +138,9 @@ describe('/notifications', () => {
     await renderApp('/notifications');
     const only = await screen.findByRole('radio', { name: 'Only markets I follow' }, { timeout: 5000 });
     expect((screen.getByRole('radio', { name: 'Every market' }) as HTMLInputElement).checked).toBe(true);
+    // Whether alerts can reach this phone comes first, in plain words (issue 49).
+    const alerts = screen.getByRole('region', { name: 'Alerts on this phone' });
+    expect(within(alerts).getByText(/Alerts are not available in this install of the app/)).toBeTruthy();
     await userEvent.click(only);
     const milan = await screen.findByRole('checkbox', { name: 'Milan' });
     await userEvent.click(milan);

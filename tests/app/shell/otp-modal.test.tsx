@@ -1,4 +1,4 @@
-import { cleanup, createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpModal } from '../../../src/features/auth/otp-modal';
@@ -45,17 +45,23 @@ describe('OTP modal', () => {
     expect(document.body.textContent).not.toContain('9876543210');
   });
 
-  it('keeps Verify disabled until four digits are in, then sends them', async () => {
+  it('keeps Verify disabled until four digits are in; the 4th digit verifies by itself, once', async () => {
     const { boxes, verify, onVerify } = setup();
     const user = userEvent.setup();
     await user.type(boxes[0] as HTMLInputElement, '1');
     await user.type(boxes[1] as HTMLInputElement, '2');
     await user.type(boxes[2] as HTMLInputElement, '3');
     expect((verify as HTMLButtonElement).disabled).toBe(true);
+    expect(onVerify).not.toHaveBeenCalled();
     await user.type(boxes[3] as HTMLInputElement, '4');
-    expect((verify as HTMLButtonElement).disabled).toBe(false);
-    await user.click(verify);
+    expect(onVerify).toHaveBeenCalledTimes(1);
     expect(onVerify).toHaveBeenCalledWith('1234');
+    // A refused code is not sent again by itself; Verify sends it again, a changed digit verifies.
+    await user.click(verify);
+    expect(onVerify).toHaveBeenCalledTimes(2);
+    await user.type(boxes[3] as HTMLInputElement, '5');
+    expect(onVerify).toHaveBeenLastCalledWith('1235');
+    expect(onVerify).toHaveBeenCalledTimes(3);
   });
 
   it('takes digits only', async () => {
@@ -80,12 +86,28 @@ describe('OTP modal', () => {
     expect(onVerify).not.toHaveBeenCalled();
   });
 
-  it('Cancel and Resend reach their handlers', async () => {
-    const { onCancel, onResend } = setup();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Resend' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onResend).toHaveBeenCalledTimes(1);
-    expect(onCancel).toHaveBeenCalledTimes(1);
+  it('Resend counts down from 30 s before the tap, then sends and counts down again', () => {
+    vi.useFakeTimers();
+    try {
+      const { onCancel, onResend } = setup();
+      const resend = () => screen.getByRole('button', { name: /^Resend/ }) as HTMLButtonElement;
+      // One second at a time: each tick renders and sets the next timer.
+      const wait = (seconds: number) => {
+        for (let i = 0; i < seconds; i++) act(() => vi.advanceTimersByTime(1000));
+      };
+      expect(resend().textContent).toBe('Resend in 30 s');
+      expect(resend().disabled).toBe(true);
+      wait(12);
+      expect(resend().textContent).toBe('Resend in 18 s');
+      wait(18);
+      expect(resend().textContent).toBe('Resend');
+      fireEvent.click(resend());
+      expect(onResend).toHaveBeenCalledTimes(1);
+      expect(resend().textContent).toBe('Resend in 30 s');
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(onCancel).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

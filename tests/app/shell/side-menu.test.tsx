@@ -93,7 +93,8 @@ describe('side menu and header in the app', () => {
     expect(menu.getByRole('button', { name: 'Bid History' }).getAttribute('aria-expanded')).toBe('false');
     expect(menu.getByRole('link', { name: 'Starline' }).getAttribute('href')).toBe('/game-rate/starline');
     await user.click(menu.getByRole('button', { name: 'Logout' }));
-    expect(screen.getByText('Are you sure you want to logout?')).toBeTruthy();
+    // The question's dialog loads when asked (not home's first load).
+    expect(await screen.findByText('Are you sure you want to logout?')).toBeTruthy();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();

@@ -1,7 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadToast, showError, showInfo, showSuccess, TOASTER_PROPS } from '../../../src/lib/toast';
+import { loadToast, showError, showInfo, showSuccess } from '../../../src/lib/toast';
+import { TOASTER_PROPS } from '../../../src/lib/toaster-props';
 import { useToastLimit } from '../../../src/lib/use-toast-limit';
 
 // docs/product.md section 9: error 4 s, success 2 s, anything else 5 s, at most 20 on screen.

@@ -232,6 +232,29 @@ describe('content per language (issue 39)', () => {
     });
   });
 
+  it('answers a footer link title per language (issue 49: App Setting read "Privacy Policy" in English)', async () => {
+    const link = await t.request('POST', '/api/v1/admin/footer-links', {
+      token: admin.token,
+      body: {
+        title: 'Privacy Policy',
+        url: 'https://example.com/privacy',
+        texts: { hi: { title: 'प्राइवेसी पॉलिसी' }, mr: { title: 'प्रायव्हसी पॉलिसी' } },
+      },
+    });
+    expect(link.status).toBe(201);
+    const read = async (lang: string) =>
+      (
+        await t.request('GET', '/api/v1/footer-links', {
+          token: player.token,
+          headers: { 'accept-language': lang },
+        })
+      ).body.data.find((x: { _id: string }) => x._id === link.body.data._id);
+    expect((await read('hi')).title).toBe('प्राइवेसी पॉलिसी');
+    expect((await read('mr')).title).toBe('प्रायव्हसी पॉलिसी');
+    expect(await read('en')).toMatchObject({ title: 'Privacy Policy', url: 'https://example.com/privacy' });
+    expect(await read('hi')).not.toHaveProperty('texts');
+  });
+
   it.each([
     [{ title: 'T', message: 'M', texts: { fr: { title: 'x' } } }, 'texts'],
     [{ title: 'T', message: 'M', texts: { hi: { title: '<b>x</b>' } } }, 'texts.hi.title'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTranslated, translate } from '../../../server/i18n/translate';
 import { otpText } from '../../../server/services/auth/otp';
 import { type PushSender, sendQueuedPushes } from '../../../server/services/push/worker';
+import { winPushBody } from '../../../server/services/settlement/settle';
 import { AUTH_MESSAGES } from '../../../src/contracts/auth';
 import { LIMIT_FIELDS, limitMessage, pausedMessage } from '../../../src/domain/responsible-play';
 import { authEn } from '../../../src/i18n/en/auth';
@@ -59,7 +60,7 @@ describe('the server catalogue', () => {
   });
 
   it('fills templates and leaves unknown text (an operator note) alone', () => {
-    expect(translate('Minimum bid amount is 10', 'hi')).toBe('कम से कम 10 पॉइंट की बोली लगाएं');
+    expect(translate('Minimum bid amount is 10', 'hi')).toBe('कम से कम 10 की बोली लगाएं');
     expect(translate('Market is closed for KALYAN', 'mr')).toBe('KALYAN मार्केट बंद आहे');
     expect(translate('Back at 6 pm', 'hi')).toBe('Back at 6 pm');
     expect(translate('Invalid OTP', 'en')).toBe('Invalid OTP');
@@ -164,10 +165,10 @@ describe('pushes and SMS in the player language', () => {
       [[hindi.id, english.id]],
     );
     const of = (id: string) => rows.rows.find((r) => r.user_id === id);
-    expect(of(hindi.id)).toMatchObject({ title: 'फंड जुड़ गया', body: '300 पॉइंट आपके वॉलेट में जुड़ गए।' });
+    expect(of(hindi.id)).toMatchObject({ title: 'फंड जुड़ गया', body: '₹300 आपके वॉलेट में जुड़ गए।' });
     expect(of(english.id)).toMatchObject({
       title: 'Funds added successfully',
-      body: '300 points were added to your wallet.',
+      body: '₹300 was added to your wallet.',
     });
   });
 
@@ -217,5 +218,18 @@ describe('pushes and SMS in the player language', () => {
       [phone],
     );
     expect(sms.rows[0]?.text).toMatch(/हा तुमचा नोंदणी OTP आहे/);
+  });
+});
+
+describe('a win push in the money mode unit (issue 49)', () => {
+  it('says rupees in money mode and points in points mode, in each language', () => {
+    expect(winPushBody(95050, 'KALYAN', 'real')).toBe('₹950.50 won in KALYAN has been added to your wallet.');
+    expect(translate(winPushBody(95000, 'KALYAN', 'real'), 'hi')).toBe('KALYAN में जीते ₹950 आपके वॉलेट में जुड़ गए।');
+    expect(winPushBody(95000, 'KALYAN', 'points')).toBe(
+      '950 points won in KALYAN has been added to your wallet.',
+    );
+    expect(translate(winPushBody(95050, 'KALYAN', 'points'), 'mr')).toBe(
+      'KALYAN मध्ये जिंकलेले 950.50 पॉइंट तुमच्या वॉलेटमध्ये जमा झाले.',
+    );
   });
 });

@@ -257,7 +257,7 @@ describe("the bank's answer", () => {
     expect(push.rows).toEqual([
       {
         title: 'Withdrawal failed at the bank',
-        body: 'Your withdrawal of 70 points could not be paid by the bank and was refunded to your wallet.',
+        body: 'Your withdrawal of ₹70 could not be paid by the bank and was refunded to your wallet.',
       },
     ]);
     const line = await t.db.query<{ description: string }>(

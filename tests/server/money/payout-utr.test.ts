@@ -74,7 +74,7 @@ describe('approve with the payout UTR', () => {
     const push = (await pushesFor(ravi.id)).find((p) => p.dedupe_key === `withdrawal:${id}`);
     expect(push).toMatchObject({
       title: 'Withdrawal paid',
-      body: `Your withdrawal of 120 points was paid on ${formatDayTime(new Date(paidAt), TZ)}, UTR 433212345678`,
+      body: `Your withdrawal of ₹120 was paid on ${formatDayTime(new Date(paidAt), TZ)}, UTR 433212345678`,
     });
   });
 
@@ -159,7 +159,7 @@ describe('the UTR given later', () => {
     ]);
     const pushes = (await pushesFor(ravi.id)).filter((p) => p.dedupe_key === `withdrawal-utr:${id}`);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]?.body).toMatch(/^Your withdrawal of 80 points paid on .+: UTR 433298765432$/);
+    expect(pushes[0]?.body).toMatch(/^Your withdrawal of ₹80 paid on .+: UTR 433298765432$/);
   });
 
   it('is refused for a withdrawal that is pending, rejected or cancelled, and for unknown ids', async () => {
@@ -253,7 +253,7 @@ describe('in the player’s language', () => {
       const when = formatDayTime(new Date(paid.body.data.paidAt), TZ);
       const pushes = await pushesFor(p.id);
       const paidPush = pushes.find((x) => x.dedupe_key === `withdrawal:${withUtr}`);
-      const english = `Your withdrawal of 100 points was paid on ${when}, UTR ${paid.body.data.payoutUtr}`;
+      const english = `Your withdrawal of ₹100 was paid on ${when}, UTR ${paid.body.data.payoutUtr}`;
       expect(paidPush).toEqual({
         title: translate('Withdrawal paid', lang),
         body: translate(english, lang),
@@ -279,7 +279,7 @@ describe('in the player’s language', () => {
     });
     const push = (await pushesFor(p.id)).find((x) => x.dedupe_key === `withdrawal:${id}`);
     expect(push?.body).toBe(
-      'तुमची 70 पॉइंट काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले. कारण: Paytm number closed',
+      'तुमची ₹70 काढण्याची मागणी नामंजूर झाली आणि पैसे वॉलेटमध्ये परत आले. कारण: Paytm number closed',
     );
   });
 });

@@ -56,7 +56,7 @@ describe('settlement in one statement', () => {
       created_at: new Date(),
     };
     const family = { id: game, gameName: 'Star Batches', family: 'starline' as const };
-    const first = await t.db.transaction((tx) => settleResult(tx, family, result, 'all'));
+    const first = await t.db.transaction((tx) => settleResult(tx, family, result, 'all', 'points'));
     expect(first.settledBids).toBe(60);
     expect(first.winners).toBe(6);
     const pending = await t.db.query(`SELECT 1 FROM bids WHERE game_id = $1 AND status = 'pending'`, [game]);
@@ -71,8 +71,8 @@ describe('settlement in one statement', () => {
     );
     expect(pushes.rows.map((r) => r.user_id)).toEqual(players.map((p) => p.id).sort());
     for (const r of pushes.rows)
-      expect(r.body).toBe('20 points won in Star Batches have been added to your wallet.');
-    const again = await t.db.transaction((tx) => settleResult(tx, family, result, 'all'));
+      expect(r.body).toBe('20 points won in Star Batches has been added to your wallet.');
+    const again = await t.db.transaction((tx) => settleResult(tx, family, result, 'all', 'points'));
     expect(again.settledBids).toBe(0);
     expect((await t.db.query(`SELECT 1 FROM push_outbox WHERE title = 'You won!'`)).rows).toHaveLength(3);
     expect(await Promise.all(players.map((p) => balanceOf(t, p.id)))).toEqual(before.map((b) => b + 20));

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { BET_TYPES } from '../../../domain/bet-types';
 import { bidsTotal } from '../../../domain/bid-validation';
-import { formatRupees } from '../../../domain/format';
 import { tBidding as t } from '../../../i18n/en/bidding';
 import { gameTypeName, tGames } from '../../../i18n/en/games';
+import { useAmounts } from '../../../lib/money-mode';
 import { type BidEntry, entryKey, entrySession } from '../bid-entry';
 import type { BidNotice } from '../use-bid-submit';
 
@@ -66,15 +66,16 @@ function BalanceAndNotice(props: {
   balance: number | null;
   onAddFund?: () => void;
   notice: BidNotice;
+  amount: (points: number) => string;
 }) {
-  const { total, balance, onAddFund, notice } = props;
+  const { total, balance, onAddFund, notice, amount } = props;
   const after = balance === null ? null : balance - total;
   const short = notice?.kind === 'short' || (after !== null && after < 0);
   return (
     <>
       {after !== null ? (
         <p className={`bid-dialog-after${after < 0 ? ' short' : ''}`}>
-          <span>{t('balanceAfter')}</span> <strong data-testid="balance-after">{formatRupees(after)}</strong>
+          <span>{t('balanceAfter')}</span> <strong data-testid="balance-after">{amount(after)}</strong>
         </p>
       ) : null}
       {notice && notice.kind !== 'short' ? (
@@ -123,6 +124,9 @@ export function ConfirmDialog({
   const columns = numberColumns(entries);
   const withSession = showSession && entries.some((e) => entrySession(e) !== null);
   const total = bidsTotal(entries);
+  // One unit (issue 49): 'Points' in points mode, 'Amount' with a ₹ total in money mode.
+  const amounts = useAmounts();
+  const points = amounts.mode === 'points';
   return (
     <div className="bid-dialog-backdrop">
       <div
@@ -157,7 +161,7 @@ export function ConfirmDialog({
                 {columns.map((c) => (
                   <th key={c.head}>{c.head}</th>
                 ))}
-                <th>{t('points')}</th>
+                <th>{t(points ? 'points' : 'amount')}</th>
                 <th>{t('wins')}</th>
                 {withSession ? <th>{t('marketType')}</th> : null}
                 <th>{t('delete')}</th>
@@ -198,12 +202,18 @@ export function ConfirmDialog({
             <dd data-testid="total-bids">{entries.length}</dd>
           </div>
           <div>
-            <dt>{t('totalPointsLabel')}</dt>
-            <dd data-testid="dialog-total-points">{total}</dd>
+            <dt>{t(points ? 'totalPointsLabel' : 'totalAmountLabel')}</dt>
+            <dd data-testid="dialog-total-points">{amounts.value(total)}</dd>
           </div>
         </dl>
         <p className="bid-dialog-wins-note">{t('winsNote')}</p>
-        <BalanceAndNotice total={total} balance={balance} onAddFund={onAddFund} notice={notice} />
+        <BalanceAndNotice
+          total={total}
+          balance={balance}
+          onAddFund={onAddFund}
+          notice={notice}
+          amount={amounts.text}
+        />
         <div className="bid-dialog-actions">
           <button type="button" className="bid-btn-secondary" disabled={submitting} onClick={onReset}>
             {t('reset')}

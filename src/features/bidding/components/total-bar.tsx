@@ -1,4 +1,5 @@
 import { tBidding as t } from '../../../i18n/en/bidding';
+import { useAmounts } from '../../../lib/money-mode';
 import type { BidScreenConfig } from '../screens';
 
 type Props = {
@@ -9,12 +10,17 @@ type Props = {
   onSubmit: () => void;
 };
 
-/** The 'Total Points' line and the button that opens the confirmation dialog. */
+/**
+ * The 'Total Points' line ('Total Amount: ₹50' in money mode: one unit, issue 49) and the button
+ * that opens the confirmation dialog.
+ */
 export function TotalBar({ total, label, disabled, onSubmit }: Props) {
+  const amounts = useAmounts();
   return (
     <div className="bid-total-bar">
       <p className="bid-total">
-        {t('totalPoints')} <strong data-testid="total-points">{total}</strong>
+        {t(amounts.mode === 'points' ? 'totalPoints' : 'totalAmount')}{' '}
+        <strong data-testid="total-points">{amounts.value(total)}</strong>
       </p>
       <button type="button" className="bid-submit" disabled={disabled} onClick={onSubmit}>
         {label === 'See Bids' ? t('seeBids') : label === 'Submit Game' ? t('submitGame') : label}
