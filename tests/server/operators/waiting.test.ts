@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
 import { type AnyBody, createTestContext, type TestContext } from '../helpers/test-app';
+import { lateMessage } from './late-message';
 
 let t: TestContext;
 type Op = Awaited<ReturnType<typeof createAdmin>>;
@@ -96,14 +97,8 @@ describe('GET /admin/waiting', () => {
   });
 
   it('a bank message matched by staff waits for the owners, not for staff', async () => {
-    const fund = await t.request('POST', '/api/v1/user/fund', { token: player.token, body: { amount: 300 } });
-    expect(fund.status, JSON.stringify(fund.body)).toBe(201);
-    const message = await t.db.query<{ id: string }>(
-      `INSERT INTO payment_notifications (received_at, text, source, amount_paise, outcome, reason)
-       VALUES (now(), 'Rs 299.00 credited to A/c XX1234', 'text', 29900, 'unmatched', 'no-order') RETURNING id`,
-    );
-    const id = message.rows[0]?.id as string;
-    await post(staff, `admin/payment-notifications/${id}/match`, { fundId: fund.body.data.fundId }, 202);
+    const { id, fundId } = await lateMessage(t, player);
+    await post(staff, `admin/payment-notifications/${id}/match`, { fundId }, 202);
     expect((await waiting(staff)).paymentMatches).toBe(0);
     expect(await waiting(a)).toMatchObject({ total: 2, paymentMatches: 1 });
     expect(await waiting(b)).toMatchObject({
