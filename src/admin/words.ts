@@ -30,18 +30,50 @@ export function signedMoney(points: number, type: 'credit' | 'debit'): string {
   return `${type === 'credit' ? '+' : '-'}${money(points)}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The day (YYYY-MM-DD) of an instant in the market's zone. */
+const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: consoleConfig().marketTz }).format(d);
+
+/**
+ * A day, the one way the console writes days: "25 Nov" this year (in the market's zone), with
+ * the year otherwise. Anything not a day is shown as it is.
+ * @example dayText('2026-11-25') // '25 Nov' in 2026; '25 Nov 2026' in 2027
+ */
+export function dayText(day: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  if (!m) return day ?? '';
+  const [, year, month, date] = m;
+  const thisYear = dayOf(new Date()).slice(0, 4);
+  return `${Number(date)} ${MONTHS[Number(month) - 1]}${year === thisYear ? '' : ` ${year}`}`;
+}
+
 /** A time as an operator reads it, in the market's zone (as players see it): 25 Nov, 10:32 am. */
 export function whenText(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return String(iso);
-  return d.toLocaleString('en-IN', {
+  const time = d.toLocaleTimeString('en-IN', {
     timeZone: consoleConfig().marketTz,
-    day: 'numeric',
-    month: 'short',
     hour: 'numeric',
     minute: '2-digit',
   });
+  return `${dayText(dayOf(d))}, ${time}`;
+}
+
+const plurals = new Intl.PluralRules('en');
+
+/**
+ * A count with its noun as English says it (Intl.PluralRules), grouped the Indian way.
+ * @example countText(1, 'bid') // '1 bid'; countText(3, 'match', 'matches') // '3 matches'
+ */
+export function countText(n: number, one: string, other = `${one}s`): string {
+  return `${n.toLocaleString('en-IN')} ${plural(n, one, other)}`;
+}
+
+/** The word that agrees with a count. @example plural(1, 'wins', 'win') // 'wins' */
+export function plural(n: number, one: string, other: string): string {
+  return plurals.select(n) === 'one' ? one : other;
 }
 
 /** A backup schedule in words: 1 -> "every hour", 6 -> "every 6 hours", 0.5 -> "every 30 minutes". */

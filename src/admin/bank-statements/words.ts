@@ -21,14 +21,6 @@ export const KIND_ADVICE: Record<ReconciliationException['kind'], string> = {
     'Download the statement from net banking again and upload it as it comes. If the balances still do not add up, ask the bank.',
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-24' -> '24 Nov'. */
-export function dayText(day: string): string {
-  const [, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]}`;
-}
-
 /** How a closed exception was closed, in words. */
 export function closedText(e: ReconciliationException): string {
   const when = e.resolvedAt ? whenText(e.resolvedAt) : '';
