@@ -102,7 +102,11 @@ export function AuditPage() {
           />
         </Field>
         <Field label="Action">
-          <select value={filter.action} onChange={(e) => setFilter({ ...filter, action: e.target.value })}>
+          <select
+            className="fit"
+            value={filter.action}
+            onChange={(e) => setFilter({ ...filter, action: e.target.value })}
+          >
             <option value="">Any action</option>
             {AUDIT_ACTION_NAMES.map((a) => (
               <option key={a} value={a}>

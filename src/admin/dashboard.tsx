@@ -31,7 +31,7 @@ function WaitingForYou({ w }: { w: Waiting | null }) {
   const lines = WAITS.filter(([key]) => w[key] > 0);
   return (
     <section className="card waiting" aria-label="Waiting for you">
-      <h2>Waiting for you</h2>
+      <h2 className="waiting-title">Waiting for you</h2>
       {lines.length === 0 ? <p className="muted">Nothing waits for your approval.</p> : null}
       {lines.map(([key, one, other, to]) => (
         <Link key={key} className="waiting-link" to={to as never}>

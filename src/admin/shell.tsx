@@ -90,7 +90,7 @@ export function Shell() {
               onClick={() => setMenuOpen(false)}
             >
               {label}
-              {to === '/admin' && waiting ? <span className="badge">{waiting} waiting for you</span> : null}
+              {to === '/admin' && waiting ? <span className="badge"> {waiting} waiting for you</span> : null}
             </Link>
           ))}
         </nav>

@@ -1,3 +1,4 @@
+import { formatTime12 } from '../domain/format';
 import { formatAmount } from '../domain/money';
 import { consoleConfig } from './config';
 
@@ -48,17 +49,21 @@ export function dayText(day: string | null | undefined): string {
   return `${Number(date)} ${MONTHS[Number(month) - 1]}${year === thisYear ? '' : ` ${year}`}`;
 }
 
-/** A time as an operator reads it, in the market's zone (as players see it): 25 Nov, 10:32 am. */
+/**
+ * A time as an operator reads it, in the market's zone (as players see it), its day as dayText
+ * writes days and its hour as market times are written (formatTime12): 25 Nov, 10:32 AM.
+ */
 export function whenText(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return String(iso);
-  const time = d.toLocaleTimeString('en-IN', {
+  const hhmm = d.toLocaleTimeString('en-GB', {
     timeZone: consoleConfig().marketTz,
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   });
-  return `${dayText(dayOf(d))}, ${time}`;
+  return `${dayText(dayOf(d))}, ${formatTime12(hhmm)}`;
 }
 
 const plurals = new Intl.PluralRules('en');
@@ -194,7 +199,7 @@ export function statusWord(status: string): string {
   return STATUS_WORDS[status] ?? status;
 }
 
-/** A pause in force. @example pauseText({kind: 'time-out', until}) // 'On a time-out until 28 Nov, 10:00 am' */
+/** A pause in force. @example pauseText({kind: 'time-out', until}) // 'On a time-out until 28 Nov, 10:00 AM' */
 export function pauseText(pause: { kind: string; until: string }): string {
   return `${pause.kind === 'self-exclusion' ? 'Self-excluded' : 'On a time-out'} until ${whenText(pause.until)}`;
 }

@@ -212,10 +212,30 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Ask for a new operator' }).click();
     await page.getByText('Waiting for a second owner', { exact: true }).waitFor();
     await page.getByText(`Waiting for a second owner: New operator for ${username}`).waitFor();
+    // An account not yet approved is only a request (issue 49): its asker may only reject it.
+    const card = page.getByRole('listitem', { name: `Operator ${username}` });
+    expect(await card.getByRole('button').allTextContents()).toEqual(['Reject']);
     await screenshot(page, 'console-operator-waiting');
-    // The second owner approves it from the Money screen's list of what waits for them.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signInAs(SECOND_OWNER.username, SECOND_OWNER.password);
+    // The second owner is told: a count on the menu, a line on the dashboard linking to it.
+    const menu = page.getByRole('navigation', { name: 'Console' });
+    await menu.getByRole('link', { name: /^Dashboard \d+ waiting for you$/ }).click();
+    const told = page
+      .getByRole('region', { name: 'Waiting for you' })
+      .getByRole('link', { name: /^\d+ operator changes? waits? for your approval$/ });
+    await told.waitFor();
+    await screenshot(page, 'console-waiting-operator-1280');
+    await told.click();
+    await page.getByRole('heading', { name: 'Operators' }).waitFor();
+    expect(await card.getByRole('button').allTextContents()).toEqual(['Approve', 'Reject']);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-operator-pending-1280');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-operator-pending-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // They approve it from the Money screen's list of what waits for them.
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Money' }).click();
     const waiting = page.getByRole('list', { name: 'Operator changes waiting' });
     await waiting.getByRole('button', { name: `Approve: New operator for ${username}, asked by` }).click();

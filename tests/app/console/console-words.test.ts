@@ -50,10 +50,10 @@ describe('one way of writing days and times', () => {
   it("a time in the market's zone, its day written as dayText writes it", () => {
     setConsoleConfig({ marketTz: TZ, moneyMode: 'real' });
     // 19:24:49 UTC on the 28th is 00:54 on the 29th in India: the market's day, not UTC's.
-    expect(whenText('2026-11-28T19:24:49Z')).toBe('29 Nov, 12:54 am');
-    expect(whenText('2025-03-01T05:00:00Z')).toBe('1 Mar 2025, 10:30 am');
+    expect(whenText('2026-11-28T19:24:49Z')).toBe('29 Nov, 12:54 AM');
+    expect(whenText('2025-03-01T05:00:00Z')).toBe('1 Mar 2025, 10:30 AM');
     setConsoleConfig({ marketTz: 'America/New_York', moneyMode: 'real' });
-    expect(whenText('2026-11-28T19:24:49Z')).toBe('28 Nov, 2:24 pm');
+    expect(whenText('2026-11-28T19:24:49Z')).toBe('28 Nov, 02:24 PM');
   });
 });
 

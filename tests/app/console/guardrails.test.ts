@@ -96,7 +96,7 @@ describe('a deposit card', () => {
       }),
     );
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^On a time-out until 28 Nov, 10:00 am by their own choice\.$/);
+    expect(warnings[0]).toMatch(/^On a time-out until 28 Nov, 10:00 AM by their own choice\.$/);
     expect(warnings[1]).toBe(
       'Daily deposit limit ₹3,000: ₹2,000 received today; crediting this makes ₹7,000.',
     );
