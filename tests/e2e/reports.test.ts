@@ -133,8 +133,14 @@ describe('the Reports screen', () => {
     expect(download.suggestedFilename()).toMatch(/^bids-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
     const text = readFileSync((await download.path()) as string, 'utf8');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^bidId,createdAt,marketDay,userId,phone,game,/);
+    expect(lines[0]).toMatch(/^bidId,createdAt,marketDay,userId,phone,game,family,gameType,gameTypeName,/);
     expect(lines).toHaveLength(4);
+    // Times in the market's zone with its offset, on the market day beside them (issue 49).
+    for (const line of lines.slice(1)) {
+      const [, createdAt, marketDay] = line.split(',');
+      expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+      expect(createdAt?.slice(0, 10)).toBe(marketDay);
+    }
     await page.getByText(/^Saved bids-.*\.csv/).waitFor();
   });
 
