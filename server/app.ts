@@ -43,6 +43,7 @@ import { riskRoutes } from './routes/risk';
 import { settingsRoutes } from './routes/settings';
 import { smsOutboxRoutes } from './routes/sms-outbox';
 import { usersRoutes } from './routes/users';
+import { waitingRoutes } from './routes/waiting';
 import { walletAdminRoutes } from './routes/wallet-admin';
 import { withdrawalsRoutes } from './routes/withdrawals';
 
@@ -86,6 +87,7 @@ export function routeModules(): Router[] {
     resultSourcesRoutes(),
     resultFeedRoutes(),
     chartsRoutes(),
+    waitingRoutes(),
   ];
 }
 

@@ -63,8 +63,14 @@ export type { Envelope };
 
 /** A write (POST, PUT, PATCH, DELETE) and its envelope. Reads go through read.ts. */
 export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, json?: unknown) {
-  return http(path, { method, json }).json<Envelope<T>>();
+  const answer = await http(path, { method, json }).json<Envelope<T>>();
+  // A write may have approved what waited for this operator: the menu's count reads again (waiting.ts).
+  window.dispatchEvent(new Event(WROTE));
+  return answer;
 }
+
+/** The event every successful write sends on `window`. */
+export const WROTE = 'console-wrote';
 
 /**
  * Uploads a file as the request's body with its content type and query (POST /admin/bank-statements,

@@ -1,43 +1,55 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../contracts/audit-actions';
 import type { AuditEntry } from '../contracts/operators';
-import { dayText, KIND_TITLE } from './bank-statements/words';
+import {
+  obj,
+  paymentMatchSentence,
+  payoutSentence,
+  str,
+  walletSentence,
+  withdrawalApproved,
+  withdrawalRejected,
+} from './audit-money';
+import { operatorSentence } from './audit-operators';
+import { KIND_TITLE } from './bank-statements/words';
 import { feedSentence, feedSources } from './feeds/audit-feed';
-import { flagTitle, money, operatorChangeText, payeeText, phoneText, playerText, whenText } from './words';
+import { countText, dayText, flagTitle, money, phoneText, playerText, sessionName } from './words';
 
 // The audit log read like a ledger of who did what to whom: one sentence per entry, built from
-// the entry's request and the resource before and after, and a short before/after diff.
+// the entry's request and the resource before and after (money in audit-money.ts, operators in
+// audit-operators.ts); what changed field by field is audit-diff.ts.
 
 export type { AuditEntry };
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-
-/** An operator change: asked for (202, waits for a second owner), approved, dropped or done. */
-function operatorSentence(e: AuditEntry, req: Obj, before: Obj, after: Obj): string {
-  const name = str(before.username ?? after.username ?? req.username);
-  const waits = e.status === 202 ? ': waits for a second owner' : '';
-  if (e.route.endsWith('/approve'))
-    return `Approved the change of operator ${name}: ${operatorChangeText(str(obj(before.waiting).kind))}`;
-  if (e.route.endsWith('/reject')) return `Dropped the change of operator ${name}`;
-  if (e.route.endsWith('/password')) return `Asked for a new password for ${name}${waits}`;
-  if (e.method === 'POST') return `Asked for a new operator ${name} (${str(req.role) || 'owner'})${waits}`;
-  if (req.role === 'owner') return `Asked to make ${name} an owner${waits}`;
-  if (req.isActive === true) return `Asked to switch ${name} back on${waits}`;
-  if (req.twoFactor === false) return `Asked to turn two-factor sign-in off for ${name}${waits}`;
-  return `Changed operator ${name}`;
+/** A declared result in words: "Declared 123 for KALYAN (Open) on 25 Nov: 3 winners, ₹950 paid". */
+function declaredSentence(req: Record<string, unknown>, after: Record<string, unknown>): string {
+  const result = obj(after.result);
+  const settlement = obj(after.settlement);
+  const number = str(req.panna ?? req.jodi);
+  const session = req.session ? ` (${sessionName(str(req.session))})` : '';
+  // The result feed's sources agreed (issue 46): no operator asked for it.
+  const feed = after.declaredBy === 'feed' ? `, declared by feed (${feedSources(after)})` : '';
+  const winners = countText(Number(settlement.winners ?? 0), 'winner');
+  return `Declared ${number} for ${str(result.gameName) || 'a market'}${session} on ${dayText(str(req.resultDate))}: ${winners}, ${money(Number(settlement.totalWinAmount ?? 0))} paid${feed}`;
 }
 
-/** A UTR given after the approval, or a bank's answer to a payout batch checked or applied. */
-function payoutSentence(e: AuditEntry, req: Obj, after: Obj, person: Obj): string {
-  if (e.path.endsWith('/payout'))
-    return `Added UTR ${str(req.utr ?? after.payoutUtr)} to the ${money(Number(after.amount))} paid to ${payeeText(str(after.method), obj(after.methodDetails))} for ${playerText(person)}`;
-  const n = (k: string) => Number(after[k] ?? 0);
-  const problems = Array.isArray(after.problems) ? after.problems.length - n('unchanged') : 0;
-  const counts = `${n('paid')} paid, ${n('failed')} failed and refunded, ${n('waiting')} waiting for a second owner, ${n('unchanged')} unchanged, ${problems} with problems`;
-  return after.dryRun
-    ? `Checked a bank answer without applying it: ${counts}`
-    : `Applied a bank answer: ${counts}`;
+/** A result reverted: which, what it took back and why. */
+function revertedSentence(
+  e: AuditEntry,
+  req: Record<string, unknown>,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string {
+  const name = str(before.gameName);
+  const day = dayText(str(before.resultDate ?? obj(after.result).resultDate));
+  const what = name
+    ? `${name}'s result${day ? ` of ${day}` : ''}`
+    : `a ${e.path.split('/').at(-2) ?? ''} result`;
+  const r = obj(after.reverted);
+  const undone =
+    r.bids === undefined
+      ? ''
+      : `: ${countText(Number(r.bids), 'bid')} back to pending, ${money(Number(r.totalWinAmount ?? 0))} taken back`;
+  return `Reverted ${what}${undone}${req.reason ? ` ("${str(req.reason)}")` : ''}`;
 }
 
 /** What the operator did, in words, when the write succeeded. */
@@ -45,31 +57,21 @@ function didWhat(e: AuditEntry): string {
   const req = obj(e.request);
   const before = obj(e.before);
   const after = obj(e.after);
-  const person = obj(after.user ?? before.user);
   switch (e.action as AuditAction | null) {
     case 'withdrawal-approve':
-      return `Approved ${money(Number(after.amount))} to ${payeeText(str(after.method), obj(after.methodDetails))} for ${playerText(person)}${after.payoutUtr ? ` (UTR ${str(after.payoutUtr)})` : ''}`;
+      return withdrawalApproved(e, before, after);
     case 'withdrawal-payout':
-      return payoutSentence(e, req, after, person);
+      return payoutSentence(e, req, after);
     case 'withdrawal-reject':
-      return `Rejected ${money(Number(after.amount))} to ${payeeText(str(after.method), obj(after.methodDetails))} for ${playerText(person)} and refunded it${req.reason ? `: "${str(req.reason)}"` : ''}`;
+      return withdrawalRejected(req, after);
     case 'fund-approve':
-      return `Approved a deposit of ${money(Number(after.amount))} for ${playerText(person)}${after.utr ? ` (UTR ${str(after.utr)})` : ''}`;
+      return `Approved a deposit of ${money(Number(after.amount))} for ${playerText(obj(after.user))}${after.utr ? ` (UTR ${str(after.utr)})` : ''}`;
     case 'fund-reject':
-      return `Rejected a deposit of ${money(Number(after.amount))} for ${playerText(person)}${req.reason ? `: "${str(req.reason)}"` : ''}`;
-    case 'wallet-adjust': {
-      // Four eyes (issue 19): one owner asks (202), a second applies it on the Money screen.
-      if (e.path.includes('/wallet-adjustments/')) {
-        const adj = Object.keys(after).length ? after : before;
-        const credit = adj.type !== 'debit';
-        return `Applied the ${credit ? 'credit' : 'debit'} of ${money(Number(adj.amount ?? 0))} ${credit ? 'to' : 'from'} ${playerText(obj(adj.user))}${adj.requestedBy ? ` asked by ${str(adj.requestedBy)}` : ''}`;
-      }
-      const player = Object.keys(after).length ? after : before;
-      const debit = req.type === 'debit';
-      const verb =
-        e.status === 202 ? (debit ? 'Asked to debit' : 'Asked to credit') : debit ? 'Debited' : 'Credited';
-      return `${verb} ${money(Number(req.amount))} ${debit ? 'from' : 'to'} ${playerText(player)}${req.description ? `: "${str(req.description)}"` : ''}`;
-    }
+      return `Rejected a deposit of ${money(Number(after.amount))} for ${playerText(obj(after.user))}${req.reason ? `: "${str(req.reason)}"` : ''}`;
+    case 'wallet-adjust':
+      return walletSentence(e, req, before, after);
+    case 'payment-match':
+      return paymentMatchSentence(e, before, after);
     case 'player-change': {
       const player = Object.keys(before).length ? before : after;
       const parts: string[] = [];
@@ -79,20 +81,13 @@ function didWhat(e: AuditEntry): string {
       if (req.globel_batting === true) parts.push('Turned betting on for');
       return `${parts.join(' and ') || 'Changed'} ${playerText(player)}`;
     }
-    case 'result-declare': {
-      const result = obj(after.result);
-      const settlement = obj(after.settlement);
-      const number = str(req.panna ?? req.jodi);
-      const session = req.session ? ` (${str(req.session)})` : '';
-      // The result feed's sources agreed (issue 46): no operator asked for it.
-      const feed = after.declaredBy === 'feed' ? `, declared by feed (${feedSources(after)})` : '';
-      return `Declared ${number} for ${str(result.gameName) || 'a market'}${session} on ${str(req.resultDate)}: ${str(settlement.winners || 0)} winners, ${money(Number(settlement.totalWinAmount ?? 0))} paid${feed}`;
-    }
+    case 'result-declare':
+      return declaredSentence(req, after);
     case 'result-source-change':
     case 'chart-history':
       return feedSentence(e, req, before, after);
     case 'result-revert':
-      return `Reverted a ${e.path.split('/').at(-2) ?? ''} result${req.reason ? `: "${str(req.reason)}"` : ''}`;
+      return revertedSentence(e, req, before, after);
     case 'risk-clear': {
       const title = after.kind ? flagTitle(str(after.kind)) : 'a risk flag';
       const referral =
@@ -116,7 +111,9 @@ function didWhat(e: AuditEntry): string {
     case 'data-export': {
       if (e.path.endsWith('/payouts.csv')) return 'Exported the payout batch for the bank (CSV)';
       const what = e.path.replace(/^.*\/exports\//, '').replace(/\.csv$/, '');
-      return `Exported ${what} of ${str(req.from)} to ${str(req.to)} (CSV)`;
+      const range =
+        req.from === req.to ? dayText(str(req.from)) : `${dayText(str(req.from))} to ${dayText(str(req.to))}`;
+      return `Exported ${what} of ${range} (CSV)`;
     }
     case 'market-change': {
       const name = str(req.gameName ?? before.gameName ?? after.gameName);
@@ -135,10 +132,12 @@ function didWhat(e: AuditEntry): string {
       const verb = e.method === 'POST' ? 'Added' : e.method === 'DELETE' ? 'Deleted' : 'Changed';
       return `${verb} ${kind}${what ? ` "${what}"` : ''}`;
     }
-    case 'statement-upload':
+    case 'statement-upload': {
+      const of = `the ${str(after.bank)} bank statement of ${dayText(str(after.from))} to ${dayText(str(after.to))}`;
       return after.duplicate === true
-        ? `Uploaded the ${str(after.bank)} bank statement of ${dayText(str(after.from))} to ${dayText(str(after.to))} again (nothing changed)`
-        : `Uploaded the ${str(after.bank)} bank statement of ${dayText(str(after.from))} to ${dayText(str(after.to))}: ${Number(after.rows)} lines, ${Number(after.opened ?? 0)} new ${Number(after.opened) === 1 ? 'exception' : 'exceptions'}`;
+        ? `Uploaded ${of} again (nothing changed)`
+        : `Uploaded ${of}: ${countText(Number(after.rows), 'line')}, ${countText(Number(after.opened ?? 0), 'new exception')}`;
+    }
     case 'exception-resolve': {
       const title =
         KIND_TITLE[str(before.kind ?? after.kind) as keyof typeof KIND_TITLE] ?? 'a bank statement exception';
@@ -202,40 +201,4 @@ export function auditSentence(e: AuditEntry): string {
     return refused ? `${refused} (${e.status})` : `Refused (${e.status}): ${actionLabel(e)}`;
   }
   return didWhat(e);
-}
-
-const SKIP = new Set(['_id', 'id', 'createdAt', 'updatedAt', 'user', 'desk']);
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-function shown(v: unknown): string {
-  if (v === null || v === undefined) return 'none';
-  if (typeof v === 'string' && ISO.test(v)) return whenText(v);
-  if (typeof v === 'object') return JSON.stringify(v).slice(0, 60);
-  return String(v);
-}
-
-/**
- * The fields that changed between before and after (top level, at most `max`), as
- * [field, before, after] text. Nothing when either side is missing.
- * @example shortDiff({status: 'pending', amount: 120}, {status: 'approved', amount: 120}) // [['status', 'pending', 'approved']]
- */
-export function shortDiff(before: unknown, after: unknown, max = 6): Array<[string, string, string]> {
-  const a = obj(before);
-  const b = obj(after);
-  if (!Object.keys(a).length || !Object.keys(b).length) return [];
-  const out: Array<[string, string, string]> = [];
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (SKIP.has(key)) continue;
-    const x = shown(a[key]);
-    const y = shown(b[key]);
-    if (x !== y) out.push([key, x, y]);
-    if (out.length >= max) break;
-  }
-  // The player's balance beside a money request (services/money/desk.ts) is worth its own line.
-  const balance = (v: Obj) => obj(v.desk).balance;
-  if (balance(a) !== undefined && balance(a) !== balance(b) && out.length < max) {
-    out.push(['balance', money(Number(balance(a))), money(Number(balance(b)))]);
-  }
-  return out;
 }

@@ -1,32 +1,21 @@
 import { useState } from 'react';
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from '../contracts/audit-actions';
-import { type AuditEntry, auditSentence, shortDiff } from './audit-words';
+import { shortDiff } from './audit-diff';
+import { type AuditEntry, auditSentence } from './audit-words';
 import { useRead } from './read';
 import { CardList } from './ui/card-list';
 import { Field } from './ui/field';
 import { Status } from './ui/status';
 import { whenText } from './words';
 
-type Filter = { player: string; operator: string; action: string };
+type Filter = { player: string; operator: string; action: string; kind: string };
 
-/** The fields a change names most, in words (the API keeps its own names). */
-const FIELD_WORDS: Record<string, string> = {
-  status: 'Status',
-  reason: 'Reason',
-  amount: 'Amount',
-  balance: 'Balance',
-  isBlocked: 'Blocked',
-  globel_batting: 'Betting',
-  currentMarketStatus: 'Taking bids',
-  isActive: 'Switched on',
-  openTime: 'Opens',
-  closeTime: 'Closes',
-  gameName: 'Name',
-  schedule: 'Weekdays',
-  texts: 'Hindi and Marathi',
-};
-const fieldWord = (field: string) => FIELD_WORDS[field] ?? field;
-const valueWord = (v: string) => (v === 'true' ? 'yes' : v === 'false' ? 'no' : v);
+/** The two kinds of row an operator looks for apart (GET /admin/audit-log?kind=). */
+const KINDS: Array<[string, string]> = [
+  ['', 'Everything'],
+  ['actions', 'What operators did'],
+  ['sign-ins', 'Sign-ins'],
+];
 
 function EntryCard({ e }: { e: AuditEntry }) {
   const diff = shortDiff(e.before, e.after);
@@ -42,7 +31,7 @@ function EntryCard({ e }: { e: AuditEntry }) {
         <ul className="diff" aria-label="What changed">
           {diff.map(([field, was, now]) => (
             <li key={field}>
-              {fieldWord(field)}: <del>{valueWord(was)}</del> → <ins>{valueWord(now)}</ins>
+              {field}: <del>{was}</del> → <ins>{now}</ins>
             </li>
           ))}
         </ul>
@@ -60,18 +49,35 @@ function EntryCard({ e }: { e: AuditEntry }) {
 
 /** The audit log in words, newest first, filtered by player, operator and action. */
 export function AuditPage() {
-  const [filter, setFilter] = useState<Filter>({ player: '', operator: '', action: '' });
+  const [filter, setFilter] = useState<Filter>({ player: '', operator: '', action: '', kind: '' });
   const [applied, setApplied] = useState(filter);
   const params: Record<string, string> = { limit: '50' };
   const player = applied.player.replace(/\s+/g, '').replace(/^(\+91|0)/, '');
   if (player) params.player = player;
   if (applied.operator.trim()) params.operator = applied.operator.trim();
   if (applied.action) params.action = applied.action;
+  if (applied.kind) params.kind = applied.kind;
   const log = useRead<AuditEntry[]>('admin/audit-log', params);
-  const filtered = Boolean(params.player || params.operator || params.action);
+  const filtered = Boolean(params.player || params.operator || params.action || params.kind);
   return (
     <section>
       <h1>Audit log</h1>
+      <fieldset className="decide" aria-label="Show">
+        {KINDS.map(([kind, label]) => (
+          <button
+            key={kind}
+            type="button"
+            className={applied.kind === kind ? undefined : 'secondary'}
+            aria-pressed={applied.kind === kind}
+            onClick={() => {
+              setFilter({ ...filter, kind });
+              setApplied({ ...applied, kind });
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
       <form
         className="row-form"
         aria-label="Filter the audit log"
@@ -96,7 +102,11 @@ export function AuditPage() {
           />
         </Field>
         <Field label="Action">
-          <select value={filter.action} onChange={(e) => setFilter({ ...filter, action: e.target.value })}>
+          <select
+            className="fit"
+            value={filter.action}
+            onChange={(e) => setFilter({ ...filter, action: e.target.value })}
+          >
             <option value="">Any action</option>
             {AUDIT_ACTION_NAMES.map((a) => (
               <option key={a} value={a}>

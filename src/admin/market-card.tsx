@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatTime12 } from '../domain/format';
 import { consoleConfig } from './config';
 import type { Family } from './market';
-import { marketNow } from './market-now';
+import { marketNow, timesText } from './market-now';
 import type { DaySchedule, GaliGame, MainGame, StarlineGame } from './types';
 import { ConfirmButton } from './ui/confirm';
 
@@ -20,11 +20,6 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 type Weekday = (typeof WEEKDAYS)[number];
 const short = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1, 3);
 const dayList = (days: Weekday[]) => (days.length ? days.map(short).join(', ') : 'none');
-
-/** '3:45 PM-5:45 PM' or, for a one-draw market, its draw time. */
-export function timesText(g: MarketGame): string {
-  return g.closeTime ? `${formatTime12(g.openTime)}-${formatTime12(g.closeTime)}` : formatTime12(g.openTime);
-}
 
 export function MarketCard({ game, family, save }: { game: MarketGame; family: Family; save: SaveMarket }) {
   const state = marketNow(game, new Date(), consoleConfig().marketTz);

@@ -10,6 +10,14 @@ import {
 export type MarketNow = { text: string; tone: 'ok' | 'muted' | 'bad' | '' };
 
 /**
+ * '3:45 PM-5:45 PM' or, for a one-draw market, its draw time. Here beside marketNow, not in the
+ * Markets screen's card, so the dashboard's first load does not bring that card's code.
+ */
+export function timesText(g: { openTime: string; closeTime?: string | null }): string {
+  return g.closeTime ? `${formatTime12(g.openTime)}-${formatTime12(g.closeTime)}` : formatTime12(g.openTime);
+}
+
+/**
  * A market's state right now, honestly: switched off, closed by an operator, off today, taking
  * bids until a time, between its sessions, or closed for the day (from the weekday schedule and
  * the times, in the market zone).

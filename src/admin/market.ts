@@ -1,7 +1,6 @@
 import { marketDayOf } from '../domain/market-time';
-import { DEFAULT_MARKET_TZ } from '../domain/market-zone';
-import { useRead } from './read';
-import type { Family, ServerConfig } from './types';
+import { consoleConfig } from './config';
+import type { Family } from './types';
 
 // The markets as every console screen names them: the three families, where their games are
 // read, and today's market day.
@@ -26,8 +25,11 @@ export const GAME_PATHS: Record<Family, string> = {
 /** A player as the operator's lists name them. */
 export type Person = { _id: string; name: string; phone: string };
 
-/** Today in the market zone (the server's MARKET_TZ), as YYYY-MM-DD. */
+/**
+ * Today in the market zone (the server's MARKET_TZ), as YYYY-MM-DD. The shell has read the zone
+ * before any screen shows (config.ts): a screen's own read of it answered later, so until then
+ * its "today" was the default zone's, and a range picked meanwhile ("Today") kept the wrong day.
+ */
 export function useMarketToday(): string {
-  const config = useRead<ServerConfig>('config');
-  return marketDayOf(new Date(), config.data?.marketTz ?? DEFAULT_MARKET_TZ);
+  return marketDayOf(new Date(), consoleConfig().marketTz);
 }

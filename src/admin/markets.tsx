@@ -7,7 +7,7 @@ import { CardList } from './ui/card-list';
 import { FamilyField } from './ui/family-field';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
-import { familyName } from './words';
+import { countText, familyName } from './words';
 import { useWrite } from './write';
 
 /** Markets shown at once; "Show more" adds as many again (a phone's page stays short). */
@@ -53,8 +53,8 @@ export function MarketsPage() {
       <Status loading={games.loading} error={games.error} />
       {games.data ? (
         <p className="muted">
-          {found.length} of {games.data.length} {familyName(family).toLowerCase()} markets. Open one to change
-          its times, close it or (main) its weekdays.
+          {found.length} of {countText(games.data.length, `${familyName(family).toLowerCase()} market`)}. Open
+          one to change its times, close it or (main) its weekdays.
         </p>
       ) : null}
       <CardList

@@ -6,7 +6,7 @@ import type { PayoutResultRow, PayoutResults } from './types';
 import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice } from './ui/status';
-import { money, playerText } from './words';
+import { countText, money, playerText, plural } from './words';
 
 // Paying withdrawals by a bank's bulk upload (owners; docs/money.md "Paying withdrawals"): the
 // waiting withdrawals as a CSV for the bank, then the bank's answer read back, first as a dry run
@@ -147,7 +147,7 @@ export function PayoutBatch({ onDone }: { onDone: (text: string) => void }) {
             <ConfirmButton
               label="Apply the bank's answer"
               disabled={changes === 0}
-              question={`Apply ${file?.name}? ${checked.paid} withdrawals become paid with their UTR, ${checked.failed} failed ones are refunded to the players' wallets, ${checked.waiting} wait for a second owner. Players are told at once.`}
+              question={`Apply ${file?.name}? ${countText(checked.paid, 'withdrawal')} ${plural(checked.paid, 'becomes', 'become')} paid with ${plural(checked.paid, 'its', 'their')} UTR, ${countText(checked.failed, 'failed one')} ${plural(checked.failed, 'is', 'are')} refunded to the players' wallets, ${checked.waiting} ${plural(checked.waiting, 'waits', 'wait')} for a second owner. Players are told at once.`}
               yes="Apply"
               onConfirm={apply}
             />

@@ -3,7 +3,7 @@ import { ConfirmButton } from './ui/confirm';
 import { operatorChangeText } from './words';
 
 // A change of an operator that waits for a second owner (nobody alone): what it is, who asked,
-// and Approve (not for its requester or its subject) or Drop. Shown on the Operators screen and in
+// and Approve (not for its requester or its subject) or Reject. Shown on the Operators screen and in
 // the Money screen's list of what waits for a second operator.
 
 const what = (change: WaitingChange) => {
@@ -54,11 +54,11 @@ export function WaitingChangeActions(props: {
             'post',
             `admin/operators/${change.operatorId}/reject`,
             undefined,
-            `Dropped: ${what(change)} for ${username}`,
+            `Rejected: ${what(change)} for ${username}`,
           )
         }
       >
-        Drop
+        Reject
       </button>
     </span>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useMe } from './me';
-import { changeText, WaitingChangeActions } from './operator-changes';
+import { OperatorCard } from './operator-card';
 import { useRead } from './read';
 import type { Operator } from './types';
 import { CardList } from './ui/card-list';
-import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { useWrite } from './write';
@@ -22,8 +21,6 @@ export function OperatorsPage() {
   const [resetFor, setResetFor] = useState<Operator | null>(null);
   const [newPassword, setNewPassword] = useState('');
   if (me?.role !== 'owner') return <p className="muted">Operators are managed by owners.</p>;
-  const patch = (o: Operator, body: Record<string, unknown>, text: string | null) =>
-    void write('patch', `admin/operators/${o._id}`, body, text);
   return (
     <section>
       <h1>Operators</h1>
@@ -101,100 +98,7 @@ export function OperatorsPage() {
       ) : null}
       <Status loading={list.loading} error={list.error} />
       <CardList label="Operators" items={list.data} itemKey={(o) => o._id} empty="No operators yet.">
-        {(o) => {
-          const self = o._id === me._id;
-          return (
-            <li className="item">
-              <h3>
-                {o.username} <span className="tag">{o.role === 'owner' ? 'Owner' : 'Staff'}</span>{' '}
-                {o.waiting?.kind === 'create' ? (
-                  <span className="tag">Not yet approved</span>
-                ) : (
-                  <span className={o.isActive ? 'tag' : 'tag bad'}>
-                    {o.isActive ? 'Active' : 'Switched off'}
-                  </span>
-                )}
-                {self ? <span className="tag">You</span> : null}
-              </h3>
-              <p className="meta">Two-factor sign-in {o.twoFactor ? 'on' : 'off'}</p>
-              {o.waiting ? (
-                <p className="four-eyes">
-                  Waiting for a second owner: {changeText(o.waiting, o.username)}{' '}
-                  <WaitingChangeActions
-                    change={o.waiting}
-                    username={o.username}
-                    meId={me._id}
-                    write={write}
-                  />
-                </p>
-              ) : null}
-              <div className="actions">
-                {o.role === 'owner' ? (
-                  <button
-                    type="button"
-                    onClick={() => patch(o, { role: 'staff' }, `${o.username} is now staff`)}
-                  >
-                    Make staff
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    disabled={!!o.waiting}
-                    onClick={() => patch(o, { role: 'owner' }, null)}
-                  >
-                    Make owner
-                  </button>
-                )}
-                {o.isActive ? (
-                  <ConfirmButton
-                    label="Switch off"
-                    danger
-                    question={`Switch ${o.username} off? Their sessions end at once; switching them back on needs two owners.`}
-                    yes="Switch off"
-                    onConfirm={() => patch(o, { isActive: false }, `${o.username} switched off`)}
-                  />
-                ) : (
-                  <button
-                    type="button"
-                    disabled={!!o.waiting}
-                    onClick={() => patch(o, { isActive: true }, null)}
-                  >
-                    Switch back on
-                  </button>
-                )}
-                <button
-                  type="button"
-                  onClick={() =>
-                    void write(
-                      'delete',
-                      `admin/operators/${o._id}/sessions`,
-                      undefined,
-                      `Every session of ${o.username} ended`,
-                    )
-                  }
-                >
-                  End sessions
-                </button>
-                {self ? null : (
-                  <button type="button" disabled={!!o.waiting} onClick={() => setResetFor(o)}>
-                    Reset password
-                  </button>
-                )}
-                {o.twoFactor && !self ? (
-                  // A lost phone: once a second owner approves, they set it up again at their next sign-in.
-                  <button
-                    type="button"
-                    className="danger"
-                    disabled={!!o.waiting}
-                    onClick={() => patch(o, { twoFactor: false }, null)}
-                  >
-                    Turn two-factor off
-                  </button>
-                ) : null}
-              </div>
-            </li>
-          );
-        }}
+        {(o) => <OperatorCard o={o} meId={me._id} write={write} onReset={setResetFor} />}
       </CardList>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMe } from './me';
+import { messageTitle, REASONS } from './payments-inbox-words';
 import type { FundRequest, PaymentNotification } from './types';
 import { ConfirmButton } from './ui/confirm';
 import { ErrorLine } from './ui/status';
@@ -9,45 +10,6 @@ import { useWrite } from './write';
 // One message of the Payments inbox (payments-inbox.tsx): its text, why it is where it is, and
 // for an unmatched one the match to a fund request (four eyes: an owner's match of the order's
 // exact pay amount credits at once, any other waits for another owner's Approve).
-
-/** Why a message was ignored or left for a person, or how it found its order, in an operator's words. */
-const REASONS: Record<string, string> = {
-  sender: 'Its sender is not in UPI_NOTIFY_SENDERS',
-  debit: 'Money sent, not received',
-  otp: 'A one-time password',
-  'collect-request': 'A request to pay (collect request)',
-  mandate: 'A mandate or autopay',
-  failed: 'It says the payment failed or the money did not come',
-  reversed: 'It says the money was reversed or returned',
-  refund: 'A refund, cashback or interest',
-  'bill-or-loan': 'A card bill, loan or recharge',
-  promotion: 'An offer or promotion',
-  balance: 'A balance alert',
-  'not-payment': 'Not about a payment',
-  'too-long': 'Longer than any bank message: not read',
-  'on-hold': 'It says the credit is pending, on hold, under review, disputed or blocked',
-  negated: 'It says "not" or "never" about the money: read it',
-  'other-account': 'Money credited to someone else',
-  'two-amounts': 'It names two different amounts',
-  'amount-unclear': 'Its amount is not written as a bank writes one (three decimals?)',
-  'no-amount': 'It names no amount',
-  unclear: 'Could not be read with certainty',
-  unreadable: 'Could not be read with certainty',
-  'not-upi': 'Not a UPI payment (NEFT, IMPS, cash...)',
-  'no-order': 'No open order asks for this exact amount',
-  'several-orders': 'It could belong to more than one order',
-  'amount-differs': 'The order it names asks for another amount',
-  'order-already-paid': 'The order it names is already paid: a second payment?',
-  'order-closed': 'The order it names was rejected or closed: decide by hand',
-  'above-auto-limit': 'Above UPI_AUTO_MATCH_MAX: an operator matches it',
-  'seen-before': 'The same payment arrived before',
-  'already-credited': 'Its order was already credited',
-  amount: 'Matched by its exact amount',
-  reference: "Matched by the order's reference in its note",
-  utr: 'Matched by the UTR its player sent',
-  operator: 'Matched by an operator',
-  matched: 'Matched',
-};
 
 const OUTCOME_TAG: Record<PaymentNotification['outcome'], [string, string]> = {
   matched: ['Matched', 'tag ok'],
@@ -123,7 +85,7 @@ export function MessageCard(props: {
   const w = useWrite();
   const [fundId, setFundId] = useState('');
   const [label, tagClass] = OUTCOME_TAG[n.outcome];
-  const title = n.amount === null ? 'No amount' : `${money(n.amount)} received`;
+  const title = messageTitle(n);
   const matchable = n.outcome === 'unmatched' && n.amount !== null && props.pending !== null;
   const options = matchable ? candidates(n, props.pending ?? [], props.closed ?? []) : null;
   const known = [...(props.pending ?? []), ...(props.closed ?? [])];

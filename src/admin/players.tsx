@@ -10,7 +10,16 @@ import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
 import { Table } from './ui/table';
-import { money, pauseText, phoneText, playerText, signedMoney, statusWord, whenText } from './words';
+import {
+  countText,
+  money,
+  pauseText,
+  phoneText,
+  playerText,
+  signedMoney,
+  statusWord,
+  whenText,
+} from './words';
 
 /** GET /admin/users: a player with the time-out or self-exclusion in force. */
 type Player = PlayerRow;
@@ -98,7 +107,8 @@ function Ledger({ player, owner }: { player: Player; owner: boolean }) {
       {a ? (
         <p>
           Last login {when(a.lastLoginAt)}; last seen {when(a.lastSeenAt)}.
-          {a.referredBy ? ` Referred by ${a.referredBy}.` : ''} Referred {a.referrals.length} players
+          {a.referredBy ? ` Referred by ${a.referredBy}.` : ''} Referred{' '}
+          {countText(a.referrals.length, 'player')}
           {a.referrals.length
             ? `: ${a.referrals.map((r) => `${playerText(r)} (${r.status}, ${money(r.reward)})`).join(', ')}`
             : ''}

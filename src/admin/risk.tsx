@@ -6,7 +6,7 @@ import { CardList } from './ui/card-list';
 import { ConfirmButton } from './ui/confirm';
 import { Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
-import { flagTitle, money, playerText, whenText } from './words';
+import { countText, flagTitle, money, playerText, whenText } from './words';
 import { useWrite } from './write';
 
 type Person = { _id: string; name?: string; phone?: string };
@@ -24,7 +24,7 @@ export function flagEvidence(f: RiskFlag): string[] {
       const accounts = (e.accounts ?? []) as Account[];
       const origin = f.kind === 'shared-device' ? `device ${e.device}` : `network ${e.address}`;
       return [
-        `${accounts.length} accounts registered from ${origin} within 24 hours:`,
+        `${countText(accounts.length, 'account')} registered from ${origin} within 24 hours:`,
         ...accounts.map((a) => `${playerText(a)}, registered ${whenText(a.registeredAt)}`),
       ];
     }
@@ -39,11 +39,11 @@ export function flagEvidence(f: RiskFlag): string[] {
     }
     case 'bid-burst':
       return [
-        `${playerText(e.player)} sent ${e.submissions} bid submissions (${e.bids} bids, ${money(e.stake)}) within one minute from ${whenText(e.from)}.`,
+        `${playerText(e.player)} sent ${countText(Number(e.submissions), 'bid submission')} (${countText(Number(e.bids), 'bid')}, ${money(e.stake)}) within one minute from ${whenText(e.from)}.`,
       ];
     case 'quick-withdrawal':
       return [
-        `Withdrawal of ${money(e.withdrawal)} asked ${e.minutesAfterDeposit} minutes after depositing ${money(e.deposits)} (first deposit ${whenText(e.firstDepositAt)}); staked ${money(e.staked)} since.`,
+        `Withdrawal of ${money(e.withdrawal)} asked ${countText(Number(e.minutesAfterDeposit), 'minute')} after depositing ${money(e.deposits)} (first deposit ${whenText(e.firstDepositAt)}); staked ${money(e.staked)} since.`,
       ];
   }
 }
@@ -57,7 +57,9 @@ export function flagHeading(f: RiskFlag): string {
   if (players.length === 1) return `${playerText(players[0])}: ${flagTitle(f.kind)}`;
   if (players.length === 2 && f.kind === 'referral-shared')
     return `${playerText(players[0])} and ${playerText(players[1])}: ${flagTitle(f.kind)}`;
-  return players.length > 1 ? `${flagTitle(f.kind)} (${players.length} players)` : flagTitle(f.kind);
+  return players.length > 1
+    ? `${flagTitle(f.kind)} (${countText(players.length, 'player')})`
+    : flagTitle(f.kind);
 }
 
 function FlagCard({ f, onDone }: { f: RiskFlag; onDone: () => void }) {

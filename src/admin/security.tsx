@@ -5,6 +5,7 @@ import { useRead } from './read';
 import type { OperatorSession, TwoFactorSetup } from './types';
 import { CodeInput, Field } from './ui/field';
 import { ErrorLine, Notice, Status } from './ui/status';
+import { whenText } from './words';
 import { useWrite } from './write';
 
 /** A browser's name from its user agent, enough to tell sessions apart. */
@@ -32,8 +33,8 @@ function Sessions() {
             <strong>{browserOf(s.userAgent)}</strong> {s.address ?? 'unknown address'}
             <br />
             <span className="muted">
-              since {new Date(s.createdAt).toLocaleString('en-IN')}
-              {s.lastUsedAt ? `, last used ${new Date(s.lastUsedAt).toLocaleString('en-IN')}` : ''}
+              since {whenText(s.createdAt)}
+              {s.lastUsedAt ? `, last used ${whenText(s.lastUsedAt)}` : ''}
             </span>{' '}
             {s.current ? (
               <em>this session</em>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useConsoleConfigReady } from './config';
 import { loginHref } from './guards';
 import { session, useMe } from './me';
+import { useWaiting } from './waiting';
 import { WatchdogBanner } from './watchdog-banner';
 
 // Only an operator who must set up two-factor sign-in first sees this in place of every screen:
@@ -50,6 +51,8 @@ export function Shell() {
   const here = NAV.find(([to]) => to === path)?.[1] ?? 'Menu';
   // The money mode and market zone every screen words amounts and times by (config.ts).
   const configReady = useConsoleConfigReady();
+  // Four eyes tells someone (issue 49): what waits for this operator, beside the Dashboard entry.
+  const waiting = useWaiting(!!me && !me.mustSetUpTwoFactor, path)?.total ?? 0;
   // Signed out this moment: the guard's way to the login is already under way.
   if (!me) return null;
   if (me.mustSetUpTwoFactor) {
@@ -75,7 +78,7 @@ export function Shell() {
           aria-controls="console-nav"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          {menuOpen ? 'Close menu' : `Menu: ${here}`}
+          {menuOpen ? 'Close menu' : `Menu: ${here}${waiting ? ` · ${waiting} waiting for you` : ''}`}
         </button>
         <nav id="console-nav" aria-label="Console" className={menuOpen ? 'open' : undefined}>
           {NAV.filter(([to]) => !OWNER_ONLY.has(to) || me.role === 'owner').map(([to, label]) => (
@@ -87,6 +90,7 @@ export function Shell() {
               onClick={() => setMenuOpen(false)}
             >
               {label}
+              {to === '/admin' && waiting ? <span className="badge"> {waiting} waiting for you</span> : null}
             </Link>
           ))}
         </nav>

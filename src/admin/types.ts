@@ -27,6 +27,7 @@ export type { GaliResult, MainResult, StarlineResult } from '../contracts/result
 export type { RiskFlag } from '../contracts/risk';
 export type { ResponsiblePlayHelp, ServerConfig } from '../contracts/settings';
 export type { DashboardStats, PlayerRow, User } from '../contracts/user';
+export type { Waiting } from '../contracts/waiting';
 export type { Withdrawal } from '../contracts/withdrawals';
 
 /** An operator change waiting for a second owner (GET /admin/operators, `waiting`). */

@@ -10,6 +10,7 @@ export const WATCHDOG_TITLES: Record<string, string> = {
   'old-pending': 'Money requests waiting too long',
   'forwarder-quiet': 'The payment forwarder is quiet',
   'result-conflict': 'Result sources disagree',
+  'statement-exception': 'A bank statement disagrees with our credits',
 };
 
 export const watchdogTitle = (kind: string) => WATCHDOG_TITLES[kind] ?? kind;

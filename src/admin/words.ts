@@ -1,3 +1,4 @@
+import { formatTime12 } from '../domain/format';
 import { formatAmount } from '../domain/money';
 import { consoleConfig } from './config';
 
@@ -30,18 +31,54 @@ export function signedMoney(points: number, type: 'credit' | 'debit'): string {
   return `${type === 'credit' ? '+' : '-'}${money(points)}`;
 }
 
-/** A time as an operator reads it, in the market's zone (as players see it): 25 Nov, 10:32 am. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The day (YYYY-MM-DD) of an instant in the market's zone. */
+const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: consoleConfig().marketTz }).format(d);
+
+/**
+ * A day, the one way the console writes days: "25 Nov" this year (in the market's zone), with
+ * the year otherwise. Anything not a day is shown as it is.
+ * @example dayText('2026-11-25') // '25 Nov' in 2026; '25 Nov 2026' in 2027
+ */
+export function dayText(day: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  if (!m) return day ?? '';
+  const [, year, month, date] = m;
+  const thisYear = dayOf(new Date()).slice(0, 4);
+  return `${Number(date)} ${MONTHS[Number(month) - 1]}${year === thisYear ? '' : ` ${year}`}`;
+}
+
+/**
+ * A time as an operator reads it, in the market's zone (as players see it), its day as dayText
+ * writes days and its hour as market times are written (formatTime12): 25 Nov, 10:32 AM.
+ */
 export function whenText(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return String(iso);
-  return d.toLocaleString('en-IN', {
+  const hhmm = d.toLocaleTimeString('en-GB', {
     timeZone: consoleConfig().marketTz,
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   });
+  return `${dayText(dayOf(d))}, ${formatTime12(hhmm)}`;
+}
+
+const plurals = new Intl.PluralRules('en');
+
+/**
+ * A count with its noun as English says it (Intl.PluralRules), grouped the Indian way.
+ * @example countText(1, 'bid') // '1 bid'; countText(3, 'match', 'matches') // '3 matches'
+ */
+export function countText(n: number, one: string, other = `${one}s`): string {
+  return `${n.toLocaleString('en-IN')} ${plural(n, one, other)}`;
+}
+
+/** The word that agrees with a count. @example plural(1, 'wins', 'win') // 'wins' */
+export function plural(n: number, one: string, other: string): string {
+  return plurals.select(n) === 'one' ? one : other;
 }
 
 /** A backup schedule in words: 1 -> "every hour", 6 -> "every 6 hours", 0.5 -> "every 30 minutes". */
@@ -162,7 +199,7 @@ export function statusWord(status: string): string {
   return STATUS_WORDS[status] ?? status;
 }
 
-/** A pause in force. @example pauseText({kind: 'time-out', until}) // 'On a time-out until 28 Nov, 10:00 am' */
+/** A pause in force. @example pauseText({kind: 'time-out', until}) // 'On a time-out until 28 Nov, 10:00 AM' */
 export function pauseText(pause: { kind: string; until: string }): string {
   return `${pause.kind === 'self-exclusion' ? 'Self-excluded' : 'On a time-out'} until ${whenText(pause.until)}`;
 }

@@ -105,6 +105,10 @@ export const AUDIT_ACTIONS = {
     label: "Withdrawal UTR added or the bank's answer imported",
     routes: each('POST', ['/withdrawals/:id/payout', '/payouts/results']),
   },
+  'payment-match': {
+    label: 'Bank message matched to a deposit, or its match approved',
+    routes: each('POST', ['/payment-notifications/:id/match', '/payment-notifications/:id/approve']),
+  },
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -110,6 +110,8 @@ export const AuditQuerySchema = z.object({
   to: DateSchema.optional(),
   /** One of AUDIT_ACTIONS (contracts/audit-actions.ts): the routes of that action. */
   action: z.enum(AUDIT_ACTION_NAMES, { error: 'action is not one the audit log knows' }).optional(),
+  /** sign-ins: operator sign-ins only (right or wrong); actions: every row but the sign-ins. */
+  kind: z.enum(['sign-ins', 'actions'], { error: 'kind must be sign-ins or actions' }).optional(),
   /** The operator's username (any case). */
   operator: z.string().trim().min(1).max(64, 'operator is too long').optional(),
   /** A player, by phone (10 digits) or id: the writes about them. */

@@ -27,6 +27,11 @@ export const PaymentNotificationSchema = z.object({
   /** An operator matched it. */
   matchedAt: InstantSchema.optional(),
   matchedBy: z.string().nullable().optional(),
+  /**
+   * The fund request it credited (`fundId`), or that the waiting match would credit: its amount
+   * and its player, so the inbox and the audit log say whose request it is.
+   */
+  fund: z.object({ amount: z.number(), user: z.object({ name: z.string(), phone: z.string() }) }).optional(),
   /** An operator's match that waits for another owner's approval (POST .../approve). */
   waitingMatch: z
     .object({

@@ -41,6 +41,11 @@ const pnlFigures = {
   net: PointsSchema,
   /** The part of the stake still waiting for a result (its payout is not known yet). */
   pending: PointsSchema,
+  /**
+   * stake - pending - payout: the house's result on the bids that have their result (issue 49).
+   * `net` counts a stake still waiting as won; this does not.
+   */
+  settledNet: PointsSchema,
 };
 
 /**

@@ -69,12 +69,25 @@ export const UserCountsSchema = z.object({
 });
 export type UserCounts = z.infer<typeof UserCountsSchema>;
 
-/** GET /dashboard-stats (operators). Money in points. */
+/**
+ * GET /dashboard-stats (operators). Money in points. `bidsToday` is every bid of the market day,
+ * results or not; `settledToday` only those with a result (their net is the house's result so
+ * far) and `pendingToday` those still waiting for one (their stake is neither won nor lost yet).
+ * `users.verified` counts players who finished registering (their phone verified).
+ */
 export const DashboardStatsSchema = z.object({
   users: UserCountsSchema,
   games: z.object({ main: z.number().int(), starline: z.number().int(), galidisawar: z.number().int() }),
   bidsToday: z.object({ count: z.number().int(), amount: PointsSchema }),
   winningsToday: PointsSchema,
+  settledToday: z.object({
+    count: z.number().int(),
+    stake: PointsSchema,
+    payout: PointsSchema,
+    /** stake - payout of the bids with a result: the house's result so far today. */
+    net: PointsSchema,
+  }),
+  pendingToday: z.object({ count: z.number().int(), stake: PointsSchema }),
   pendingFundRequests: z.number().int(),
   pendingWithdrawals: z.number().int(),
   totalBalance: PointsSchema,

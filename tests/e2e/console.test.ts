@@ -102,13 +102,15 @@ describe('the operator console', () => {
     await page.getByLabel('Panna').fill('123');
     await page.getByRole('button', { name: 'Preview' }).click();
     // 123 makes open ank 6: the 10-point single digit bet wins 10 x 95 / 10.
-    await page.getByText('1 winning bids').waitFor();
+    await page.getByText('1 winning bid', { exact: true }).waitFor();
     await page.getByText('pays ₹95').waitFor();
     await page.getByRole('table', { name: 'Most expensive results' }).waitFor();
     // The market's Open session closes later today: the console warns before an early result.
     const early = page.getByRole('alert').filter({ hasText: 'Before its time.' });
     expect(await early.textContent()).toMatch(
-      new RegExp(`${game.name}'s Open result for [0-9-]+ is due at .*from now\\. Declaring it early`),
+      new RegExp(
+        `${game.name}'s Open result for \\d+ [A-Z][a-z]{2} is due at .*from now\\. Declaring it early`,
+      ),
     );
     await screenshot(page, 'console-preview');
     await page.getByRole('button', { name: 'Declare 123-6 early' }).click();
@@ -116,8 +118,10 @@ describe('the operator console', () => {
     const ask = page.getByRole('alertdialog');
     expect(await ask.textContent()).toContain(`${game.name}'s Open result`);
     expect(await ask.textContent()).toContain(`Declare 123-6 for ${game.name}`);
+    // Counts in English grammar (issue 49): one bid, one player.
+    expect(await ask.textContent()).toContain('1 bid wins and 1 player is paid ₹95 at once');
     await ask.getByRole('button', { name: 'Declare early and pay ₹95' }).click();
-    await page.getByText(/Result declared: 1 bids settled, 1 winners, ₹95 paid/).waitFor();
+    await page.getByText(/Result declared: 1 bid settled, 1 winner, ₹95 paid/).waitFor();
     expect((await balanceOf(bettor.token)) - before).toBe(95);
     // The day's winners list has the bet: market, numbers, stake and win.
     const winners = page.getByRole('table', { name: 'Winners' });
@@ -167,7 +171,7 @@ describe('the operator console', () => {
       `Approved ₹500 to Google Pay 98765 43210 for E2E Bidder (${spaced(withdrawer.phone)})`,
     );
     expect(rows[2]).toMatch(
-      new RegExp(`Declared 123 for ${game.name} \\(open\\) on [0-9-]+: 1 winners, ₹95 paid`),
+      new RegExp(`Declared 123 for ${game.name} \\(Open\\) on \\d+ [A-Z][a-z]{2}: 1 winner, ₹95 paid`),
     );
     for (const row of rows) expect(row).toContain(inject('admin').username);
     await screenshot(page, 'console-audit');
@@ -182,11 +186,15 @@ describe('the operator console', () => {
     await page.getByLabel(`Reason to revert ${game.name}`).fill('Wrong panna typed');
     await page.getByRole('button', { name: `Revert ${game.name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revert and take wins back' }).click();
-    await page.getByText(/Result reverted: 1 bids back to pending, ₹95 taken back/).waitFor();
+    await page.getByText(/Result reverted: 1 bid back to pending, ₹95 taken back/).waitFor();
     expect(before - (await balanceOf(bettor.token))).toBe(95);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     const first = page.getByRole('list', { name: 'Audit log' }).locator(':scope > li').first();
-    await first.getByText('Reverted a main result: "Wrong panna typed"').waitFor();
+    await first
+      .getByText(
+        new RegExp(`^Reverted ${game.name}'s result of \\d+ [A-Z][a-z]{2}.*\\("Wrong panna typed"\\)$`),
+      )
+      .waitFor();
     await first.getByText('Request and raw record').click();
     await page.getByText(/"reason": "Wrong panna typed"/).waitFor();
   });
@@ -204,10 +212,30 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Ask for a new operator' }).click();
     await page.getByText('Waiting for a second owner', { exact: true }).waitFor();
     await page.getByText(`Waiting for a second owner: New operator for ${username}`).waitFor();
+    // An account not yet approved is only a request (issue 49): its asker may only reject it.
+    const card = page.getByRole('listitem', { name: `Operator ${username}` });
+    expect(await card.getByRole('button').allTextContents()).toEqual(['Reject']);
     await screenshot(page, 'console-operator-waiting');
-    // The second owner approves it from the Money screen's list of what waits for them.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signInAs(SECOND_OWNER.username, SECOND_OWNER.password);
+    // The second owner is told: a count on the menu, a line on the dashboard linking to it.
+    const menu = page.getByRole('navigation', { name: 'Console' });
+    await menu.getByRole('link', { name: /^Dashboard \d+ waiting for you$/ }).click();
+    const told = page
+      .getByRole('region', { name: 'Waiting for you' })
+      .getByRole('link', { name: /^\d+ operator changes? waits? for your approval$/ });
+    await told.waitFor();
+    await screenshot(page, 'console-waiting-operator-1280');
+    await told.click();
+    await page.getByRole('heading', { name: 'Operators' }).waitFor();
+    expect(await card.getByRole('button').allTextContents()).toEqual(['Approve', 'Reject']);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-operator-pending-1280');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-operator-pending-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // They approve it from the Money screen's list of what waits for them.
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Money' }).click();
     const waiting = page.getByRole('list', { name: 'Operator changes waiting' });
     await waiting.getByRole('button', { name: `Approve: New operator for ${username}, asked by` }).click();
@@ -223,7 +251,7 @@ describe('the operator console', () => {
     const created = page
       .getByRole('list', { name: 'Audit log' })
       .locator(':scope > li')
-      .filter({ hasText: `Asked for a new operator ${username} (staff): waits for a second owner` });
+      .filter({ hasText: `Asked to add staff operator ${username} (waits for a second owner)` });
     await created.waitFor();
     await created.getByText('Request and raw record').click();
     await created.getByText(/"password": "\[redacted\]"/).waitFor();

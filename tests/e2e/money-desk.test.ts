@@ -156,7 +156,7 @@ describe('the money desk on a phone', () => {
     // The short diff: the decision's before and after.
     expect(
       await list.locator(':scope > li').first().getByRole('list', { name: 'What changed' }).textContent(),
-    ).toContain('Status: pending → rejected');
+    ).toContain('Status: Pending → Rejected');
     await screenshot(desk, 'desk-audit-player');
   });
 

@@ -85,8 +85,33 @@ describe('the Reports screen', () => {
     expect(await card('Bids').textContent()).toBe('3');
     expect(await card('Payout').textContent()).toBe(rupees(payout));
     expect(await card('Still pending').textContent()).toBe(rupees(50));
-    for (const name of ['Net per day (stake less payout)', 'Stake by game type', /^Top 10 markets by stake/])
+    for (const name of [
+      'House result per day (bids with their result)',
+      'Stake by game type',
+      /^Top 10 markets by stake/,
+    ])
       await page.getByRole('img', { name }).locator('canvas').first().waitFor();
+    // Issue 49: the house lost on this market (₹950 paid on ₹300 with a result; ₹50 still waits):
+    // red, never green, said in words under the chart, with the full name, and on the card.
+    const lost = rupees(350 - 50 - payout).replace('₹-', '-₹');
+    expect(await card('House result (settled)').textContent()).toBe(lost);
+    expect(await card('House result (settled)').locator('.error').count()).toBe(1);
+    const markets = page.locator('figure', { hasText: 'Top 10 markets' });
+    expect(await markets.locator('.chart-readout').textContent()).toBe(
+      `${game.name}: Stake ${rupees(350)} · Result ${lost} (house lost)`,
+    );
+    const colours = await markets.locator('canvas').evaluate((c: HTMLCanvasElement) => {
+      const { data } = (c.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, c.width, c.height);
+      let red = 0;
+      let green = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] === 0xb9 && data[i + 1] === 0x1c && data[i + 2] === 0x1c) red++;
+        if (data[i] === 0x15 && data[i + 1] === 0x80 && data[i + 2] === 0x3d) green++;
+      }
+      return { red, green };
+    });
+    expect(colours.red).toBeGreaterThan(50);
+    expect(colours.green).toBe(0);
     await screenshot(page, 'console-reports-wide');
   });
 
@@ -108,8 +133,14 @@ describe('the Reports screen', () => {
     expect(download.suggestedFilename()).toMatch(/^bids-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
     const text = readFileSync((await download.path()) as string, 'utf8');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^bidId,createdAt,marketDay,userId,phone,game,/);
+    expect(lines[0]).toMatch(/^bidId,createdAt,marketDay,userId,phone,game,family,gameType,gameTypeName,/);
     expect(lines).toHaveLength(4);
+    // Times in the market's zone with its offset, on the market day beside them (issue 49).
+    for (const line of lines.slice(1)) {
+      const [, createdAt, marketDay] = line.split(',');
+      expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+      expect(createdAt?.slice(0, 10)).toBe(marketDay);
+    }
     await page.getByText(/^Saved bids-.*\.csv/).waitFor();
   });
 
@@ -120,8 +151,24 @@ describe('the Reports screen', () => {
     await page.getByRole('img', { name: 'Stake by game type' }).locator('canvas').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'console-reports-phone');
-    await page.getByRole('img', { name: 'Net per day (stake less payout)' }).scrollIntoViewIfNeeded();
+    // A tap (a click: a phone's tap is one) reads a bar: the lower game type, by its full name.
+    const types = page.locator('figure', { hasText: 'Stake by game type' });
+    await types.scrollIntoViewIfNeeded();
+    const plot = types.locator('.u-over');
+    const box = (await plot.boundingBox()) as { width: number; height: number };
+    await plot.click({ position: { x: box.width / 2, y: box.height * 0.75 } });
+    await expect
+      .poll(() => types.locator('.chart-readout').textContent())
+      .toBe(`Jodi Digit: Stake ${rupees(50)}`);
+    await plot.click({ position: { x: box.width / 2, y: box.height * 0.25 } });
+    await expect
+      .poll(() => types.locator('.chart-readout').textContent())
+      .toBe(`Single Digit: Stake ${rupees(300)}`);
     await screenshot(page, 'console-reports-phone-charts');
+    await page.locator('figure', { hasText: 'Top 10 markets' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-reports-phone-markets');
+    await page.locator('#watchdog').scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-reports-phone-watchdog');
   });
 
   it("raises the watchdog's red banner on every screen, and drops it once mended", async () => {
@@ -180,7 +227,8 @@ describe("the console's first load", () => {
     );
     for (const r of scripts) expect(built(r.url()).includes(UPLOT_MARK), r.url()).toBe(false);
     // The first-load budget of issue 13 (120 KB gzip a cold page) holds for the console's too:
-    // 116.5 KB with the watchdog banner (2026-11-27), 115.4 KB before it.
+    // 116.5 KB with the watchdog banner (2026-11-27), 115.4 KB before it; 117.7 KB with the
+    // menu's "waiting for you" and the dashboard's list of it (issue 49, 2026-11-28).
     expect(gzip).toBeLessThan(120 * 1024);
     const later = scriptsOf(fresh);
     await fresh.goto(`${server.baseUrl}/admin/reports`);

@@ -96,6 +96,11 @@ describe('a UPI deposit that credits itself, in Chromium', () => {
       body: JSON.stringify({ amount: 300 }),
     });
     expect(second.status).toBe(201);
+    // Money the payee sent is no deposit (issue 49): the inbox says so, not "₹250 received".
+    const sent = await forward(
+      `Sent Rs.250.00 From HDFC Bank A/C *1234 To SHOP On 21/11/26 Ref ${Number(utr) + 2} Not You? Call 18002586161`,
+    );
+    expect(sent.data.outcome).toBe('ignored');
     const unmatched = await forward(
       `Rs. 300.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA rahul@okaxis (UPI ${Number(utr) + 1})`,
     );
@@ -117,6 +122,8 @@ describe('a UPI deposit that credits itself, in Chromium', () => {
     await all.getByText(`Rs. ${exact} credited`, { exact: false }).waitFor();
     expect(await all.getByRole('listitem').first().textContent()).toContain('Unmatched');
     await all.getByText('Matched', { exact: true }).first().waitFor();
+    const debit = all.getByRole('listitem', { name: '₹250 sent (not a deposit), Ignored' });
+    expect(await debit.getByRole('heading').textContent()).toBe('₹250 sent (not a deposit) Ignored');
     const waiting = console.getByRole('list', { name: 'Unmatched messages' });
     await waiting.getByText('Rs. 300.00 credited', { exact: false }).waitFor();
     await console.screenshot({ path: 'test-results/screenshots/upi-inbox-1280.png', fullPage: true });
@@ -149,8 +156,21 @@ describe('a UPI deposit that credits itself, in Chromium', () => {
     await console.getByLabel('Password').fill(SECOND_OWNER.password);
     await console.getByRole('button', { name: 'Sign in' }).click();
     await console.getByRole('button', { name: 'Sign out' }).waitFor();
+    // What waits for them is on their menu and their dashboard (issue 49), a link to where it is.
+    const nav = console.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Dashboard 1 waiting for you' }).click();
+    await console.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const waitsForYou = console.getByRole('region', { name: 'Waiting for you' });
+    const matchWaits = waitsForYou.getByRole('link', {
+      name: '1 bank message matched to a deposit waits for your approval',
+    });
+    await matchWaits.waitFor();
+    await screenshot(console, 'console-waiting-1280');
     await console.setViewportSize({ width: 360, height: 740 });
-    await console.goto('/admin/payments-inbox');
+    await console.getByRole('button', { name: 'Menu: Dashboard · 1 waiting for you' }).waitFor();
+    await screenshot(console, 'console-waiting-360');
+    await matchWaits.click();
+    await console.getByRole('heading', { name: 'Payments inbox' }).waitFor();
     const toApprove = console.getByRole('list', { name: 'Unmatched messages' });
     await toApprove
       .getByText('Approve it if the money is in the bank: credit ₹300', { exact: false })
@@ -163,5 +183,27 @@ describe('a UPI deposit that credits itself, in Chromium', () => {
     const width = await console.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await screenshot(console, 'upi-inbox-360');
+    // Approved: nothing waits any more; the audit log says who matched what to whose request.
+    await console.getByRole('button', { name: /^Menu: Payments inbox$/ }).click();
+    await nav.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await console.getByRole('button', { name: 'What operators did' }).click();
+    const log = console.getByRole('list', { name: 'Audit log' });
+    await log
+      .getByText(
+        /^Approved the match of the ₹300 message to Auto Upi Player's request of ₹300(\.\d\d)?: ₹300 credited$/,
+      )
+      .waitFor();
+    await log
+      .getByText(
+        /^Matched the ₹300 message to Auto Upi Player's request of ₹300(\.\d\d)? \(waits for an owner\)$/,
+      )
+      .waitFor();
+    expect(await log.getByText('Signed in', { exact: true }).count()).toBe(0);
+    await screenshot(console, 'console-audit-actions-360');
+    await console.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(console, 'console-audit-actions-1280');
+    await console.getByRole('button', { name: 'Sign-ins' }).click();
+    await log.getByText('Signed in', { exact: true }).first().waitFor();
+    expect(await log.getByText(/^Matched the/).count()).toBe(0);
   });
 });

@@ -89,6 +89,8 @@ export interface AuditFilter {
   operator?: string;
   /** (method, route) pairs of an action (contracts/audit-actions.ts). */
   routes?: readonly (readonly [string, string])[];
+  /** (method, route) pairs left out (the sign-ins, to read what operators did apart from them). */
+  notRoutes?: readonly (readonly [string, string])[];
   /** A player id (lower case): the writes whose path, request or resource name them. */
   playerId?: string;
   /** Market dates, in `tz`. */
@@ -117,14 +119,17 @@ export async function auditLogPage(
     );
   if (filter.method) add('method = ?', filter.method);
   if (filter.operator) add('lower(admin_username) = lower(?::text)', filter.operator);
-  if (filter.routes) {
-    const pairs = filter.routes;
+  for (const [pairs, op] of [
+    [filter.routes, 'IN'],
+    [filter.notRoutes, 'NOT IN'],
+  ] as const) {
+    if (!pairs) continue;
     args.push(
       pairs.map(([m]) => m),
       pairs.map(([, r]) => r),
     );
     where.push(
-      `(method, route) IN (SELECT * FROM unnest($${args.length - 1}::text[], $${args.length}::text[]))`,
+      `(method, route) ${op} (SELECT * FROM unnest($${args.length - 1}::text[], $${args.length}::text[]))`,
     );
   }
   if (filter.playerId) {

@@ -9,23 +9,35 @@ export interface DashboardRow {
   bid_count: number;
   bid_paise: number;
   win_paise: number;
+  settled_count: number;
+  settled_paise: number;
+  pending_count: number;
+  pending_paise: number;
   funds: number;
   withdrawals: number;
   balance_paise: number;
 }
 
-/** Games per family, bids and winnings of market day `today`, pending requests and all balances. */
+/**
+ * Games per family, bids and winnings of market day `today` (those with a result apart from those
+ * still waiting for one), pending requests and all balances.
+ */
 export async function dashboardTotals(q: Queryable, today: string): Promise<DashboardRow | undefined> {
   const r = await q.query<DashboardRow>(
     `SELECT (SELECT count(*) FROM games WHERE family = 'main')::int8 AS main,
             (SELECT count(*) FROM games WHERE family = 'starline')::int8 AS starline,
             (SELECT count(*) FROM games WHERE family = 'galidisawar')::int8 AS galidisawar,
-            b.bid_count, b.bid_paise, b.win_paise,
+            b.bid_count, b.bid_paise, b.win_paise, b.settled_count, b.settled_paise, b.pending_count,
+            b.pending_paise,
             (SELECT count(*) FROM fund_requests WHERE status = 'pending')::int8 AS funds,
             (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int8 AS withdrawals,
             (SELECT COALESCE(sum(balance_paise), 0) FROM users)::int8 AS balance_paise
        FROM (SELECT count(*)::int8 AS bid_count, COALESCE(sum(amount_paise), 0)::int8 AS bid_paise,
-                    COALESCE(sum(win_paise), 0)::int8 AS win_paise
+                    COALESCE(sum(win_paise), 0)::int8 AS win_paise,
+                    count(*) FILTER (WHERE status <> 'pending')::int8 AS settled_count,
+                    COALESCE(sum(amount_paise) FILTER (WHERE status <> 'pending'), 0)::int8 AS settled_paise,
+                    count(*) FILTER (WHERE status = 'pending')::int8 AS pending_count,
+                    COALESCE(sum(amount_paise) FILTER (WHERE status = 'pending'), 0)::int8 AS pending_paise
                FROM bids WHERE bid_date = $1::date) b`,
     [today],
   );

@@ -21,11 +21,16 @@ export interface NotificationRow {
   match_requested_by: string | null;
   match_requested_by_username: string | null;
   match_requested_at: Date | null;
+  /** The request it credited, or that a waiting match would credit: its amount and player. */
+  fund: { amountPaise: number; name: string | null; phone: string } | null;
 }
 
 const COLUMNS = `id, received_at, sent_at, sender, text, source, amount_paise, utr, outcome, reason, order_id,
   fund_request_id, matched_by, matched_at, match_fund_id, match_requested_by, match_requested_at,
-  (SELECT username FROM admins a WHERE a.id = match_requested_by) AS match_requested_by_username`;
+  (SELECT username FROM admins a WHERE a.id = match_requested_by) AS match_requested_by_username,
+  (SELECT json_build_object('amountPaise', f.amount_paise, 'name', u.name, 'phone', u.phone)
+     FROM fund_requests f JOIN users u ON u.id = f.user_id
+    WHERE f.id = coalesce(match_fund_id, fund_request_id)) AS fund`;
 
 /** A message as it arrived, with what was read from it. */
 export interface ArrivedMessage {

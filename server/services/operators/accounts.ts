@@ -78,10 +78,19 @@ export async function patchOperator(
   return db.transaction(run);
 }
 
+const SIGN_INS = AUDIT_ACTIONS['sign-in'].routes;
+
+/** The routes an action and a kind both allow (an action that is no sign-in, asked as sign-ins: none). */
+function actionRoutes(action: AuditAction | undefined, kind: 'sign-ins' | 'actions' | undefined) {
+  const routes = action ? AUDIT_ACTIONS[action].routes : undefined;
+  if (kind !== 'sign-ins') return routes;
+  return (routes ?? SIGN_INS).filter(([m, r]) => SIGN_INS.some(([sm, sr]) => sm === m && sr === r));
+}
+
 /**
  * The audit log, newest first, filtered by operator (id or username), route (contains), method,
- * action (its routes, contracts/audit-actions.ts), player (the writes whose path, request or
- * resource names them) and market dates.
+ * action (its routes, contracts/audit-actions.ts), kind (sign-ins, or every row but them), player
+ * (the writes whose path, request or resource names them) and market dates.
  */
 export async function auditPage(
   q: Queryable,
@@ -92,6 +101,8 @@ export async function auditPage(
     from?: string;
     to?: string;
     action?: AuditAction;
+    /** sign-ins: only them; actions: every row but them. */
+    kind?: 'sign-ins' | 'actions';
     operator?: string;
     player?: string;
     tz: string;
@@ -114,7 +125,8 @@ export async function auditPage(
       route: filter.route,
       method: filter.method,
       operator: filter.operator,
-      routes: filter.action ? AUDIT_ACTIONS[filter.action].routes : undefined,
+      routes: actionRoutes(filter.action, filter.kind),
+      notRoutes: filter.kind === 'actions' ? SIGN_INS : undefined,
       playerId,
       from: filter.from,
       to: filter.to,

@@ -41,6 +41,15 @@ export function presentNotification(n: NotificationRow) {
     ...(n.order_id ? { orderId: n.order_id } : {}),
     ...(n.fund_request_id ? { fundId: n.fund_request_id } : {}),
     ...(n.matched_at ? { matchedAt: n.matched_at.toISOString(), matchedBy: n.matched_by } : {}),
+    // The request by its player and amount, so the inbox and the audit log name them.
+    ...(n.fund
+      ? {
+          fund: {
+            amount: paiseToPoints(Number(n.fund.amountPaise)),
+            user: { name: n.fund.name ?? '', phone: n.fund.phone },
+          },
+        }
+      : {}),
     ...(n.match_fund_id && n.match_requested_at
       ? {
           waitingMatch: {

@@ -57,6 +57,14 @@ export async function dashboardStats(q: Queryable, marketTz: string, today: stri
     games: { main: s.main, starline: s.starline, galidisawar: s.galidisawar },
     bidsToday: { count: s.bid_count, amount: paiseToPoints(s.bid_paise) },
     winningsToday: paiseToPoints(s.win_paise),
+    // A bid waiting for its result has win 0: its stake is not the house's until it loses.
+    settledToday: {
+      count: s.settled_count,
+      stake: paiseToPoints(s.settled_paise),
+      payout: paiseToPoints(s.win_paise),
+      net: paiseToPoints(s.settled_paise - s.win_paise),
+    },
+    pendingToday: { count: s.pending_count, stake: paiseToPoints(s.pending_paise) },
     pendingFundRequests: s.funds,
     pendingWithdrawals: s.withdrawals,
     totalBalance: paiseToPoints(s.balance_paise),

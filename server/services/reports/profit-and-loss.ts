@@ -18,6 +18,8 @@ const figures = (p: Paise) => ({
   payout: paiseToPoints(p.payout),
   net: paiseToPoints(p.stake - p.payout),
   pending: paiseToPoints(p.pending),
+  // A bid waiting for its result has paid nothing: the rest of the stake is what has a result.
+  settledNet: paiseToPoints(p.stake - p.pending - p.payout),
 });
 
 function label(by: PnlQuery['by'], row: PnlGroupRow): string {

@@ -3,9 +3,9 @@ import type { ReconciliationException } from '../types';
 import { ConfirmButton } from '../ui/confirm';
 import { Field } from '../ui/field';
 import { ErrorLine } from '../ui/status';
-import { whenText } from '../words';
+import { dayText, whenText } from '../words';
 import { useWrite } from '../write';
-import { adviceFor, closedText, dayText, KIND_TITLE } from './words';
+import { adviceFor, closedText, KIND_TITLE } from './words';
 
 /**
  * One exception as a card: what is wrong in words, what to do, and for an owner a note and

@@ -5,10 +5,9 @@ import type { BankStatement, ReconciliationException, StatementUpload } from '..
 import { CardList } from '../ui/card-list';
 import { Field } from '../ui/field';
 import { Notice, Status } from '../ui/status';
-import { whenText } from '../words';
+import { dayText, whenText } from '../words';
 import { ExceptionCard } from './exception-card';
 import { StatementUploadForm, uploadSummary } from './upload';
-import { dayText } from './words';
 import './bank-statements.css';
 
 /**

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { messageOf, sendFile } from '../api';
 import type { StatementUpload } from '../types';
 import { ErrorLine } from '../ui/status';
-import { money } from '../words';
-import { dayText } from './words';
+import { countText, dayText, money } from '../words';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,13 +13,12 @@ const typeOf = (f: File) => (/\.xlsx$/i.test(f.name) ? XLSX : 'text/csv');
 export function uploadSummary(s: StatementUpload): string {
   if (s.duplicate)
     return `This ${s.bank} statement (${dayText(s.from)} to ${dayText(s.to)}) was uploaded before: nothing changed.`;
-  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-  const lines = `${count(s.rows, 'line')}: ${count(s.credits, 'credit')} (${money(s.creditTotal)}), ${count(s.debits, 'debit')} (${money(s.debitTotal)})`;
+  const lines = `${countText(s.rows, 'line')}: ${countText(s.credits, 'credit')} (${money(s.creditTotal)}), ${countText(s.debits, 'debit')} (${money(s.debitTotal)})`;
   const fresh = s.newRows === s.rows ? 'all new' : `${s.newRows} new, the rest seen in an earlier statement`;
   const found =
     s.opened === 0 && s.closed === 0
       ? 'Nothing new to look at.'
-      : `${s.opened} new ${s.opened === 1 ? 'exception' : 'exceptions'}${s.closed ? `, ${s.closed} closed by this statement` : ''}.`;
+      : `${countText(s.opened, 'new exception')}${s.closed ? `, ${s.closed} closed by this statement` : ''}.`;
   return `${s.bank} statement, ${dayText(s.from)} to ${dayText(s.to)}. ${lines}; ${fresh}. ${found}`;
 }
 

@@ -40,14 +40,6 @@ export function adviceFor(e: ReconciliationException): string {
   return KIND_ADVICE[e.kind];
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-24' -> '24 Nov'. */
-export function dayText(day: string): string {
-  const [, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]}`;
-}
-
 /** How a closed exception was closed, in words. */
 export function closedText(e: ReconciliationException): string {
   const when = e.resolvedAt ? whenText(e.resolvedAt) : '';

@@ -9,10 +9,11 @@ import { Field } from '../ui/field';
 import { GameSelect } from '../ui/game-select';
 import { ErrorLine, Notice } from '../ui/status';
 import { Table } from '../ui/table';
+import { countText, dayText } from '../words';
 import '../feeds/feeds.css';
 
 /** '1 day', '3,650 days'. */
-const days = (n: number) => `${n.toLocaleString('en-IN')} day${n === 1 ? '' : 's'}`;
+const days = (n: number) => countText(n, 'day');
 
 const LAYOUTS: Record<Family, string> = {
   main: 'date,open,jodi,close (2024-01-15,123,68,440)',
@@ -55,7 +56,7 @@ function DryRun({ run }: { run: ChartImportAnswer }) {
           rows={run.conflicts}
           rowKey={(c) => c.date}
           columns={[
-            { title: 'Date', role: 'title', cell: (c) => c.date },
+            { title: 'Date', role: 'title', cell: (c) => dayText(c.date) },
             { title: 'Ours', cell: (c) => c.existing },
             { title: 'In the file', cell: (c) => c.imported },
           ]}

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../contracts/operators';
+import { countText } from '../words';
 
 // The audit log's sentences for the result feeds and chart history (issue 46), for audit-words.ts.
 
@@ -22,7 +23,8 @@ export function feedSentence(e: AuditEntry, req: Obj, before: Obj, after: Obj): 
     const query = (req.query ?? {}) as Obj;
     const file = (req.file ?? {}) as Obj;
     const dry = query.dryRun !== 'false';
-    return `${dry ? 'Checked' : 'Imported'} a chart file (${str(file.bytes)} bytes)${dry ? '' : `: ${str(after.added)} days added`}`;
+    const size = `${Math.max(1, Math.round(Number(file.bytes ?? 0) / 1024)).toLocaleString('en-IN')} KB`;
+    return `${dry ? 'Checked' : 'Imported'} a chart file (${size})${dry ? '' : `: ${countText(Number(after.added ?? 0), 'day')} added`}`;
   }
   if (e.route.endsWith('/charts/export.csv')) return 'Downloaded a market chart (CSV)';
   if (e.route.endsWith('/fetch')) return `Fetched result source ${name || 'a source'} now`;

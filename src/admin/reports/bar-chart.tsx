@@ -1,114 +1,118 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { money } from '../words';
+import { type BarSeries, plotOptions } from './bar-plot';
+import { GREEN, RED, readout } from './chart-words';
 
-export type BarSeries = {
-  label: string;
-  color: string;
-  /** One value per category (points); null draws no bar. */
-  values: (number | null)[];
-};
-
-/** 1234567 -> '12.3L', 45000 -> '45K': the value axis in few characters. */
-function compact(v: number): string {
-  const a = Math.abs(v);
-  if (a >= 1e7) return `${+(v / 1e7).toFixed(1)}Cr`;
-  if (a >= 1e5) return `${+(v / 1e5).toFixed(1)}L`;
-  if (a >= 1e3) return `${+(v / 1e3).toFixed(1)}K`;
-  return String(+v.toFixed(2));
-}
-
-const short = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+export type { BarSeries };
 
 /**
  * A bar chart of categories (days, game types, markets) drawn by uPlot, as wide as its box and
- * redrawn when the box changes. The category axis shows as many labels as fit; the legend names
- * the category and the values under the pointer (money in rupees).
+ * redrawn when the box changes. A phone cannot hover, so a tap picks a category (a mouse's hover
+ * does too) and the line under the chart says its full name and every figure in money; lying
+ * bars (`horizontal`) also print their figure. A net series is green where the house won and red
+ * where it lost, its legend says so.
  */
 export function BarChart(props: {
   title: string;
-  /** What a category is ('Day', 'Market'): the legend's first entry. */
-  categoryLabel: string;
   categories: string[];
   series: BarSeries[];
-  height?: number;
+  horizontal?: boolean;
   /** Each series its own bar side by side (default: bars share the slot, for series that never overlap). */
   grouped?: boolean;
+  /** The category picked at first (default the first; the day chart picks the last day). */
+  start?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const { title, categoryLabel, categories, series, grouped } = props;
-  const height = props.height ?? 220;
+  const { title, categories, series, grouped } = props;
+  const horizontal = props.horizontal ?? false;
+  const n = categories.length;
+  const [picked, setPicked] = useState<number | null>(null);
+  const current = picked !== null && picked < n ? picked : n ? Math.min(props.start ?? 0, n - 1) : null;
+  const pickedRef = useRef<number | null>(current);
+  pickedRef.current = current;
+  const chartRef = useRef<uPlot | null>(null);
+
   useEffect(() => {
     const el = box.current;
-    if (!el || categories.length === 0) return;
-    const xs = categories.map((_, i) => i);
+    if (!el || n === 0) return;
     const width = () => Math.max(240, Math.floor(el.clientWidth));
-    const opts: uPlot.Options = {
+    const height = horizontal ? Math.max(120, n * (grouped ? 46 : 32) + 40) : 220;
+    const opts = plotOptions({
+      categories,
+      series,
+      horizontal,
+      grouped: grouped ?? false,
       width: width(),
       height,
-      scales: {
-        x: { time: false, range: () => [-0.5, categories.length - 0.5] },
-        y: {
-          range: (_u, min, max) => {
-            const lo = Math.min(0, min);
-            const hi = Math.max(0, max);
-            const pad = (hi - lo) * 0.08 || 1;
-            return [lo < 0 ? lo - pad : 0, hi + pad];
-          },
-        },
-      },
-      axes: [
-        {
-          splits: () => xs,
-          values: (u, splits) => {
-            // As many labels as fit at ~70 px each (the others left blank), cut to fit.
-            const every = Math.max(
-              1,
-              Math.ceil((categories.length * 70) / Math.max(1, u.bbox.width / devicePixelRatio)),
-            );
-            return splits.map((i) => (i % every === 0 ? short(categories[i] ?? '', 10) : ''));
-          },
-          gap: 4,
-          size: 30,
-        },
-        { values: (_u, splits) => splits.map(compact), size: 52 },
-      ],
-      series: [
-        { label: categoryLabel, value: (_u, v) => (v === null ? '' : (categories[v] ?? '')) },
-        ...series.map((s, i) => ({
-          label: s.label,
-          stroke: s.color,
-          fill: s.color,
-          width: 0,
-          paths: uPlot.paths.bars?.(
-            grouped && series.length > 1
-              ? { size: [0.7 / series.length, 24, 2], align: i === 0 ? -1 : 1 }
-              : { size: [0.7, 48, 2], align: 0 },
-          ),
-          points: { show: false },
-          value: (_u: uPlot, v: number | null) => (v === null ? '-' : money(v)),
-        })),
-      ],
-      cursor: { drag: { x: false, y: false }, points: { show: false } },
-      legend: { live: true },
+      picked: pickedRef,
+      onHover: (i) => setPicked(i),
+    });
+    const chart = new uPlot(
+      opts,
+      [categories.map((_, i) => i), ...series.map((s) => s.values)] as uPlot.AlignedData,
+      el,
+    );
+    chartRef.current = chart;
+    // A tap (or click) picks the category under it.
+    const tap = (e: MouseEvent) => {
+      const i = Math.round(chart.posToVal(horizontal ? e.offsetY : e.offsetX, 'x'));
+      if (i >= 0 && i < n) setPicked(i);
     };
-    const chart = new uPlot(opts, [xs, ...series.map((s) => s.values)] as uPlot.AlignedData, el);
+    chart.over.addEventListener('click', tap);
     const resized = new ResizeObserver(() => chart.setSize({ width: width(), height }));
     resized.observe(el);
     return () => {
       resized.disconnect();
+      chart.over.removeEventListener('click', tap);
       chart.destroy();
+      chartRef.current = null;
     };
-  }, [categoryLabel, categories, series, height, grouped]);
+  }, [categories, series, horizontal, grouped, n]);
+
+  // A new pick shades its slot: a redraw (the hook reads pickedRef), not a new chart.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redraw whenever the pick changes
+  useEffect(() => {
+    chartRef.current?.redraw(false);
+  }, [current]);
+
+  const figures =
+    current === null
+      ? []
+      : series.map((s) => ({ label: s.label, value: s.values[current] ?? null, net: s.net }));
   return (
     <figure className="chart card">
       <figcaption>{title}</figcaption>
-      {categories.length === 0 ? (
+      {n === 0 ? (
         <p className="muted">Nothing to draw for these days.</p>
       ) : (
-        <div ref={box} role="img" aria-label={title} />
+        <>
+          <ul className="chart-legend" aria-label={`${title}: colours`}>
+            {series.flatMap((s) =>
+              s.net
+                ? [
+                    <Swatch key={`${s.label}+`} color={GREEN} text={`${s.label}: house won`} />,
+                    <Swatch key={`${s.label}-`} color={RED} text={`${s.label}: house lost`} />,
+                  ]
+                : [<Swatch key={s.label} color={s.color} text={s.label} />],
+            )}
+          </ul>
+          <div ref={box} role="img" aria-label={title} />
+          <p className="chart-readout" aria-live="polite">
+            {current === null ? '' : readout(categories[current] ?? '', figures)}
+          </p>
+          <p className="meta chart-hint">Tap a bar to read its figures.</p>
+        </>
       )}
     </figure>
+  );
+}
+
+function Swatch({ color, text }: { color: string; text: string }) {
+  return (
+    <li>
+      <span className="swatch" style={{ background: color }} aria-hidden="true" />
+      {text}
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { addDays } from '../../domain/market-time';
 import { messageOf } from '../api';
 import { useMarketToday } from '../market';
@@ -8,8 +8,9 @@ import type { PnlReport, PnlRow } from '../types';
 import { Field } from '../ui/field';
 import { ErrorLine, Notice, Status } from '../ui/status';
 import { Table } from '../ui/table';
-import { money } from '../words';
+import { dayText, money } from '../words';
 import { BarChart } from './bar-chart';
+import { resultPerDay, stakeByType, TOP_MARKETS, topMarkets } from './chart-data';
 import { WatchdogSection } from './watchdog-section';
 
 type View = 'day' | 'market' | 'gameType';
@@ -19,23 +20,11 @@ const VIEWS: Array<[View, string]> = [
   ['gameType', 'By game type'],
 ];
 const MAX_DAYS = 366;
-const TOP_MARKETS = 10;
-const GREEN = '#15803d';
-const RED = '#b91c1c';
-const BRAND = '#1e294f';
 /** The key of the table's last row (no real group has it: keys are days, ids and gameTypes). */
 const TOTAL = '~total';
 
 const daysIn = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
-/** 2026-11-18 -> '18 Nov'. */
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 /** Why a range cannot be read, or null. */
 function rangeProblem(from: string, to: string): string | null {
@@ -88,7 +77,8 @@ function Downloads({ from, to }: { from: string; to: string }) {
     <section className="card downloads" aria-label="Downloads">
       <h2>Download CSV</h2>
       <p className="muted">
-        {from === to ? from : `${from} to ${to}`}: every record, for a spreadsheet or the accountant.
+        {from === to ? dayText(from) : `${dayText(from)} to ${dayText(to)}`}: every record, for a spreadsheet
+        or the accountant. Times are in the market's zone with its offset.
       </p>
       <div className="decide">
         {EXPORTS.map(([kind, label]) => (
@@ -103,22 +93,10 @@ function Downloads({ from, to }: { from: string; to: string }) {
   );
 }
 
-/** Every day of the range, those without bids at 0, for the net-per-day bars. */
-function everyDay(from: string, to: string, rows: PnlRow[]) {
-  const byDay = new Map(rows.map((r) => [r.key, r]));
-  const days: string[] = [];
-  for (let d = from; d <= to && days.length < MAX_DAYS; d = addDays(d, 1)) days.push(d);
-  const nets = days.map((d) => byDay.get(d)?.net ?? 0);
-  return {
-    categories: days.map(dayLabel),
-    series: [
-      { label: 'House won', color: GREEN, values: nets.map((n) => (n >= 0 ? n : null)) },
-      { label: 'House lost', color: RED, values: nets.map((n) => (n < 0 ? n : null)) },
-    ],
-  };
-}
-
-const netText = (n: number) => <span className={n < 0 ? 'error' : undefined}>{money(n)}</span>;
+/** The house's result: green when it won, red when it lost. */
+const resultText = (n: number): ReactNode => (
+  <span className={n < 0 ? 'error' : n > 0 ? 'profit' : undefined}>{money(n)}</span>
+);
 
 /**
  * Reports: profit and loss of a range of market days (net per day, stake by game type, the top
@@ -139,31 +117,17 @@ export function ReportsPage() {
   const shown = { day: byDay, market: byMarket, gameType: byType }[view];
   const totals = byDay.data?.totals;
 
-  const netChart = useMemo(() => everyDay(from, to, byDay.data?.rows ?? []), [from, to, byDay.data]);
-  const typeChart = useMemo(() => {
-    const rows = byType.data?.rows ?? [];
-    return {
-      categories: rows.map((r) => r.label),
-      series: [{ label: 'Stake', color: BRAND, values: rows.map((r) => r.stake) }],
-    };
-  }, [byType.data]);
-  const marketChart = useMemo(() => {
-    const rows = (byMarket.data?.rows ?? []).slice(0, TOP_MARKETS);
-    return {
-      categories: rows.map((r) => r.label),
-      series: [
-        { label: 'Stake', color: BRAND, values: rows.map((r) => r.stake) },
-        { label: 'Net', color: GREEN, values: rows.map((r) => r.net) },
-      ],
-    };
-  }, [byMarket.data]);
+  const dayChart = useMemo(() => resultPerDay(from, to, byDay.data?.rows ?? []), [from, to, byDay.data]);
+  const typeChart = useMemo(() => stakeByType(byType.data?.rows ?? []), [byType.data]);
+  const marketChart = useMemo(() => topMarkets(byMarket.data?.rows ?? []), [byMarket.data]);
 
-  const cards: Array<[string, string, boolean?]> = totals
+  // The house's result counts the bids with their result; the stake still waiting stands apart.
+  const cards: Array<[string, ReactNode]> = totals
     ? [
         ['Bids', totals.bids.toLocaleString('en-IN')],
         ['Stake', money(totals.stake)],
         ['Payout', money(totals.payout)],
-        ['Net (house)', money(totals.net), totals.net < 0],
+        ['House result (settled)', resultText(totals.settledNet)],
         ['Still pending', money(totals.pending)],
       ]
     : [];
@@ -196,20 +160,24 @@ export function ReportsPage() {
       <ErrorLine text={problem} />
       <Status loading={byDay.loading} error={byDay.error} />
       <div className="cards">
-        {cards.map(([label, value, bad]) => (
+        {cards.map(([label, value]) => (
           <div className="card stat" key={label}>
             <span>{label}</span>
-            <strong className={bad ? 'error' : undefined}>{value}</strong>
+            <strong>{value}</strong>
           </div>
         ))}
       </div>
       {problem ? null : (
         <div className="charts">
-          <BarChart title="Net per day (stake less payout)" categoryLabel="Day" {...netChart} />
-          <BarChart title="Stake by game type" categoryLabel="Game type" {...typeChart} />
           <BarChart
-            title={`Top ${TOP_MARKETS} markets by stake, with their net`}
-            categoryLabel="Market"
+            title="House result per day (bids with their result)"
+            start={dayChart.categories.length - 1}
+            {...dayChart}
+          />
+          <BarChart title="Stake by game type" horizontal {...typeChart} />
+          <BarChart
+            title={`Top ${TOP_MARKETS} markets by stake, with the house's result`}
+            horizontal
             grouped
             {...marketChart}
           />
@@ -239,13 +207,14 @@ export function ReportsPage() {
         columns={[
           {
             title: view === 'day' ? 'Day' : view === 'market' ? 'Market' : 'Game type',
-            cell: (r) => (r.key === TOTAL ? <strong>{r.label}</strong> : r.label),
+            cell: (r) =>
+              r.key === TOTAL ? <strong>{r.label}</strong> : view === 'day' ? dayText(r.label) : r.label,
             role: 'title',
           },
           { title: 'Bids', cell: (r) => r.bids.toLocaleString('en-IN') },
           { title: 'Stake', cell: (r) => money(r.stake) },
           { title: 'Payout', cell: (r) => money(r.payout) },
-          { title: 'Net', cell: (r) => netText(r.net) },
+          { title: 'Result (settled)', cell: (r) => resultText(r.settledNet) },
           { title: 'Pending', cell: (r) => money(r.pending) },
         ]}
       />

@@ -1,7 +1,34 @@
 import { CardList } from '../ui/card-list';
 import { Status } from '../ui/status';
 import { useWatchdog, watchdogStale, watchdogTitle } from '../watchdog';
-import { whenText } from '../words';
+import { countText, whenText } from '../words';
+
+/** What each check of a pass makes sure of, in words (server/services/watchdog/checks.ts). */
+export const CHECK_WORDS: Record<string, string> = {
+  'ledger-drift': 'Balances match their ledgers',
+  'stuck-settlement': 'Every declared result settled its bids',
+  'missed-draw': 'Every draw got its result on time',
+  'old-pending': 'No deposit or withdrawal waits too long',
+  'forwarder-quiet': 'The payment forwarder keeps sending',
+  'statement-exception': 'Bank statements agree with our credits',
+  'result-conflict': 'Result sources agree',
+};
+
+type Check = { kind: string; ok: boolean; note?: string; error?: string };
+
+/**
+ * A check of the last pass in words: what it makes sure of, and whether that holds (`open`: the
+ * findings of its kind still open), could not be judged, or the check itself failed.
+ * @example checkText({kind: 'ledger-drift', ok: true}, 0) // ['ok', 'Balances match their ledgers']
+ */
+export function checkText(c: Check, open: number): ['ok' | 'bad' | 'unknown', string] {
+  const what = CHECK_WORDS[c.kind] ?? 'Another check';
+  if (!c.ok) return ['bad', `${what}? The check failed: ${c.error ?? 'no reason given'}`];
+  if (c.note) return ['unknown', `${what}? ${c.note.charAt(0).toUpperCase()}${c.note.slice(1)}`];
+  if (open > 0) return ['bad', `${what}? No: ${countText(open, 'finding')} below`];
+  return ['ok', what];
+}
+const MARK = { ok: '✓', bad: '✗', unknown: '·' };
 
 /** The watchdog on the Reports screen: its last pass, each check, and every open finding. */
 export function WatchdogSection() {
@@ -16,13 +43,21 @@ export function WatchdogSection() {
           <p className={watchdogStale(w) ? 'error' : 'muted'}>
             {w.checkedAt
               ? `Last pass ${whenText(w.checkedAt)}; it runs every ${Math.round(w.intervalMs / 1000)} s.`
-              : 'No pass has finished yet.'}{' '}
-            {w.checks.map((c) => (
-              <span key={c.kind} className={`tag ${c.ok ? 'ok' : 'bad'}`} title={c.error ?? c.note}>
-                {c.kind} {c.ok ? (c.note ? 'waiting' : `${c.ms} ms`) : 'failed'}
-              </span>
-            ))}
+              : 'No pass has finished yet.'}
           </p>
+          <ul className="checks" aria-label="What the watchdog checks">
+            {w.checks.map((c) => {
+              const [state, text] = checkText(c, w.findings.filter((f) => f.kind === c.kind).length);
+              return (
+                <li
+                  key={c.kind}
+                  className={state === 'bad' ? 'error' : state === 'unknown' ? 'muted' : undefined}
+                >
+                  <span aria-hidden="true">{MARK[state]}</span> {text}
+                </li>
+              );
+            })}
+          </ul>
           <CardList
             label="Watchdog findings"
             items={w.findings}

@@ -8,7 +8,7 @@ import type { GaliResult, MainResult, RevertAnswer, StarlineResult } from '../ty
 import { ConfirmButton } from '../ui/confirm';
 import { ErrorLine, Notice, Status } from '../ui/status';
 import { Table } from '../ui/table';
-import { money } from '../words';
+import { countText, dayText, money } from '../words';
 
 const RESULT_READS: Record<Family, string> = {
   main: 'admin/all-result',
@@ -48,7 +48,7 @@ export function DeclaredList({ family, date, refreshKey }: DayListProps) {
     try {
       const out = await send<RevertAnswer>('delete', `admin/results/${family}/${r._id}`, { reason });
       setNote(
-        `Result reverted: ${out.data.reverted.bids} bids back to pending, ${money(out.data.reverted.totalWinAmount)} taken back`,
+        `Result reverted: ${countText(out.data.reverted.bids, 'bid')} back to pending, ${money(out.data.reverted.totalWinAmount)} taken back`,
       );
       void list.reload();
     } catch (err) {
@@ -57,7 +57,7 @@ export function DeclaredList({ family, date, refreshKey }: DayListProps) {
   };
   return (
     <div>
-      <h2>Declared on {date}</h2>
+      <h2>Declared on {dayText(date)}</h2>
       <Notice text={note} />
       <ErrorLine text={error} />
       <Status loading={list.loading} error={list.error} />
@@ -66,7 +66,7 @@ export function DeclaredList({ family, date, refreshKey }: DayListProps) {
         stack
         rows={list.data}
         rowKey={(r) => r._id}
-        empty={`No results declared on ${date} yet.`}
+        empty={`No results declared on ${dayText(date)} yet.`}
         columns={[
           { title: 'Market', role: 'title', cell: (r) => r.gameName },
           {

@@ -3,7 +3,7 @@ import { useRead } from '../read';
 import type { ResultReport } from '../types';
 import { Status } from '../ui/status';
 import { Table } from '../ui/table';
-import { whenText } from '../words';
+import { dayText, whenText } from '../words';
 import type { Declaration } from './use-declaration';
 import '../feeds/feeds.css';
 
@@ -28,14 +28,14 @@ export function FeedReports({ declaration, refreshKey }: { declaration: Declarat
     setForm({ gameId: r.gameId ?? '', date, session: r.session ?? 'open', value: r.jodi ?? r.panna ?? '' });
   return (
     <div className="feed-reports">
-      <h2>What the result sources said on {date}</h2>
+      <h2>What the result sources said on {dayText(date)}</h2>
       <Status loading={list.loading} error={list.error} />
       <Table<ResultReport>
         label="Result source reports"
         stack
         rows={rows}
         rowKey={(r) => r._id}
-        empty={`No result source reported ${form.gameId ? 'this market' : 'any market'} on ${date}.`}
+        empty={`No result source reported ${form.gameId ? 'this market' : 'any market'} on ${dayText(date)}.`}
         columns={[
           {
             title: 'Market',

@@ -1,6 +1,6 @@
 import { ConfirmButton } from '../ui/confirm';
 import { Table } from '../ui/table';
-import { money, sessionName } from '../words';
+import { countText, dayText, money, plural, sessionName } from '../words';
 import type { Declaration } from './use-declaration';
 
 type Exposure = NonNullable<Declaration['previewed']>['chosen'];
@@ -21,9 +21,9 @@ export function PreviewCard({ declaration }: { declaration: Declaration }) {
         </p>
       ) : null}
       <p>
-        {previewed.pendingBids} pending bids, {money(previewed.stakes)} staked. This result makes{' '}
-        <strong>{chosen.winningBids} winning bids</strong> for {chosen.winners} players and pays{' '}
-        <strong>{money(chosen.payout)}</strong>.
+        {countText(previewed.pendingBids, 'pending bid')}, {money(previewed.stakes)} staked. This result makes{' '}
+        <strong>{countText(chosen.winningBids, 'winning bid')}</strong> for{' '}
+        {countText(chosen.winners, 'player')} and pays <strong>{money(chosen.payout)}</strong>.
       </p>
       <ConfirmButton
         label={early ? `Declare ${chosen.result} early` : `Declare ${chosen.result}`}
@@ -31,7 +31,7 @@ export function PreviewCard({ declaration }: { declaration: Declaration }) {
         question={
           <>
             {early ? <strong className="warning-text">{early} </strong> : null}
-            {`Declare ${chosen.result} for ${previewed.gameName} on ${date}${family === 'main' ? ` (${sessionName(form.session)})` : ''}? ${chosen.winningBids} bids win and ${chosen.winners} players are paid ${money(chosen.payout)} at once.`}
+            {`Declare ${chosen.result} for ${previewed.gameName} on ${dayText(date)}${family === 'main' ? ` (${sessionName(form.session)})` : ''}? ${countText(chosen.winningBids, 'bid')} ${plural(chosen.winningBids, 'wins', 'win')} and ${countText(chosen.winners, 'player')} ${plural(chosen.winners, 'is', 'are')} paid ${money(chosen.payout)} at once.`}
           </>
         }
         yes={

@@ -6,7 +6,7 @@ import { type Family, GAME_PATHS } from '../market';
 import type { MarketGame } from '../market-card';
 import { readData, useRead } from '../read';
 import type { DeclareAnswer, ResultPreview } from '../types';
-import { money, sessionName } from '../words';
+import { countText, dayText, money, sessionName } from '../words';
 
 export type DeclarationForm = { gameId: string; date: string; session: string; value: string };
 
@@ -56,7 +56,7 @@ export function earlyWarning(
     hour12: true,
   });
   const which = game.family === 'main' ? `${sessionName(session)} result` : 'result';
-  return `${game.gameName}'s ${which} for ${date} is due at ${at.toUpperCase()}, ${howLong(due.getTime() - now.getTime())} from now. Declaring it early stops its bids at once and pays the winners now.`;
+  return `${game.gameName}'s ${which} for ${dayText(date)} is due at ${at.toUpperCase()}, ${howLong(due.getTime() - now.getTime())} from now. Declaring it early stops its bids at once and pays the winners now.`;
 }
 
 /**
@@ -96,7 +96,7 @@ export function useDeclaration(today: string) {
       const r = await send<DeclareAnswer>('post', `admin/results/${family}`, body);
       const s = r.data.settlement;
       setDone(
-        `Result declared: ${s.settledBids} bids settled, ${s.winners} winners, ${money(s.totalWinAmount)} paid`,
+        `Result declared: ${countText(s.settledBids, 'bid')} settled, ${countText(s.winners, 'winner')}, ${money(s.totalWinAmount)} paid`,
       );
       setPreview(null);
     } catch (err) {

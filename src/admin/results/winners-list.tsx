@@ -3,7 +3,7 @@ import { useRead } from '../read';
 import type { Winner } from '../types';
 import { Status } from '../ui/status';
 import { Table } from '../ui/table';
-import { money, sessionName } from '../words';
+import { dayText, money, sessionName } from '../words';
 import type { DayListProps } from './declared-list';
 
 /** The numbers a bet was placed with, as one line ("6", "123 45"). */
@@ -19,7 +19,7 @@ export function WinnersList({ family, date, refreshKey }: DayListProps) {
   const list = useRead<Winner[]>(`admin/${family}/winners`, { date, limit: '100' }, refreshKey);
   return (
     <div>
-      <h2>Winners on {date}</h2>
+      <h2>Winners on {dayText(date)}</h2>
       <Status loading={list.loading} error={list.error} />
       <Table<Winner>
         label="Winners"

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { type AuditEntry, auditSentence, shortDiff } from '../../../src/admin/audit-words';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { shortDiff } from '../../../src/admin/audit-diff';
+import { type AuditEntry, auditSentence } from '../../../src/admin/audit-words';
 import { payeeText, phoneText, playerText } from '../../../src/admin/words';
 
 const RAVI = { _id: 'u1', name: 'Ravi', phone: '9876543210' };
@@ -30,6 +31,13 @@ const WITHDRAWAL = {
   user: RAVI,
 };
 
+// Days read "25 Nov" within their year (words.ts dayText): the tests' year is 2026.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-28T06:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
+
 describe('the audit log in words', () => {
   it.each([
     [
@@ -54,7 +62,7 @@ describe('the audit log in words', () => {
           sources: ['A', 'B'],
         },
       }),
-      'Declared 128 for KALYAN (open) on 2026-11-20: 3 winners, ₹285 paid, declared by feed (A, B)',
+      'Declared 128 for KALYAN (Open) on 20 Nov: 3 winners, ₹285 paid, declared by feed (A, B)',
     ],
     [
       entry({
@@ -77,7 +85,7 @@ describe('the audit log in words', () => {
         },
         after: { added: 3650, unchanged: 0 },
       }),
-      'Imported a chart file (80300 bytes): 3650 days added',
+      'Imported a chart file (78 KB): 3,650 days added',
     ],
     [
       entry({
@@ -87,7 +95,7 @@ describe('the audit log in words', () => {
         path: '/api/v1/admin/exports/ledger.csv',
         request: { from: '2026-11-01', to: '2026-11-30' },
       }),
-      'Exported ledger of 2026-11-01 to 2026-11-30 (CSV)',
+      'Exported ledger of 1 Nov to 30 Nov (CSV)',
     ],
     [entry({ after: WITHDRAWAL }), 'Approved ₹120 to PhonePe 93021 01538 for Ravi (98765 43210)'],
     // Withdrawals paid with proof (issue 48): the UTR on the approval, given later, the batch.
@@ -122,7 +130,7 @@ describe('the audit log in words', () => {
           ],
         },
       }),
-      'Checked a bank answer without applying it: 3 paid, 1 failed and refunded, 1 waiting for a second owner, 1 unchanged, 1 with problems',
+      'Checked a bank answer without applying it: 3 paid, 1 failed and refunded, 1 waiting for a second owner, 1 unchanged, 1 line with problems',
     ],
     [
       entry({
@@ -180,9 +188,76 @@ describe('the audit log in words', () => {
       entry({
         action: 'result-declare',
         request: { gameId: 'g', resultDate: '2026-11-25', session: 'open', panna: '123' },
-        after: { result: { gameName: 'KALYAN' }, settlement: { winners: 3, totalWinAmount: 950 } },
+        after: { result: { gameName: 'KALYAN' }, settlement: { winners: 1, totalWinAmount: 950 } },
       }),
-      'Declared 123 for KALYAN (open) on 2026-11-25: 3 winners, ₹950 paid',
+      'Declared 123 for KALYAN (Open) on 25 Nov: 1 winner, ₹950 paid',
+    ],
+    [
+      entry({
+        action: 'result-revert',
+        method: 'DELETE',
+        route: '/api/v1/admin/results/:family/:id',
+        path: '/api/v1/admin/results/main/r1',
+        request: { reason: 'Typed the wrong panna' },
+        before: { _id: 'r1', gameName: 'KALYAN', resultDate: '2025-12-31' },
+        after: { result: { _id: 'r1' }, reverted: { bids: 1, winners: 1, totalWinAmount: 950 } },
+      }),
+      'Reverted KALYAN\'s result of 31 Dec 2025: 1 bid back to pending, ₹950 taken back ("Typed the wrong panna")',
+    ],
+    // Four eyes in words (issue 49): the first approval of a large withdrawal waits.
+    [
+      entry({
+        status: 202,
+        before: { ...WITHDRAWAL, status: 'pending' },
+        after: { ...WITHDRAWAL, status: 'pending' },
+      }),
+      'Approved ₹120 to PhonePe 93021 01538 for Ravi (98765 43210) first (waits for a second operator)',
+    ],
+    // A bank message matched by hand (issue 49): the player and the amounts, never an id.
+    [
+      entry({
+        action: 'payment-match',
+        route: '/api/v1/admin/payment-notifications/:id/match',
+        status: 202,
+        request: { fundId: '3f0c8a4e-1111-4222-8333-944455556666' },
+        before: { _id: 'n1', amount: 999, outcome: 'unmatched' },
+        after: {
+          _id: 'n1',
+          amount: 999,
+          outcome: 'unmatched',
+          fund: { amount: 1000.52, user: { name: 'रमेश पाटिल', phone: '9876543210' } },
+        },
+      }),
+      "Matched the ₹999 message to रमेश पाटिल's request of ₹1,000.52 (waits for an owner)",
+    ],
+    [
+      entry({
+        action: 'payment-match',
+        route: '/api/v1/admin/payment-notifications/:id/approve',
+        before: {
+          amount: 999,
+          outcome: 'unmatched',
+          fund: { amount: 1000.52, user: { name: 'रमेश पाटिल', phone: '9876543210' } },
+        },
+        after: {
+          amount: 999,
+          outcome: 'matched',
+          fund: { amount: 999, user: { name: 'रमेश पाटिल', phone: '9876543210' } },
+        },
+      }),
+      "Approved the match of the ₹999 message to रमेश पाटिल's request of ₹1,000.52: ₹999 credited",
+    ],
+    [
+      entry({
+        action: 'payment-match',
+        route: '/api/v1/admin/payment-notifications/:id/match',
+        after: {
+          amount: 300.37,
+          outcome: 'matched',
+          fund: { amount: 300.37, user: { name: 'Asha', phone: '9876543210' } },
+        },
+      }),
+      "Matched the ₹300.37 message to Asha's request and credited it",
     ],
     [
       entry({
@@ -242,11 +317,41 @@ describe('the audit log in words', () => {
         { ...WITHDRAWAL, status: 'rejected', reason: 'x', desk: { balance: 1000 } },
       ),
     ).toEqual([
-      ['status', 'pending', 'rejected'],
-      ['reason', 'none', 'x'],
-      ['balance', '₹880', '₹1,000'],
+      ['Status', 'Pending', 'Rejected'],
+      ['Reason', 'none', 'x'],
+      ['Balance', '₹880', '₹1,000'],
     ]);
     expect(shortDiff(null, WITHDRAWAL)).toEqual([]);
+  });
+
+  it('never shows raw JSON or ids in the diff; money as money, fields in words', () => {
+    const diff = shortDiff(
+      {
+        amount: 120,
+        methodDetails: { phoneNumber: '9302101538' },
+        matchedBy: null,
+        decidedBy: null,
+        fundId: 'a',
+        payoutUtr: null,
+        isActive: false,
+      },
+      {
+        amount: 150,
+        methodDetails: { phoneNumber: '9302101539' },
+        matchedBy: '3f0c8a4e-1111-4222-8333-944455556666',
+        decidedBy: 'asha',
+        fundId: 'b',
+        payoutUtr: '433212345678',
+        isActive: true,
+      },
+    );
+    expect(diff).toEqual([
+      ['Amount', '₹120', '₹150'],
+      ['Decided by', 'none', 'asha'],
+      ['UTR', 'none', '433212345678'],
+      ['Switched on', 'no', 'yes'],
+    ]);
+    expect(JSON.stringify(diff)).not.toMatch(/[{}]|3f0c8a4e/);
   });
 
   it('writes phones, players and payees as people read them', () => {
@@ -275,15 +380,15 @@ describe('operator changes and sign-ins in words (issue 34)', () => {
         status: 202,
         request: { username: 'desk.2', role: 'staff' },
       }),
-      'Asked for a new operator desk.2 (staff): waits for a second owner',
+      'Asked to add staff operator desk.2 (waits for a second owner)',
     ],
     [
       op({ status: 202, request: { role: 'owner' }, before: { username: 'desk.2' } }),
-      'Asked to make desk.2 an owner: waits for a second owner',
+      'Asked to make desk.2 an owner (waits for a second owner)',
     ],
     [
       op({ status: 202, request: { isActive: true }, before: { username: 'desk.2' } }),
-      'Asked to switch desk.2 back on: waits for a second owner',
+      'Asked to switch desk.2 back on (waits for a second owner)',
     ],
     [
       op({
@@ -292,14 +397,35 @@ describe('operator changes and sign-ins in words (issue 34)', () => {
         status: 202,
         before: { username: 'desk.2' },
       }),
-      'Asked for a new password for desk.2: waits for a second owner',
+      'Asked for a new password for desk.2 (waits for a second owner)',
     ],
     [
       op({
         route: '/api/v1/admin/operators/:id/approve',
         before: { username: 'desk.2', waiting: { kind: 'make-owner' } },
       }),
-      'Approved the change of operator desk.2: raise to owner',
+      'Approved making desk.2 an owner',
+    ],
+    [
+      op({
+        route: '/api/v1/admin/operators/:id/approve',
+        method: 'POST',
+        before: { username: 'cashier1', role: 'staff', waiting: { kind: 'create' } },
+      }),
+      'Approved adding staff operator cashier1',
+    ],
+    [
+      op({
+        route: '/api/v1/admin/operators/:id/reject',
+        method: 'POST',
+        before: { username: 'desk.2', waiting: { kind: 'reset-2fa' } },
+      }),
+      'Refused turning two-factor sign-in off for desk.2',
+    ],
+    [op({ request: { role: 'staff' }, before: { username: 'desk.2' } }), 'Made desk.2 staff'],
+    [
+      op({ request: { isActive: false }, before: { username: 'desk.2' } }),
+      'Switched desk.2 off (their sessions ended)',
     ],
     [
       entry({ action: 'sign-in', route: '/api/v1/admin/login', after: { step: 'second-factor' } }),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { betName } from '../../../src/admin/bet-words';
 import { setConsoleConfig } from '../../../src/admin/config';
 import { youtubeId } from '../../../src/admin/content-kinds';
@@ -13,6 +13,12 @@ import { money, rateName, statusWord } from '../../../src/admin/words';
 
 const TZ = 'Asia/Kolkata';
 afterEach(() => setConsoleConfig({ marketTz: TZ, moneyMode: 'real' }));
+// Days read "25 Nov" within their year (words.ts dayText): the tests' year is 2026, whatever the hour.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T04:30:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 describe('money in the server money mode', () => {
   it('says rupees when players pay in rupees and points when points have no cash value', () => {
@@ -47,7 +53,7 @@ describe('a result declared before it is due', () => {
 
   it('warns with the time it is due and how long until then', () => {
     expect(earlyWarning(kalyan, '2026-11-25', 'open', at('10:00'), TZ)).toBe(
-      "KALYAN's Open result for 2026-11-25 is due at 03:45 PM, 5 h 45 min from now. Declaring it early stops its bids at once and pays the winners now.",
+      "KALYAN's Open result for 25 Nov is due at 03:45 PM, 5 h 45 min from now. Declaring it early stops its bids at once and pays the winners now.",
     );
     expect(earlyWarning(kalyan, '2026-11-25', 'close', at('17:00'), TZ)).toContain('due at 05:45 PM, 45 min');
   });
@@ -66,7 +72,7 @@ describe('a result declared before it is due', () => {
       closeTime: null,
     };
     expect(earlyWarning(starline as MarketGame, '2026-11-25', 'open', at('10:30'), TZ)).toBe(
-      "STAR 11's result for 2026-11-25 is due at 11:00 AM, 30 min from now. Declaring it early stops its bids at once and pays the winners now.",
+      "STAR 11's result for 25 Nov is due at 11:00 AM, 30 min from now. Declaring it early stops its bids at once and pays the winners now.",
     );
   });
 });
@@ -90,7 +96,7 @@ describe('a deposit card', () => {
       }),
     );
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^On a time-out until 28 Nov, 10:00 am by their own choice\.$/);
+    expect(warnings[0]).toMatch(/^On a time-out until 28 Nov, 10:00 AM by their own choice\.$/);
     expect(warnings[1]).toBe(
       'Daily deposit limit ₹3,000: ₹2,000 received today; crediting this makes ₹7,000.',
     );

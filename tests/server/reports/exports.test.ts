@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportRows } from '../../../server/db/repositories/exports';
 import { csvCell, csvLine } from '../../../server/services/reports/csv';
 import { EXPORT_BATCH } from '../../../server/services/reports/exports';
 import { createAdmin, createPlayer, type PlayerFixture } from '../helpers/fixtures';
@@ -176,7 +177,46 @@ describe('GET /admin/exports/{kind}.csv', () => {
       status: 'pending',
       winAmount: '0.00',
     });
-    expect(single?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(single?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/);
+    expect(single?.gameTypeName).toBe('Single Digit');
+    expect(got.find((r) => r.gameType === 'full-sangam')?.gameTypeName).toBe('Full Sangam');
+    expect(head?.indexOf('gameTypeName')).toBe((head?.indexOf('gameType') ?? 0) + 1);
+  });
+
+  it("every time is in the market's zone with its offset, as the market day beside it", async () => {
+    // 00:54:49 IST on the 18th is 19:24:49 UTC on the 17th: UTC wrote the bid a day before its market day.
+    const bid = await t.db.query<{ id: string }>(
+      "SELECT id FROM bids WHERE bid_date = $1 AND game_type = 'single-digit' LIMIT 1",
+      [DAY],
+    );
+    const id = bid.rows[0]?.id as string;
+    await t.db.query("UPDATE bids SET created_at = '2026-11-17T19:24:49.123Z' WHERE id = $1", [id]);
+    const row = records((await csv('bids', `from=${DAY}&to=${DAY}`)).rows).find((r) => r.bidId === id);
+    expect(row).toMatchObject({ createdAt: '2026-11-18T00:54:49+05:30', marketDay: DAY });
+    for (const kind of ['ledger', 'funds', 'withdrawals']) {
+      const rows = records((await csv(kind, 'from=2026-11-01&to=2026-12-31')).rows);
+      expect(rows.length, kind).toBeGreaterThan(0);
+      for (const r of rows) {
+        expect(r.createdAt, kind).toMatch(/^2026-11-\d\dT\d\d:\d\d:\d\d\+05:30$/);
+        if ('decidedAt' in r && r.decidedAt) expect(r.decidedAt).toMatch(/\+05:30$/);
+      }
+    }
+  });
+
+  it('a zone behind UTC, with half hours, writes its own offset (the sign and the minutes)', async () => {
+    const seen: string[] = [];
+    const range = { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2027-01-01T00:00:00Z') };
+    for (const [tz, offset] of [
+      ['America/St_Johns', '-03:30'],
+      ['UTC', '+00:00'],
+      ['Asia/Kathmandu', '+05:45'],
+    ] as const) {
+      await exportRows(t.db, 'ledger', { ...range, tz, gameTypeNames: {} }, 500, async (rows) => {
+        for (const r of rows) seen.push(`${r.createdAt}`);
+      });
+      expect(seen.length).toBeGreaterThan(0);
+      for (const at of seen.splice(0)) expect(at.endsWith(offset), `${tz}: ${at}`).toBe(true);
+    }
   });
 
   it('ledger: every entry created in the market days, credits and debits in words', async () => {

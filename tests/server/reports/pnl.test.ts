@@ -99,14 +99,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /admin/reports/pnl', () => {
+  // settledNet: the house's result on the bids that have theirs (issue 49): a stake still waiting is
+  // not won yet, so on D2 the ₹40 pending leaves a settledNet of -40 beside a net of 0.
   it('by day: each market day, the revert taken out of the payout', async () => {
     const res = await pnl(`from=${D1}&to=${D2}&by=day`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.rows).toEqual([
-      { key: D1, label: D1, bids: 2, stake: 30, payout: 95, net: -65, pending: 0 },
-      { key: D2, label: D2, bids: 5, stake: 100, payout: 100, net: 0, pending: 40 },
+      { key: D1, label: D1, bids: 2, stake: 30, payout: 95, net: -65, pending: 0, settledNet: -65 },
+      { key: D2, label: D2, bids: 5, stake: 100, payout: 100, net: 0, pending: 40, settledNet: -40 },
     ]);
-    expect(res.body.data.totals).toEqual({ bids: 7, stake: 130, payout: 195, net: -65, pending: 40 });
+    expect(res.body.data.totals).toEqual({
+      bids: 7,
+      stake: 130,
+      payout: 195,
+      net: -65,
+      pending: 40,
+      settledNet: -105,
+    });
     expect(res.body.data).toMatchObject({ from: D1, to: D2, by: 'day' });
   });
 
@@ -122,6 +131,7 @@ describe('GET /admin/reports/pnl', () => {
         payout: 0,
         net: 40,
         pending: 40,
+        settledNet: 0,
       },
       {
         key: games.star,
@@ -132,6 +142,7 @@ describe('GET /admin/reports/pnl', () => {
         payout: 100,
         net: -60,
         pending: 0,
+        settledNet: -60,
       },
       {
         key: games.kalyan,
@@ -142,16 +153,42 @@ describe('GET /admin/reports/pnl', () => {
         payout: 0,
         net: 20,
         pending: 0,
+        settledNet: 20,
       },
     ]);
-    expect(res.body.data.totals).toEqual({ bids: 5, stake: 100, payout: 100, net: 0, pending: 40 });
+    expect(res.body.data.totals).toEqual({
+      bids: 5,
+      stake: 100,
+      payout: 100,
+      net: 0,
+      pending: 40,
+      settledNet: -40,
+    });
   });
 
   it('by gameType: titled from the bet-type registry', async () => {
     const res = await pnl(`from=${D1}&to=${D2}&by=gameType`);
     expect(res.body.data.rows).toEqual([
-      { key: 'single-digit', label: 'Single Digit', bids: 6, stake: 120, payout: 195, net: -75, pending: 40 },
-      { key: 'jodi-digit', label: 'Jodi Digit', bids: 1, stake: 10, payout: 0, net: 10, pending: 0 },
+      {
+        key: 'single-digit',
+        label: 'Single Digit',
+        bids: 6,
+        stake: 120,
+        payout: 195,
+        net: -75,
+        pending: 40,
+        settledNet: -115,
+      },
+      {
+        key: 'jodi-digit',
+        label: 'Jodi Digit',
+        bids: 1,
+        stake: 10,
+        payout: 0,
+        net: 10,
+        pending: 0,
+        settledNet: 10,
+      },
     ]);
   });
 
@@ -176,7 +213,7 @@ describe('GET /admin/reports/pnl', () => {
     const res = await pnl('from=2026-10-01&to=2026-10-31&by=market', staff.token);
     expect(res.status).toBe(200);
     expect(res.body.data.rows).toEqual([]);
-    expect(res.body.data.totals).toEqual({ bids: 0, stake: 0, payout: 0, net: 0, pending: 0 });
+    expect(res.body.data.totals).toEqual({ bids: 0, stake: 0, payout: 0, net: 0, pending: 0, settledNet: 0 });
   });
 
   it('by defaults to day', async () => {
