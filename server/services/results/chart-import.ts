@@ -13,8 +13,8 @@ import {
   insertImportedDays,
 } from '../../db/repositories/chart-history';
 import type { Db, Queryable } from '../../db/types';
-import { notFound } from '../errors';
-import { chartRecords } from './chart-csv';
+import { badRequest, notFound } from '../errors';
+import { type CsvRecord, CsvSyntaxError, readCsv } from '../reports/csv-read';
 
 /**
  * Chart history (docs/api.md "Chart history"): a file of a market's past days, checked row by row
@@ -69,7 +69,13 @@ async function judgeFile(
   const stored = new Map((await chartDays(tx, game.id)).map((d) => [d.result_date, d]));
   const fresh: Array<{ line: number; day: ChartDayRow }> = [];
   const seen = new Map<string, number>();
-  const records = chartRecords(csv);
+  let records: CsvRecord[];
+  try {
+    records = readCsv(csv);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw badRequest(error.message);
+    throw error;
+  }
   for (const [i, { line, cells }] of records.entries()) {
     if (i === 0 && isHeader(cells)) continue;
     const reading = readChartRow(game.family, cells, game.family === 'starline' ? drawTime : undefined);

@@ -63,6 +63,29 @@ describe('readCsv', () => {
     expect(readCsv(text).map((r) => [r.line, r.cells])).toEqual(records);
   });
 
+  it('opens a quote after spaces, and skips a line of spaces', () => {
+    expect(readCsv('a,  "b,c"\n   \nd\n').map((r) => [r.line, r.cells])).toEqual([
+      [1, ['a', 'b,c']],
+      [3, ['d']],
+    ]);
+  });
+
+  it('reads a tab-separated file by its tabs when asked, commas otherwise', () => {
+    const tsv = 'Date\tNarration\n01/11/26\tUPI/433212345678/x,y\n';
+    expect(readCsv(tsv, { tabs: true }).map((r) => r.cells)).toEqual([
+      ['Date', 'Narration'],
+      ['01/11/26', 'UPI/433212345678/x,y'],
+    ]);
+    expect(readCsv(tsv)[1]?.cells).toEqual(['01/11/26\tUPI/433212345678/x', 'y']);
+  });
+
+  it('refuses a file past its limits, naming the line', () => {
+    expect(() => readCsv('a\nb\nc\n', { maxRecords: 2 })).toThrow('more than 2 lines');
+    expect(() => readCsv('a,b\nc,d,e\n', { maxCells: 2 })).toThrow(
+      expect.objectContaining({ line: 2, message: 'Line 2 has more than 2 cells' }),
+    );
+  });
+
   it('reads back what csv.ts writes, formula guards included', () => {
     const cells = ['=1+1', 'a,"b"', 'line\nbreak', ' blank ', '-12.50', ''];
     expect(readCsv(csvLine(cells) + csvLine(['x'])).map((r) => r.cells)).toEqual([
