@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { client, freePort, LIFTED_LIMITS } from '../../../scripts/bench/helpers.mjs';
+import { client, freePort, LIFTED_LIMITS, setMainRates } from '../../../scripts/bench/helpers.mjs';
 import { base32Decode, totp } from '../../../server/services/operators/totp';
 import { middayZone } from '../../e2e/market-zone';
 import { type ServerProcess, startCompiledServer } from '../../ops/helpers/server-process';
@@ -168,13 +168,15 @@ export function marketNow(tz: string): { minutes: number; day: string } {
   };
 }
 
-/** A main market that opened half an hour ago and closes in an hour (the market zone is at midday). */
+/** A main market that opened half an hour ago and closes in an hour (the market zone is at midday), its rate set. */
 export async function openMarket(
   stack: Pick<Stack, 'call' | 'marketTz'>,
   token: string,
   name: string,
 ): Promise<string> {
   const now = marketNow(stack.marketTz).minutes;
+  // A production database starts with no rates, and a bid is refused until its rate is set.
+  await setMainRates(stack.call, token);
   const r = await stack.call('POST', '/api/v1/admin/main-games', {
     token,
     body: { gameName: name, openTime: hhmm(now - 30), closeTime: hhmm(now + 60) },
