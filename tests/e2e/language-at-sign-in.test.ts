@@ -55,7 +55,7 @@ async function signInOnMarathiPhone(page: Page, phone: string): Promise<string> 
   const code = await latestOtp(phone, since);
   for (let i = 0; i < 4; i++)
     await page.getByLabel(m('otp', 'otpDigit').replace('{n}', String(i + 1))).fill(code[i] ?? '');
-  await page.getByRole('button', { name: m('otp', 'verify') }).click();
+  // The fourth digit sends the code by itself (no tap on the button).
   await page.waitForURL('**/home');
   await page.waitForLoadState('networkidle');
   return (await page.evaluate(() => localStorage.getItem('token'))) as string;
