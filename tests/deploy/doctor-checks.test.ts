@@ -178,6 +178,10 @@ describe('the install checks', () => {
       utimesSync(join(root, f), past, past);
     writeFileSync(join(root, 'dist/index.html'), '<!doctype html>');
     writeFileSync(join(root, 'dist-server/main.js'), '');
+    // Built 30 s ago: a source written now is newer even where the file system's clock is coarse
+    // (written in the same tick, the two times could be equal, and equal is not older).
+    const built = (Date.now() - 30_000) / 1000;
+    for (const f of ['dist/index.html', 'dist-server/main.js']) utimesSync(join(root, f), built, built);
     expect(buildCheck(env, root).level).toBe('ok');
     writeFileSync(join(root, 'server/main.ts'), 'pulled');
     expect(buildCheck(env, root)).toMatchObject({
