@@ -124,7 +124,12 @@ async function signedInHome(browser: Browser, name: string) {
   const player = await newPlayer();
   const page = await browser.context.newPage();
   await page.goto('/');
-  if (name !== 'English') await page.getByRole('button', { name, exact: true }).click();
+  if (name !== 'English') {
+    await page.getByRole('button', { name, exact: true }).click();
+    // The choice is made once its code has loaded (the sign-in page loads it on the tap): leaving
+    // the page before then would leave the phone in English.
+    await page.waitForFunction(() => localStorage.getItem('matka-language') !== null);
+  }
   await page.evaluate((token) => localStorage.setItem('token', token), player.token);
   await page.goto('/home');
   await page.locator('.market-card').first().waitFor();
