@@ -25,9 +25,13 @@ export async function chooseLanguage(language: Lang): Promise<void> {
   if (getToken()) await tellServer(language);
 }
 
+/** When the server last confirmed this device's choice (0: not on this page load). */
+let toldAt = 0;
+
 async function tellServer(language: Lang): Promise<void> {
   try {
     await saveLanguageOnServer(language);
+    toldAt = Date.now();
     const { user } = useAppStore.getState();
     useAppStore.setState({ languagePending: false, user: user ? { ...user, language } : user });
   } catch {
@@ -51,6 +55,9 @@ export function reconcileLanguage(): void {
     return;
   }
   if (language === state.language) return;
+  // A copy asked for before the server confirmed this device's choice says what the server had
+  // before it (two reads are in flight at start-up): it does not undo the choice.
+  if (state.userFetchedAt !== null && state.userFetchedAt < toldAt) return;
   saveLanguage(language);
   state.setLanguageState(language, false);
   void switchLanguage(language).catch(() => undefined);

@@ -50,9 +50,11 @@ export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set, 
   },
   refreshUser: async () => {
     set({ loading: true, error: null });
+    // The time it was asked for: the copy is what the server had then (lib/language.ts compares).
+    const asked = Date.now();
     try {
       const user = await fetchUserDetails();
-      set({ user, userFetchedAt: Date.now(), loading: false, isAuthenticated: true, token: getToken() });
+      set({ user, userFetchedAt: asked, loading: false, isAuthenticated: true, token: getToken() });
       return user;
     } catch (error) {
       set({ loading: false, error: errorBodyOf(error) });

@@ -71,4 +71,21 @@ describe('choosing a language', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ language: 'mr' }));
     await waitFor(() => expect(useAppStore.getState().languagePending).toBe(false));
   });
+
+  it('a copy of the player asked for before the server heard the choice does not undo it', async () => {
+    signInPlayer();
+    mockFetch(() => ok({}));
+    const before = Date.now() - 1;
+    await chooseLanguage('mr');
+    expect(useAppStore.getState()).toMatchObject({ language: 'mr', languagePending: false });
+    // The start-up's second read, asked before the PUT was answered, arrives after it: stale.
+    useAppStore.setState({ user: { ...PLAYER, language: 'en' }, userFetchedAt: before });
+    reconcileLanguage();
+    expect(currentLanguage()).toBe('mr');
+    expect(useAppStore.getState().language).toBe('mr');
+    // A read asked afterwards is the server's word (the player chose English on another phone).
+    useAppStore.setState({ user: { ...PLAYER, language: 'en' }, userFetchedAt: Date.now() + 1 });
+    reconcileLanguage();
+    await waitFor(() => expect(currentLanguage()).toBe('en'));
+  });
 });
