@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOwnerFromShell, client, LIFTED_LIMITS, newPlayer } from '../../../scripts/bench/helpers.mjs';
 import { freshPostgres, type ServerProcess, startCompiledServer } from '../helpers/server-process';
+import { playerWithWithdrawals } from '../helpers/withdrawals';
 
 let db: { url: string; drop: () => Promise<void> };
 let a: ServerProcess;
@@ -49,24 +50,11 @@ describe('four eyes across two processes', () => {
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
     try {
-      await sql.query('UPDATE users SET balance_paise = 100000000 WHERE id = $1', [player.id]);
-      await sql.query(
-        `INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description, balance_after_paise)
-         VALUES ($1, 100000000, 'adjustment', 'race-seed', 'Seed', 100000000)`,
-        [player.id],
-      );
-      await callA('POST', '/api/v1/user/withdrawal/methods', {
-        token: player.token,
-        body: { method: 'gpay', phoneNumber: '9812300001' },
+      const ids = await playerWithWithdrawals(sql, callA, player, {
+        rupees: 1_000_000,
+        phone: '9812300001',
+        amounts: Array.from({ length: 20 }, () => 5000),
       });
-      const ids: string[] = [];
-      for (let i = 0; i < 20; i++) {
-        const w = await callA('POST', '/api/v1/user/withdrawal', {
-          token: player.token,
-          body: { amount: 5000, method: 'gpay' },
-        });
-        ids.push(w.data._id);
-      }
       const balanceBefore = (await sql.query('SELECT balance_paise FROM users WHERE id = $1', [player.id]))
         .rows[0].balance_paise;
       const accept = [200, 202, 409];

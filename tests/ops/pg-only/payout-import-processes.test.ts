@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, LIFTED_LIMITS, newPlayer, SECOND_OWNER } from '../../../scripts/bench/helpers.mjs';
 import { twoProcessesOnPostgres } from '../helpers/server-process';
+import { playerWithWithdrawals } from '../helpers/withdrawals';
 
 const ENV = {
   NODE_ENV: 'development',
@@ -41,24 +42,11 @@ describe('two imports of one bank answer on two processes', () => {
     await sql.connect();
     await watch.connect();
     try {
-      await sql.query('UPDATE users SET balance_paise = 10000000 WHERE id = $1', [player.id]);
-      await sql.query(
-        `INSERT INTO ledger (user_id, amount_paise, kind, ref_id, description, balance_after_paise)
-         VALUES ($1, 10000000, 'adjustment', 'batch-seed', 'Seed', 10000000)`,
-        [player.id],
-      );
-      await callA('POST', '/api/v1/user/withdrawal/methods', {
-        token: player.token,
-        body: { method: 'gpay', phoneNumber: '9812300002' },
+      const ids = await playerWithWithdrawals(sql, callA, player, {
+        rupees: 100_000,
+        phone: '9812300002',
+        amounts: Array.from({ length: 10 }, (_, i) => 100 + i),
       });
-      const ids: string[] = [];
-      for (let i = 0; i < 10; i++) {
-        const w = await callA('POST', '/api/v1/user/withdrawal', {
-          token: player.token,
-          body: { amount: 100 + i, method: 'gpay' },
-        });
-        ids.push(w.data._id);
-      }
       // Even rows paid, odd rows failed at the bank.
       const csv = [
         'reference,status,utr',
