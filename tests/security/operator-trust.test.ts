@@ -241,7 +241,10 @@ describe('3. nobody turns off their own second factor without a code', () => {
 });
 
 describe('4. wrong codes are capped per operator, whatever the address', () => {
-  it('40 sign-ins from 40 addresses evaluate at most 10 wrong codes; then even the right one waits', async () => {
+  // Its timeout covers a wait of up to 91 s for the next rate window (awayFromWindowEdge).
+  it('40 sign-ins from 40 addresses evaluate at most 10 wrong codes; then even the right one waits', {
+    timeout: 180_000,
+  }, async () => {
     const wide = await createTestContext({ now: START, env: { TRUST_PROXY: '1' } });
     try {
       const op = await createAdmin(wide, 'wide-op', 'staff');
